@@ -1,0 +1,58 @@
+// One lint setup for the whole workspace. Boundaries of DESIGN.md section 2 are enforced here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel'];
+const noImport = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '.tools/**', '**/coverage/**', 'api/drizzle/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': 'allow-with-description', 'ts-expect-error': 'allow-with-description' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/src/**', 'mf-*/src/**', 'shared/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['shared/src/**'],
+    rules: noImport(['@casino/shell*', '@casino/mf-*', '**/shell/**', '**/mf-*/**', '@casino/api*'], 'shared/ imports nothing from the apps.'),
+  },
+  {
+    files: ['shell/src/**'],
+    rules: noImport(['@casino/mf-*', '**/mf-*/**', '@casino/api*'], 'The shell reaches remotes only through Module Federation at run time.'),
+  },
+  ...remotes.map((remote) => ({
+    files: [`${remote}/src/**`],
+    rules: noImport(
+      [...remotes.filter((r) => r !== remote).flatMap((r) => [`@casino/${r}*`, `**/${r}/**`]), '@casino/shell*', '@casino/api*'],
+      'A remote never imports another remote or the shell; talk through the bus and shared stores.',
+    ),
+  })),
+  {
+    files: ['api/src/sandbox/**'],
+    rules: noImport(['**/modules/**', '**/db/**'], 'Sandbox services reach the operator only over signed HTTP.'),
+  },
+  {
+    files: ['api/src/modules/**', 'api/src/db/**'],
+    rules: noImport(['**/sandbox/**'], 'The operator reaches sandbox services only over HTTP.'),
+  },
+);

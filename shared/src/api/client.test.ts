@@ -1,0 +1,107 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { apiPost, http } from './client';
+import { bus } from '../bus/bus';
+import { patchUser, userStore, resetUser } from '../stores/user-store';
+import { setLoginTime, getLoginTime } from '../session/session';
+import { ApiError } from '../contracts/api';
+import type { BusEvents } from '../bus/events';
+
+let requests: InternalAxiosRequestConfig[] = [];
+
+function answer(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    requests.push(config);
+    return { data, status, statusText: String(status), headers: {}, config };
+  };
+}
+
+const ok = (resultData: unknown) => ({ state: '200', msg: '', success: true, resultData });
+
+beforeEach(() => {
+  requests = [];
+  localStorage.clear();
+  resetUser();
+  localStorage.setItem('token', 'tok-123');
+  patchUser({ token: 'tok-123', sign: 'sig-1', uid: 'u-1', deviceNumber: 'dev-1', adid: 'ad-1', gaid: 'ga-1' });
+});
+
+describe('apiPost', () => {
+  it('POSTs the payload plus appId, sign, uid, deviceNumber, adid and gaid', async () => {
+    http.defaults.adapter = answer(200, ok({ x: 1 }));
+    const res = await apiPost('/labelGame/list', { page: 2 });
+    expect(res).toEqual(ok({ x: 1 }));
+    const req = requests[0]!;
+    expect(req.method).toBe('post');
+    expect(JSON.parse(req.data as string)).toEqual({ page: 2, appId: '2000', sign: 'sig-1', uid: 'u-1', deviceNumber: 'dev-1', adid: 'ad-1', gaid: 'ga-1' });
+  });
+
+  it('sends the stored token as both Authorization and token headers, with credentials', async () => {
+    http.defaults.adapter = answer(200, ok(null));
+    await apiPost('/user/getUserInfo');
+    const req = requests[0]!;
+    expect(req.headers.Authorization).toBe('tok-123');
+    expect(req.headers.token).toBe('tok-123');
+    expect(req.withCredentials).toBe(true);
+  });
+
+  it('uses a 6000 ms timeout', async () => {
+    http.defaults.adapter = answer(200, ok(null));
+    await apiPost('/user/getUserInfo');
+    expect(requests[0]!.timeout).toBe(6000);
+  });
+
+  it('sends /fb/data/api/v2/token/get payload as query string only', async () => {
+    http.defaults.adapter = answer(200, ok('t'));
+    await apiPost('/fb/data/api/v2/token/get', { a: '1' });
+    const req = requests[0]!;
+    expect(req.params).toEqual({ a: '1' });
+    expect(req.data).toBeUndefined();
+  });
+
+  it("on state '401' clears login time and user, resets the store and emits logged-out", async () => {
+    setLoginTime(1_700_000_000_000);
+    patchUser({ isLogin: true, nikeName: 'Ayşe' });
+    const events: BusEvents['auth:logged-out'][] = [];
+    const sub = bus.on('auth:logged-out').subscribe((e) => events.push(e));
+    http.defaults.adapter = answer(401, { state: '401', msg: 'Oturum sona erdi', success: false, resultData: null, code: 'UNAUTHORIZED' });
+    await expect(apiPost('/user/getUserInfo')).rejects.toMatchObject({ state: '401', code: 'UNAUTHORIZED' });
+    sub.unsubscribe();
+    expect(getLoginTime()).toBeNull();
+    expect(userStore.isLogin).toBe(false);
+    expect(userStore.nikeName).toBe('');
+    expect(userStore.token).toBe('');
+    expect(userStore.deviceNumber).toBe('dev-1');
+    expect(events).toEqual([{ reason: 'unauthorized' }]);
+  });
+
+  it("on state '500' toasts the server message and rejects with a typed error", async () => {
+    const toasts: BusEvents['ui:toast-requested'][] = [];
+    const sub = bus.on('ui:toast-requested').subscribe((e) => toasts.push(e));
+    http.defaults.adapter = answer(500, { state: '500', msg: 'Sunucu hatası', success: false, resultData: null });
+    const error = await apiPost('/mail/list').catch((e: unknown) => e);
+    sub.unsubscribe();
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).state).toBe('500');
+    expect(toasts).toEqual([{ kind: 'error', message: 'Sunucu hatası' }]);
+  });
+
+  it('toasts other error states too (e.g. 400 validation) with the code', async () => {
+    http.defaults.adapter = answer(400, { state: '400', msg: 'Geçersiz', success: false, resultData: null, code: 'VALIDATION_FAILED' });
+    await expect(apiPost('/x')).rejects.toMatchObject({ state: '400', code: 'VALIDATION_FAILED', message: 'Geçersiz' });
+  });
+
+  it('rejects and logs a network error (no envelope)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    http.defaults.adapter = async () => {
+      throw new Error('Network Error');
+    };
+    await expect(apiPost('/x')).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('rejects a response that is not an envelope', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    http.defaults.adapter = answer(502, '<html>bad gateway</html>');
+    await expect(apiPost('/x')).rejects.toMatchObject({ code: 'NETWORK', state: '502' });
+  });
+});

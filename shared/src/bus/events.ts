@@ -1,0 +1,28 @@
+import type { Lang } from '../constants';
+import type { RemoteName } from '../contracts/registry';
+
+/**
+ * The one typed catalogue of bus events (`domain:event-past`). Remotes never invent untyped events:
+ * add the event here with its payload type.
+ */
+export interface BusEvents {
+  'auth:logged-in': { uid: string; userid: string; role: 'tourist' | 'user' };
+  'auth:logged-out': { reason: 'user' | 'unauthorized' | 'expired' | 'switch-account' };
+  'auth:login-requested': { mode: 'login' | 'register'; redirectTo?: string };
+  'wallet:balance-changed': { totalAssetsMinor: number };
+  'mail:claimed': { mailId: number; amountMinor: number };
+  'ui:toast-requested': { kind: 'error' | 'success' | 'info'; message: string };
+  'nav:requested': { to: string; replace?: boolean };
+  'dialog:phone-bind-requested': { mode: 'bind' | 'login' };
+  'dialog:phone-bind-closed': { mode: 'bind' | 'login' };
+  'dialog:phone-bind-succeeded': { mode: 'bind' | 'login'; phone: string };
+  'lang:changed': { lang: Lang };
+  'remote:load-failed': { name: RemoteName | string; message: string };
+}
+
+export type BusEventName = keyof BusEvents;
+
+export interface BusMessage<K extends BusEventName = BusEventName> {
+  type: K;
+  payload: BusEvents[K];
+}

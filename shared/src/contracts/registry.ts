@@ -1,0 +1,26 @@
+/** Names of the four remotes; the registry and the route tables use them. */
+export const REMOTE_NAMES = ['lobby', 'account', 'mail-rewards', 'wheel'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RegistryRemote {
+  name: RemoteName;
+  manifestUrl: string;
+  version: string;
+}
+
+export interface RegistryMarket {
+  id: string;
+  name: string;
+  defaultLang: string;
+  currency: string;
+}
+
+/** resultData of GET /platform/registry?market=X */
+export interface Registry {
+  market: RegistryMarket;
+  requestedMarket: string | null;
+  remotes: RegistryRemote[];
+}
+
+/** Federation container name of a remote, as built by its webpack config. */
+export const containerName = (name: RemoteName): string => `mf_${name.replace('-', '_')}`;

@@ -1,0 +1,26 @@
+// @casino/shared: one instance per page (MF singleton). Contracts, services and UI primitives.
+export * from './constants';
+export * from './contracts/api';
+export * from './contracts/registry';
+export * from './contracts/remote';
+export * from './contracts/user';
+export * from './bus/events';
+export { bus, createBus, type EventBus } from './bus/bus';
+export { apiPost, apiGet, http, commonFields } from './api/client';
+export { runtimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { storage } from './config/storage';
+export { userStore, patchUser, resetUser, isLoggedIn, userDefaults } from './stores/user-store';
+export { globalStore, globalDefaults } from './stores/global-store';
+export { useUser, useGlobal } from './stores/hooks';
+export { setLoginTime, getLoginTime, clearLoginTime, isSessionExpired } from './session/session';
+export { logoutLocally } from './session/logout';
+export { startTouristSession, type TouristLoginResult } from './session/tourist';
+export { getOrCreateDeviceNumber, resolveAdIds, type AdIds, type AdIdSource } from './device/device';
+export { i18n, initI18n, registerNamespace, changeLanguage, isLang } from './i18n/i18n';
+export { loadCommonMessages } from './i18n/common-messages';
+export { formatMoney } from './format/money';
+export { displayPhone, toStoredPhone } from './format/phone';
+export { diagnostics } from './diagnostics';
+export { UnavailablePanel } from './ui/unavailable-panel';
+export { Spinner } from './ui/spinner';
+export { ErrorBoundary } from './ui/error-boundary';

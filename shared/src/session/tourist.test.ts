@@ -1,0 +1,59 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http } from '../api/client';
+import { startTouristSession } from './tourist';
+import { resetUser, userStore } from '../stores/user-store';
+import { resolveAdIds } from '../device/device';
+
+let requests: InternalAxiosRequestConfig[] = [];
+const adapter: AxiosAdapter = async (config) => {
+  requests.push(config);
+  const resultData = { token: 'tok', sign: 'sig', uid: 'uid-9', userid: '9', role: 'tourist', nikeName: 'Misafir' };
+  return { data: { state: '200', msg: '', success: true, resultData }, status: 200, statusText: 'OK', headers: {}, config };
+};
+
+beforeEach(() => {
+  requests = [];
+  localStorage.clear();
+  resetUser();
+  http.defaults.adapter = adapter;
+});
+
+describe('tourist session', () => {
+  it('creates and persists a device number and starts a session with the invite id from the URL', async () => {
+    await startTouristSession('?inviteUUID=inv-42', () => ({ adid: 'A', gaid: 'G' }));
+    const body = JSON.parse(requests[0]!.data as string);
+    expect(requests[0]!.url).toBe('/sso/v2/login');
+    expect(body.deviceNumber).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem('deviceNumber')).toBe(body.deviceNumber);
+    expect(body).toMatchObject({ adid: 'A', gaid: 'G', inviteUUID: 'inv-42' });
+    expect(userStore).toMatchObject({ token: 'tok', sign: 'sig', uid: 'uid-9', role: 'tourist' });
+  });
+
+  it('keeps an existing session and the same device number', async () => {
+    await startTouristSession('', () => ({ adid: '', gaid: '' }));
+    const device = userStore.deviceNumber;
+    await startTouristSession('', () => ({ adid: '', gaid: '' }));
+    expect(requests).toHaveLength(1);
+    expect(userStore.deviceNumber).toBe(device);
+  });
+});
+
+describe('advertising ids', () => {
+  it('polls every 500 ms until the source answers', async () => {
+    jest.useFakeTimers();
+    let calls = 0;
+    const pending = resolveAdIds(() => (++calls >= 3 ? { adid: 'x', gaid: 'y' } : null), 5000);
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(pending).resolves.toEqual({ adid: 'x', gaid: 'y' });
+    expect(calls).toBe(3);
+    jest.useRealTimers();
+  });
+
+  it('gives up with empty ids after the wait limit', async () => {
+    jest.useFakeTimers();
+    const pending = resolveAdIds(() => null, 2000);
+    await jest.advanceTimersByTimeAsync(2500);
+    await expect(pending).resolves.toEqual({ adid: '', gaid: '' });
+    jest.useRealTimers();
+  });
+});

@@ -1,0 +1,38 @@
+import { apiPost } from '../api/client';
+import { getOrCreateDeviceNumber, resolveAdIds, type AdIdSource } from '../device/device';
+import { patchUser, userStore } from '../stores/user-store';
+import type { Role } from '../contracts/user';
+
+/** resultData of /sso/v2/login. */
+export interface TouristLoginResult {
+  token: string;
+  sign: string;
+  uid: string;
+  userid: string;
+  role: Role;
+  nikeName: string;
+  isNewUserLogin?: boolean;
+}
+
+/**
+ * Starts a tourist session once the device number and advertising ids are known (spec section 4).
+ * A device that already holds a session keeps it. The invite id comes from the URL query.
+ */
+export async function startTouristSession(search: string = globalThis.location?.search ?? '', source?: AdIdSource): Promise<void> {
+  const deviceNumber = getOrCreateDeviceNumber();
+  const inviteUUID = new URLSearchParams(search).get('inviteUUID') ?? userStore.inviteUUID;
+  const { adid, gaid } = await resolveAdIds(source);
+  patchUser({ deviceNumber, adid, gaid, inviteUUID });
+  if (userStore.token && userStore.sign) return;
+
+  const { resultData } = await apiPost<TouristLoginResult>('/sso/v2/login', { deviceNumber, adid, gaid, inviteUUID });
+  if (!resultData) throw new Error('/sso/v2/login returned no session');
+  patchUser({
+    token: resultData.token,
+    sign: resultData.sign,
+    uid: resultData.uid,
+    userid: resultData.userid,
+    role: resultData.role,
+    nikeName: resultData.nikeName,
+  });
+}
