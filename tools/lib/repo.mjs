@@ -1,0 +1,49 @@
+// Where things are: the repo root and the five front-end apps with their ports.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const require = createRequire(import.meta.url);
+/** @type {{ ports: Record<string, number>, origin: (name: string) => string, runtimeConfigScript: () => string }} */
+export const portsConfig = require('../ports.cjs');
+
+/** Env var name per ports key (the names tools/ports.cjs reads). */
+export const PORT_ENV = {
+  shell: 'SHELL_PORT',
+  lobby: 'LOBBY_PORT',
+  account: 'ACCOUNT_PORT',
+  'mail-rewards': 'MAIL_REWARDS_PORT',
+  wheel: 'WHEEL_PORT',
+  api: 'API_PORT',
+  sandbox: 'SANDBOX_PORT',
+};
+
+/** '@casino/mf-mail-rewards' -> 'mail-rewards', '@casino/shell' -> 'shell'. */
+export const portKeyOf = (packageName) => packageName.replace(/^@casino\//, '').replace(/^mf-/, '');
+
+/** The shell first, then the remotes: each builds to <dir>/dist and is served on its own port. */
+export const APP_DIRS = ['shell', 'mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel'];
+
+export const apps = () =>
+  APP_DIRS.map((dir) => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
+    const key = portKeyOf(pkg.name);
+    const isShell = key === 'shell';
+    return {
+      dir,
+      key,
+      packageName: pkg.name,
+      path: join(ROOT, dir),
+      dist: join(ROOT, dir, 'dist'),
+      isShell,
+      /** Files a finished build must contain. */
+      outputs: isShell ? ['index.html'] : ['mf-manifest.json', 'remoteEntry.js'],
+    };
+  });
+
+/** The env every child gets, so each process agrees on every port even when only some were overridden. */
+export const portEnv = () =>
+  Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, String(portsConfig.ports[key])]));

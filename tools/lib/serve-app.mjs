@@ -1,0 +1,89 @@
+// A small production static server for one built app: CORS for federated fetches, cache rules by file kind,
+// SPA fallback and /runtime-config.js for the shell.
+import http from 'node:http';
+import { basename } from 'node:path';
+import sirv from 'sirv';
+
+// Entry points must be revalidated on every load so a new deploy (or a registry switch) is seen at once.
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+// webpack's [contenthash] in a file name: such a file never changes, so it may be cached for a year.
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** @param {string} pathname */
+export const cacheControlFor = (pathname) => {
+  const name = basename(pathname);
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
+  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+};
+
+/**
+ * Serves `dir` on `port`. Files are looked up on each request (sirv's `dev` mode), so rebuilding one
+ * remote while the server runs is picked up without a restart.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir) }) => {
+  const files = sirv(dir, {
+    dev: true,
+    etag: true,
+    single: spa,
+    // Served when a build emits precompressed siblings (x.js.br / x.js.gz); otherwise the plain file.
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    onNoMatch: (_req, res) => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end('Not found\n');
+    },
+  });
+  const configScript = () => (typeof runtimeConfig === 'function' ? runtimeConfig() : runtimeConfig);
+
+  const server = http.createServer((req, res) => {
+    // Manifests, remote entries and chunks are fetched from the shell's origin.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+    if (runtimeConfig !== undefined && (req.url === '/runtime-config.js' || req.url?.startsWith('/runtime-config.js?'))) {
+      const body = configScript();
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    files(req, res);
+  });
+  // Browsers keep connections open; without this a shutdown waits for them.
+  server.keepAliveTimeout = 5000;
+
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} (${name}) is already in use`)
+          : new Error(`cannot serve ${name} on port ${port}: ${error.message}`),
+      );
+    });
+    server.listen({ port, host }, () => resolve(server));
+  });
+};
+
+/** Closes a server and any idle or open connections. */
+export const closeServer = (server) =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
