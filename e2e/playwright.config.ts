@@ -1,0 +1,50 @@
+// Playwright against the whole system (API, sandbox, shell, four remotes) started by tools/start.mjs on
+// e2e ports with a fresh temporary database. Debian's Chromium only: Playwright never downloads a browser.
+import { defineConfig, devices } from '@playwright/test';
+import { systemEnv, urls } from './support/system';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: urls.shell,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+  ],
+  webServer: {
+    // Same code as `npm start`; test.mjs has already installed and built, so neither is repeated here.
+    command: 'node ../tools/start.mjs --no-install --no-build --fresh-data',
+    env: systemEnv(),
+    // The static servers start after the API and sandbox are healthy, so the shell answering means all is up.
+    url: `${urls.shell}/runtime-config.js`,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 180_000,
+    stdout: process.env.E2E_SERVER_LOGS === '1' ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
