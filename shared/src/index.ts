@@ -24,3 +24,4 @@ export { diagnostics } from './diagnostics';
 export { UnavailablePanel } from './ui/unavailable-panel';
 export { Spinner } from './ui/spinner';
 export { ErrorBoundary } from './ui/error-boundary';
+export { mountStandalone } from './dev/standalone';

@@ -66,7 +66,8 @@ function createConfig(opts, argv = {}) {
     output: {
       path: path.join(opts.dir, 'dist'),
       publicPath: opts.kind === 'host' ? '/' : 'auto',
-      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      // Remote entries keep stable names (the manifest points at them); lazy chunks are content-hashed.
+      filename: isProd && opts.kind === 'host' ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: opts.mfName,
       clean: true,

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@casino/shared';
+import manifest from '../routes';
+
+void mountStandalone(manifest);

@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router-dom';
+
+/** Frame of the personal-information section; its child routes render inside. */
+export default function KisiselBilgilerLayout() {
+  return (
+    <div className="account-section">
+      <Outlet />
+    </div>
+  );
+}

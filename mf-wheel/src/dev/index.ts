@@ -1,0 +1,2 @@
+// Standalone dev host (pnpm dev): async boundary first.
+import('./dev-host');

@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { i18n, initI18n, loadCommonMessages, registerNamespace, runtimeConfig, startTouristSession, type Lang } from '@casino/shared';
+import { chooseMarket, loadRegistry } from './registry/registry';
+import { loadRemotes } from './boot/load-remotes';
+import { platformStore } from './platform-store';
+import { detectLayout } from './layout/detect';
+import { AppRoutes } from './routing/app-routes';
+import { BootFailure } from './pages/boot-failure';
+
+const loadShellMessages = (lang: Lang) =>
+  import(/* webpackChunkName: "i18n-shell-[request]" */ `./locales/${lang}.json`).then((m: { default: Record<string, unknown> }) => m.default);
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  platformStore.layout = detectLayout(window.innerWidth, navigator.userAgent);
+
+  await registerNamespace('common', loadCommonMessages);
+  await registerNamespace('shell', loadShellMessages);
+  await initI18n();
+  await i18n.loadNamespaces(['common', 'shell']);
+
+  // A tourist session is started in parallel; pages that need it wait for the store to fill.
+  void startTouristSession().catch((error: unknown) => console.error('[boot] tourist session failed', error));
+
+  try {
+    const { registry, stale } = await loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
+    platformStore.market = registry.market;
+    platformStore.registryStale = stale;
+    for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
+    void loadRemotes(registry.remotes);
+  } catch (error) {
+    console.error('[boot] no registry and no last known good copy', error);
+    root.render(<BootFailure />);
+    return;
+  }
+
+  root.render(
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>,
+  );
+}
+
+void boot();

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Spinner, UnavailablePanel } from '@casino/shared';
+import { platformStore } from '../platform-store';
+import { retryFailedRemotes } from '../boot/load-remotes';
+
+/**
+ * An unknown path is a 404 only when every enabled remote loaded: while one is loading the path may
+ * be its route (spinner), and when one failed the path may be its route (unavailable + retry).
+ */
+export function CatchAll() {
+  const { status } = useSnapshot(platformStore);
+  const states = Object.values(status);
+  if (states.includes('loading')) return <Spinner />;
+  if (states.includes('failed')) return <UnavailablePanel onRetry={() => void retryFailedRemotes()} />;
+  return <NotFound />;
+}
+
+function NotFound() {
+  const { t } = useTranslation('shell');
+  useEffect(() => {
+    document.title = '404';
+  }, []);
+  return (
+    <section className="shell-not-found" data-testid="not-found">
+      <h1>404</h1>
+      <p>{t('notFound.body')}</p>
+      <Link className="cs-button" to="/">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

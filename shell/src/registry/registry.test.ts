@@ -1,0 +1,69 @@
+import type { Envelope } from '@casino/shared';
+import { chooseMarket, loadRegistry, sanitizeRegistry } from './registry';
+
+const market = { id: 'tr', name: 'Türkiye', defaultLang: 'tk', currency: 'TRY' };
+const entry = (name: string, url = `http://localhost:3001/mf-manifest.json`) => ({ name, manifestUrl: url, version: '1.0.0' });
+const ok = (resultData: unknown): Envelope<unknown> => ({ state: '200', msg: '', success: true, resultData });
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('sanitizeRegistry', () => {
+  it('skips malformed entries: unknown name, bad URL, duplicates, non-objects', () => {
+    const registry = sanitizeRegistry({
+      market,
+      requestedMarket: 'tr',
+      remotes: [entry('lobby'), entry('casino-x'), entry('account', 'javascript:alert(1)'), entry('lobby'), null, 42, { name: 'wheel' }],
+    });
+    expect(registry?.remotes.map((r) => r.name)).toEqual(['lobby']);
+  });
+
+  it('rejects a registry without a market or remotes', () => {
+    expect(sanitizeRegistry({ remotes: [] })).toBeNull();
+    expect(sanitizeRegistry('nope')).toBeNull();
+  });
+});
+
+describe('loadRegistry', () => {
+  it('uses the API answer and stores it as last known good', async () => {
+    const { registry, stale } = await loadRegistry('tr', async () => ok({ market, requestedMarket: 'tr', remotes: [entry('lobby')] }));
+    expect(stale).toBe(false);
+    expect(registry.remotes).toHaveLength(1);
+    expect(localStorage.getItem('registry:lastKnownGood:tr')).toContain('lobby');
+  });
+
+  it('falls back to the last known good copy when the API cannot be reached', async () => {
+    await loadRegistry('tr', async () => ok({ market, requestedMarket: 'tr', remotes: [entry('lobby'), entry('wheel')] }));
+    const { registry, stale } = await loadRegistry('tr', async () => {
+      throw new Error('Network Error');
+    });
+    expect(stale).toBe(true);
+    expect(registry.remotes.map((r) => r.name)).toEqual(['lobby', 'wheel']);
+  });
+
+  it('fails when there is neither an answer nor a copy', async () => {
+    await expect(
+      loadRegistry('tr', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
+  });
+
+  it('logs when the API fell back from an unknown market', async () => {
+    const warn = jest.spyOn(console, 'warn');
+    const { registry } = await loadRegistry('zz', async () => ok({ market, requestedMarket: 'zz', remotes: [] }));
+    expect(registry.market.id).toBe('tr');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('unknown market "zz"'));
+  });
+});
+
+describe('chooseMarket', () => {
+  it('takes ?market= and remembers it, else the saved one, else the default', () => {
+    expect(chooseMarket('', 'tr')).toBe('tr');
+    expect(chooseMarket('?market=AZ', 'tr')).toBe('az');
+    expect(chooseMarket('', 'tr')).toBe('az');
+    expect(chooseMarket('?market=<script>', 'tr')).toBe('az');
+  });
+});

@@ -1,0 +1,60 @@
+import { REMOTE_NAMES, STORAGE_KEYS, apiGet, storage, type Registry, type RegistryRemote } from '@casino/shared';
+
+/** Keeps only well-formed entries: a known remote name and an http(s) manifest URL. */
+export function sanitizeRegistry(value: unknown): Registry | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Partial<Registry>;
+  if (!candidate.market || typeof candidate.market.id !== 'string' || !Array.isArray(candidate.remotes)) return null;
+  const remotes: RegistryRemote[] = [];
+  for (const entry of candidate.remotes as unknown[]) {
+    const e = entry as Partial<RegistryRemote> | null;
+    const valid =
+      e !== null &&
+      typeof e === 'object' &&
+      (REMOTE_NAMES as readonly string[]).includes(String(e.name)) &&
+      typeof e.manifestUrl === 'string' &&
+      /^https?:\/\/[^\s]+$/.test(e.manifestUrl) &&
+      !remotes.some((r) => r.name === e.name);
+    if (valid) remotes.push({ name: e.name!, manifestUrl: e.manifestUrl!, version: String(e.version ?? '') });
+    else console.warn('[registry] skipped a malformed entry', entry);
+  }
+  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes };
+}
+
+export interface LoadedRegistry {
+  registry: Registry;
+  /** True when the API could not be reached and the last known good copy is used. */
+  stale: boolean;
+}
+
+/** Market from ?market=, else the saved one, else the runtime default. */
+export function chooseMarket(search: string, fallback: string): string {
+  const fromUrl = new URLSearchParams(search).get('market');
+  if (fromUrl && /^[a-z]{2,8}$/i.test(fromUrl)) {
+    storage.set(STORAGE_KEYS.market, fromUrl.toLowerCase());
+    return fromUrl.toLowerCase();
+  }
+  return storage.get(STORAGE_KEYS.market) ?? fallback;
+}
+
+/** Fetches the registry; on failure falls back to the last known good copy for this market. */
+export async function loadRegistry(market: string, fetcher = (m: string) => apiGet<unknown>('/platform/registry', { market: m })): Promise<LoadedRegistry> {
+  const cacheKey = `${STORAGE_KEYS.registry}:${market}`;
+  try {
+    const { resultData } = await fetcher(market);
+    const registry = sanitizeRegistry(resultData);
+    if (!registry) throw new Error('malformed registry');
+    if (registry.requestedMarket && registry.requestedMarket !== registry.market.id) {
+      console.warn(`[registry] unknown market "${registry.requestedMarket}", using "${registry.market.id}"`);
+    }
+    storage.setJson(cacheKey, registry);
+    return { registry, stale: false };
+  } catch (error) {
+    const cached = sanitizeRegistry(storage.getJson(cacheKey));
+    if (cached) {
+      console.warn('[registry] unreachable, using the last known good copy', error);
+      return { registry: cached, stale: true };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary, Spinner, UnavailablePanel } from '@casino/shared';
+import type { ComposedRoute } from './compose';
+
+const cache = new WeakMap<ComposedRoute['load'], LazyExoticComponent<ComponentType>>();
+
+function lazyFor(load: ComposedRoute['load']): LazyExoticComponent<ComponentType> {
+  let component = cache.get(load);
+  if (!component) {
+    component = lazy(load);
+    cache.set(load, component);
+  }
+  return component;
+}
+
+/** Renders a remote's page with loading and failure isolation; retry loads the chunk again. */
+export function LazyRoute({ route }: { route: ComposedRoute }) {
+  return (
+    <ErrorBoundary
+      name={route.remote}
+      fallback={(retry) => (
+        <UnavailablePanel
+          onRetry={() => {
+            cache.delete(route.load);
+            retry();
+          }}
+        />
+      )}
+    >
+      <Suspense fallback={<Spinner />}>
+        <RouteBody route={route} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function RouteBody({ route }: { route: ComposedRoute }) {
+  const Page = lazyFor(route.load);
+  return <Page />;
+}
