@@ -6,7 +6,7 @@ import globals from 'globals';
 
 const remotes = ['mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel'];
 const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group, message })) }],
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
