@@ -10,7 +10,7 @@
 //     --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApps } from './lib/build.mjs';
 import { ensureDependencies } from './lib/install.mjs';
@@ -19,7 +19,6 @@ import { isPortFree, waitForHealth } from './lib/net.mjs';
 import { ensurePnpm, pnpmEnv } from './lib/pnpm.mjs';
 import { Supervisor } from './lib/processes.mjs';
 import { PORT_ENV, ROOT, apps, portEnv, portsConfig } from './lib/repo.mjs';
-import { closeServer, serveApp } from './lib/serve-app.mjs';
 
 const { values: opts } = parseArgs({
   options: {
@@ -40,7 +39,8 @@ const NAME_WIDTH = Math.max(...Object.keys(ports).map((k) => k.length));
 
 let ready = false;
 let freshDataDir;
-const servers = [];
+/** @type {(() => Promise<void>)[]} */
+const closers = [];
 const supervisor = new Supervisor({
   width: NAME_WIDTH,
   quiet: opts.quiet,
@@ -54,11 +54,12 @@ let stopping;
 const shutdown = (code, reason) => {
   stopping ??= (async () => {
     if (reason) (code ? fail : info)(reason);
-    info('Stopping...');
-    await Promise.all(servers.map(closeServer));
+    const anything = closers.length > 0 || supervisor.children.length > 0;
+    if (anything) info('Stopping...');
+    await Promise.all(closers.map((close) => close()));
     await supervisor.stopAll();
     removeFreshData();
-    info('Stopped.');
+    if (anything) info('Stopped.');
     process.exit(code);
   })();
   return stopping;
@@ -94,7 +95,7 @@ const backendEnv = () => {
 const describeData = (env) => {
   if (env.DATABASE_URL) return 'PostgreSQL from DATABASE_URL';
   const dir = env.DATA_DIR ?? join(ROOT, '.data', 'pglite');
-  const shown = dir.startsWith(ROOT) ? relative(ROOT, dir) : dir;
+  const shown = dir.startsWith(ROOT + sep) ? relative(ROOT, dir) : dir;
   return `embedded PGlite in ${shown}${opts['fresh-data'] ? ' (temporary)' : ''}`;
 };
 
@@ -127,7 +128,7 @@ const main = async () => {
     backends.map(({ name, proc }) =>
       waitForHealth({
         port: ports[name],
-        gaveUp: () => (proc.running ? undefined : `${name} exited during start-up`),
+        gaveUp: () => (proc.running ? undefined : `${name} exited during start-up (${proc.how})`),
       }).catch((error) => {
         const tail = opts.quiet ? `\n${c.dim(`last output of ${name}:`)}\n${proc.tail()}` : '';
         throw new Error(`${name}: ${error.message}${tail}`);
@@ -135,17 +136,18 @@ const main = async () => {
     ),
   );
 
-  // The static servers come last, so a shell that answers means the whole system is up.
+  // The static servers come last, so a shell that answers means the whole system is up. Imported here
+  // because sirv is only there once the install has run.
+  const { closeServer, serveApp } = await import('./lib/serve-app.mjs');
   for (const app of frontEnds) {
-    servers.push(
-      await serveApp({
-        dir: app.dist,
-        port: ports[app.key],
-        name: app.key,
-        spa: app.isShell,
-        runtimeConfig: app.isShell ? portsConfig.runtimeConfigScript() : undefined,
-      }),
-    );
+    const server = await serveApp({
+      dir: app.dist,
+      port: ports[app.key],
+      name: app.key,
+      spa: app.isShell,
+      runtimeConfig: app.isShell ? portsConfig.runtimeConfigScript() : undefined,
+    });
+    closers.push(() => closeServer(server));
   }
   ready = true;
 
