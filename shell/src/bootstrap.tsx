@@ -1,10 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { i18n, initI18n, loadCommonMessages, registerNamespace, runtimeConfig, startTouristSession, type Lang } from '@casino/shared';
+import { i18n, initI18n, loadCommonMessages, registerNamespace, runtimeConfig, type Lang } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
+import { ensureViewportMeta, watchLayout } from './layout/viewport';
+import { startSession } from './boot/start-session';
 import { AppRoutes } from './routing/app-routes';
 import { BootFailure } from './pages/boot-failure';
 
@@ -14,14 +16,16 @@ const loadShellMessages = (lang: Lang) =>
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   platformStore.layout = detectLayout(window.innerWidth, navigator.userAgent);
+  ensureViewportMeta(platformStore.layout);
+  watchLayout(platformStore.layout);
 
   await registerNamespace('common', loadCommonMessages);
   await registerNamespace('shell', loadShellMessages);
   await initI18n();
   await i18n.loadNamespaces(['common', 'shell']);
 
-  // A tourist session is started in parallel; pages that need it wait for the store to fill.
-  void startTouristSession().catch((error: unknown) => console.error('[boot] tourist session failed', error));
+  // The session starts in parallel; the auth guard and the start-up redirect wait for it.
+  void startSession();
 
   try {
     const { registry, stale } = await loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));

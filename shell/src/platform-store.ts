@@ -11,6 +11,10 @@ export interface PlatformState {
   layout: LayoutKind;
   status: Partial<Record<RemoteName, RemoteStatus>>;
   loaded: LoadedRemote[];
+  /** The start-up session (tourist login and returning-device check) has settled. */
+  sessionReady: boolean;
+  /** `/user/checkOldUser` said this device is known (false when unknown or the call failed). */
+  returningDevice: boolean;
 }
 
 /** What the shell knows about the platform: market, remotes and their state. */
@@ -20,4 +24,6 @@ export const platformStore = proxy<PlatformState>({
   layout: 'desktop',
   status: {},
   loaded: [],
+  sessionReady: false,
+  returningDevice: false,
 });

@@ -1,45 +1,44 @@
 import { Route, Routes } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { platformStore } from '../platform-store';
-import { composeRoutes, type ComposedRoute } from './compose';
+import type { ComposedRoute } from './compose';
 import { LazyRoute } from './lazy-route';
 import { MainLayout } from '../layout/main-layout';
 import { CatchAll } from '../pages/catch-all';
 import { RouteGuard } from './guard';
+import { StartupRedirect, TitleSync } from './title-sync';
+import { useRouteTable } from './use-route-table';
+
+const guarded = (route: ComposedRoute) => (
+  <RouteGuard route={route}>
+    <LazyRoute route={route} />
+  </RouteGuard>
+);
 
 function renderRoute(route: ComposedRoute) {
-  const element = (
-    <RouteGuard route={route}>
-      <LazyRoute route={route} />
-    </RouteGuard>
-  );
-  if (!route.children) return <Route key={`${route.remote}:${route.name}`} path={route.path} element={element} />;
+  const key = `${route.remote}:${route.name}:${route.path}`;
+  if (route.path === '' && !route.children) return <Route key={key} index element={guarded(route)} />;
   return (
-    <Route key={`${route.remote}:${route.name}`} path={route.path} element={element}>
-      {route.children.map((child) =>
-        child.path === '' ? (
-          <Route key={child.name} index element={<RouteGuard route={child}><LazyRoute route={child} /></RouteGuard>} />
-        ) : (
-          renderRoute(child)
-        ),
-      )}
+    <Route key={key} path={route.path} element={guarded(route)}>
+      {route.children?.map(renderRoute)}
     </Route>
   );
 }
 
 /** The route table of the active layout, composed from the remotes that loaded. */
 export function AppRoutes() {
-  const { loaded, layout } = useSnapshot(platformStore);
-  const routes = composeRoutes(loaded as typeof platformStore.loaded, layout);
+  const routes = useRouteTable();
   const outside = routes.filter((r) => r.outsideLayout);
   const inside = routes.filter((r) => !r.outsideLayout);
   return (
-    <Routes>
-      {outside.map((r) => renderRoute({ ...r, path: r.path }))}
-      <Route element={<MainLayout routes={inside} />}>
-        {inside.map((r) => (r.path === '' ? <Route key={`${r.remote}:${r.name}`} index element={<RouteGuard route={r}><LazyRoute route={r} /></RouteGuard>} /> : renderRoute(r)))}
-        <Route path="*" element={<CatchAll />} />
-      </Route>
-    </Routes>
+    <>
+      <Routes>
+        {outside.map(renderRoute)}
+        <Route element={<MainLayout routes={inside} />}>
+          {inside.map(renderRoute)}
+          <Route path="*" element={<CatchAll />} />
+        </Route>
+      </Routes>
+      <TitleSync routes={routes} />
+      <StartupRedirect routes={routes} />
+    </>
   );
 }

@@ -1,15 +1,18 @@
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { Spinner, isLoggedIn, useUser } from '@casino/shared';
+import { platformStore } from '../platform-store';
 import type { ComposedRoute } from './compose';
+import { LOGIN_PATH, decideAccess } from './guard-decision';
 
-/**
- * Sets the page title from the route after each navigation.
- * The auth redirect for routes without ignoreAuth is added by the shell chrome work (issue 3).
- */
+/** The auth guard of one route: routes without ignoreAuth send a logged-out user to login. */
 export function RouteGuard({ route, children }: { route: ComposedRoute; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  useEffect(() => {
-    document.title = t(route.titleKey);
-  }, [route.titleKey, t, i18n.language]);
+  const user = useUser();
+  const { sessionReady } = useSnapshot(platformStore);
+  const location = useLocation();
+  const decision = decideAccess({ ignoreAuth: route.ignoreAuth, loggedIn: isLoggedIn(user), sessionReady });
+  if (decision === 'wait') return <Spinner />;
+  if (decision === 'login') return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

@@ -1,0 +1,62 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, isLoggedIn, useUser } from '@casino/shared';
+import type { ComposedRoute } from '../../routing/compose';
+import { matchTarget } from '../../routing/match';
+import { routePath, type MenuItem } from '../../routing/menu';
+import { RemoteSlot } from '../../slots/remote-slot';
+import { AuthButtons } from '../common/auth-buttons';
+import { Icon } from '../common/icon';
+import { LangSelect } from '../common/lang-select';
+import { SearchBox } from '../common/search-box';
+import { AvatarMenu } from './avatar-menu';
+
+/** The desktop header of spec section 2. */
+export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; personalEntries: MenuItem[] }) {
+  const { t } = useTranslation('shell');
+  const user = useUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const loggedIn = isLoggedIn(user);
+  const current = matchTarget(routes, pathname);
+  const rechargePath = routePath(routes, 'Recharge');
+
+  return (
+    <header className="shell-topbar" data-testid="shell-header">
+      <RemoteSlot
+        remote="lobby"
+        expose="./HeaderSearch"
+        layout="desktop"
+        className="shell-topbar__search"
+        reserve={{ width: 420, height: 44 }}
+        fallback={<SearchBox variant="header" />}
+      />
+      <div className="shell-topbar__end">
+        {loggedIn ? (
+          <>
+            <LangSelect />
+            <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" reserve={{ width: 40, height: 40 }} />
+            <button
+              type="button"
+              className="shell-balance"
+              data-testid="balance"
+              disabled={!rechargePath}
+              onClick={() => rechargePath && navigate(rechargePath)}
+              aria-label={t('header.balance', { amount: formatMoney(user.totalAssets, user.lang) })}
+            >
+              <Icon name="coin" />
+              {formatMoney(user.totalAssets, user.lang)}
+            </button>
+            <AvatarMenu vipPath={routePath(routes, 'Vip')} entries={personalEntries} />
+          </>
+        ) : current?.ignoreAuth ? (
+          <span className="shell-page-title" data-testid="route-title">
+            {t(current.titleKey)}
+          </span>
+        ) : (
+          <AuthButtons />
+        )}
+      </div>
+    </header>
+  );
+}

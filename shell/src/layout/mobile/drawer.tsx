@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGlobal } from '@casino/shared';
+import type { ComposedRoute } from '../../routing/compose';
+import { buildMenu, routePath, type MenuItem } from '../../routing/menu';
+import { useGuardedNav, type NavTarget } from '../../routing/use-guarded-nav';
+import { RemoteSlot } from '../../slots/remote-slot';
+import { Icon } from '../common/icon';
+import { SearchBox } from '../common/search-box';
+import { PROVIDERS, providerPath } from './providers';
+
+/** Drawer entries: Home opens Sport, Favorites opens Home with the favoriler label, then the menu. */
+export function drawerItems(routes: ComposedRoute[]): (MenuItem & NavTarget)[] {
+  const sport = routePath(routes, 'Sport');
+  const home = routePath(routes, 'Home');
+  const lead: (MenuItem & NavTarget)[] = [];
+  if (sport) lead.push({ id: 'drawerHome', name: 'Sport', titleKey: 'shell:drawer.home', to: sport, icon: 'home' });
+  if (home) lead.push({ id: 'drawerFavorites', name: 'Home', titleKey: 'shell:drawer.favorites', to: home, icon: 'favorite', activeLabel: 'favoriler' });
+  const skip = new Set(['Home', 'Sport', 'Favorite', 'hot', 'new', 'favoriler']);
+  return [...lead, ...buildMenu(routes).filter((m) => !skip.has(m.id))];
+}
+
+export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const { gameData } = useGlobal();
+  const go = useGuardedNav();
+  const [searching, setSearching] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const items = useMemo(() => drawerItems(routes), [routes]);
+  const hasGameAll = routes.some((r) => r.name === 'gameAll');
+  const categoryId = gameData.categoryList[0]?.categoryId ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('input, button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  const navigate = (target: NavTarget) => {
+    onClose();
+    go(target);
+  };
+  return (
+    <div className={`shell-drawer ${open ? 'is-open' : ''}`} hidden={!open} data-testid="drawer">
+      <button type="button" className="shell-drawer__scrim" aria-label={t('nav.closeMenu')} tabIndex={-1} onClick={onClose} />
+      <div className="shell-drawer__panel" id="shell-drawer" role="dialog" aria-modal="true" aria-label={t('menu')} ref={panel}>
+        <div className="shell-drawer__head">
+          <RemoteSlot remote="lobby" expose="./DrawerSearch" layout="mobile" className="shell-drawer__search" fallback={<SearchBox variant="drawer" onActiveChange={setSearching} />} />
+          <button type="button" className="shell-drawer__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {!searching && (
+          <>
+            <ul className="shell-drawer__menu">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <a
+                    href={item.to}
+                    data-menu-id={item.id}
+                    className="shell-drawer__item"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      navigate({ to: item.to, activeLabel: item.activeLabel });
+                    }}
+                  >
+                    <Icon name={item.icon} />
+                    {t(item.titleKey)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {hasGameAll && (
+              <section aria-labelledby="shell-providers">
+                <h2 id="shell-providers" className="shell-drawer__heading">
+                  {t('drawer.providers')}
+                </h2>
+                <ul className="shell-drawer__providers">
+                  {PROVIDERS.map((p) => (
+                    <li key={p.code}>
+                      <a
+                        href={providerPath(categoryId, p.code)}
+                        className="shell-provider"
+                        data-provider={p.code}
+                        aria-label={p.name}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          navigate({ to: providerPath(categoryId, p.code) });
+                        }}
+                      >
+                        <span aria-hidden="true">{p.name}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

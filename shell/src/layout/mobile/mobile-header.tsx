@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, isLoggedIn, useUser } from '@casino/shared';
+import type { ComposedRoute } from '../../routing/compose';
+import { routePath } from '../../routing/menu';
+import { AuthButtons } from '../common/auth-buttons';
+import { Icon } from '../common/icon';
+
+/** Mobile header: side-menu button, logo to Home, balance + VIP + avatar or the auth buttons. */
+export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedRoute[]; drawerOpen: boolean; onMenu: () => void }) {
+  const { t } = useTranslation('shell');
+  const user = useUser();
+  const vip = routePath(routes, 'Vip');
+  const personal = routePath(routes, 'personal');
+  const name = user.nikeName || user.name || t('header.player');
+  return (
+    <header className="shell-mheader" data-testid="shell-header">
+      <button type="button" className="shell-mheader__menu" aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} aria-controls="shell-drawer" onClick={onMenu} data-testid="drawer-button">
+        <Icon name="menu" />
+      </button>
+      <Link to="/" className="shell-mlogo" aria-label={t('logo')}>
+        <span className="shell-logo__mark" aria-hidden="true">
+          ♠
+        </span>
+        <span className="shell-logo__text">{t('brand')}</span>
+      </Link>
+      <div className="shell-mheader__end">
+        {isLoggedIn(user) ? (
+          <>
+            <span className="shell-mbalance" data-testid="balance">
+              <Icon name="coin" />
+              {formatMoney(user.totalAssets, user.lang)}
+            </span>
+            {vip && (
+              <Link to={vip} className="shell-mvip" aria-label={t('header.vip', { level: user.vipLevel })}>
+                <Icon name="vip" />
+              </Link>
+            )}
+            {personal && (
+              <Link to={personal} className="shell-avatar shell-mavatar" aria-label={t('header.account', { name })} data-testid="avatar-link">
+                {name.slice(0, 1).toUpperCase()}
+              </Link>
+            )}
+          </>
+        ) : (
+          <AuthButtons />
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import type { ComposedRoute } from '../../routing/compose';
+import { Drawer } from './drawer';
+import { MobileHeader } from './mobile-header';
+import { TabBar } from './tab-bar';
+import './mobile-layout.css';
+
+/** Mobile chrome: header, drawer, content, bottom tab bar. */
+export function MobileLayout({ routes }: { routes: ComposedRoute[] }) {
+  const [drawer, setDrawer] = useState(false);
+  const close = useCallback(() => setDrawer(false), []);
+  return (
+    <div className="shell-root shell-mobile">
+      <MobileHeader routes={routes} drawerOpen={drawer} onMenu={() => setDrawer(true)} />
+      <Drawer routes={routes} open={drawer} onClose={close} />
+      <main className="shell-content shell-mobile__content" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <TabBar routes={routes} />
+    </div>
+  );
+}

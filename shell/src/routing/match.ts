@@ -1,0 +1,23 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { ComposedRoute } from './compose';
+
+interface Matchable {
+  path?: string;
+  index?: boolean;
+  children?: Matchable[];
+  handle: ComposedRoute;
+}
+
+function toMatchable(route: ComposedRoute): Matchable {
+  if (route.path === '' && !route.children) return { index: true, handle: route };
+  return { path: route.path, handle: route, children: route.children?.map(toMatchable) };
+}
+
+/** The deepest route of the table for a path (its title and ignoreAuth apply), or undefined (404). */
+export function matchTarget(routes: ComposedRoute[], pathname: string): ComposedRoute | undefined {
+  const inside: Matchable = { path: '/', children: routes.filter((r) => !r.outsideLayout).map(toMatchable), handle: undefined as never };
+  const outside = routes.filter((r) => r.outsideLayout).map(toMatchable);
+  const matches = matchRoutes([...outside, inside] as unknown as RouteObject[], pathname);
+  const last = matches?.[matches.length - 1]?.route as unknown as Matchable | undefined;
+  return last?.handle;
+}
