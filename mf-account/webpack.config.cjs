@@ -8,6 +8,9 @@ module.exports = (env, argv) =>
       mfName: 'mf_account',
       exposes: {
         './routes': './src/routes.ts',
+        './PhoneBindDialog': './src/widgets/phone-bind-dialog.ts',
+        './AccountOverlay': './src/widgets/account-overlay.ts',
+        './LoginPage': './src/pages/login.tsx',
       },
       devEntry: './src/dev/index.ts',
     },

@@ -1,11 +1,12 @@
 import type { RemoteManifest } from '@casino/shared';
+import { loadAccountMessages } from './i18n';
 
 const both = ['desktop', 'mobile'] as const;
 
 /** Routes owned by the account team (spec section 2), as data for the shell. */
 const manifest: RemoteManifest = {
   namespace: 'account',
-  messages: (lang) => import(/* webpackChunkName: "i18n-account-[request]" */ `./locales/${lang}.json`).then((m: { default: Record<string, unknown> }) => m.default),
+  messages: loadAccountMessages,
   routes: [
     { path: 'login', name: 'login', titleKey: 'account:routes.login', ignoreAuth: true, hideInMenu: true, layouts: ['desktop'], order: 100, load: () => import('./pages/login') },
     { path: 'login', name: 'login', titleKey: 'account:routes.login', ignoreAuth: true, hideInMenu: true, outsideLayout: true, layouts: ['mobile'], order: 100, load: () => import('./pages/login') },

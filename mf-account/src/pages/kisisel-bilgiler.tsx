@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ProfileSummary } from '../features/profile/components/profile-summary';
 
+/** Default page of kisiselBilgiler: the same user state and entries as personal. */
 export default function KisiselBilgilerPage() {
-  return <PlaceholderPage titleKey="routes.kisiselBilgiler" testId="account-kisisel-bilgiler" />;
+  return <ProfileSummary testId="account-kisisel-bilgiler" />;
 }

@@ -1,5 +1,57 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useGlobal } from '@casino/shared';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { LoginForm } from '../features/auth/components/login-form';
+import { RegisterForm } from '../features/auth/components/register-form';
+import { redirectTarget } from '../features/auth/complete-login';
 
+/** /login; ?type=register shows registration (the desktop 'Kaydol' entry). */
 export default function LoginPage() {
-  return <PlaceholderPage titleKey="routes.login" testId="account-login" />;
+  const { t } = useTranslation('account');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const { isPc } = useGlobal();
+  const done = () => void navigate(redirectTarget(search), { replace: true });
+  const keep = search.get('redirect') ? `redirect=${encodeURIComponent(search.get('redirect') ?? '')}` : '';
+
+  if (search.get('type') === 'register') {
+    return (
+      <AuthCard
+        testId="account-register"
+        title={t('register.title')}
+        subtitle={t('register.subtitle')}
+        footer={
+          <p className="acc-hint">
+            {t('register.haveAccount')} <Link className="acc-link" to={`/login${keep ? `?${keep}` : ''}`}>{t('login.submit')}</Link>
+          </p>
+        }
+      >
+        <RegisterForm onRegistered={done} />
+      </AuthCard>
+    );
+  }
+
+  const registerTo = isPc ? `/login?type=register${keep ? `&${keep}` : ''}` : `/register${keep ? `?${keep}` : ''}`;
+  return (
+    <AuthCard
+      testId="account-login"
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          <p className="acc-hint">
+            <Link className="acc-link" to="/password-reset">
+              {t('login.forgot')}
+            </Link>
+          </p>
+          <p className="acc-hint">
+            {t('login.noAccount')} <Link className="acc-link" to={registerTo}>{t('register.submit')}</Link>
+          </p>
+        </>
+      }
+    >
+      <LoginForm onLoggedIn={done} />
+    </AuthCard>
+  );
 }

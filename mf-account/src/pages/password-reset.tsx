@@ -1,5 +1,33 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { PasswordResetForm } from '../features/auth/components/password-reset-form';
 
+/** /password-reset: phone + OTP + new password, then back to login. */
 export default function PasswordResetPage() {
-  return <PlaceholderPage titleKey="routes.passwordReset" testId="account-password-reset" />;
+  const { t } = useTranslation('account');
+  const [done, setDone] = useState(false);
+  return (
+    <AuthCard
+      testId="account-password-reset"
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      footer={
+        <p className="acc-hint">
+          <Link className="acc-link" to="/login">
+            {t('reset.backToLogin')}
+          </Link>
+        </p>
+      }
+    >
+      {done ? (
+        <p className="acc-notice" role="status">
+          {t('reset.done')}
+        </p>
+      ) : (
+        <PasswordResetForm onDone={() => setDone(true)} />
+      )}
+    </AuthCard>
+  );
 }

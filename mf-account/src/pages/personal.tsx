@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { ProfileSummary } from '../features/profile/components/profile-summary';
 
 export default function PersonalPage() {
-  return <PlaceholderPage titleKey="routes.personal" testId="account-personal" />;
+  return <ProfileSummary testId="account-personal" />;
 }

@@ -1,5 +1,26 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { RegisterForm } from '../features/auth/components/register-form';
+import { redirectTarget } from '../features/auth/complete-login';
 
+/** /register (mobile, outside the layout). */
 export default function RegisterPage() {
-  return <PlaceholderPage titleKey="routes.register" testId="account-register" />;
+  const { t } = useTranslation('account');
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <AuthCard
+      testId="account-register"
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <p className="acc-hint">
+          {t('register.haveAccount')} <Link className="acc-link" to="/login">{t('login.submit')}</Link>
+        </p>
+      }
+    >
+      <RegisterForm onRegistered={() => void navigate(redirectTarget(search), { replace: true })} />
+    </AuthCard>
+  );
 }

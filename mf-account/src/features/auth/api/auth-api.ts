@@ -1,0 +1,35 @@
+import { apiPost, type UserState } from '@casino/shared';
+
+/**
+ * The identity endpoints the account remote calls (spec section 7). Phones travel as the national
+ * number the player typed (without the 90 prefix); the API stores them with the prefix.
+ */
+
+/** resultData of the login/register calls: a session plus whatever user fields the API returns. */
+export type TSessionResult = Partial<UserState> & { token: string };
+
+export type TOtpLogin = { mobile: string; verificationCode: string };
+export type TPasswordLogin = { mobile: string; password: string };
+export type TRegister = { mobile: string; verificationCode: string; password: string; nikeName?: string };
+export type TModify = { mobile: string; verificationCode: string; password: string };
+
+/** /sms/send: resultData is the countdown in seconds (may be empty). */
+export const sendOtp = (tel: string) => apiPost<number | string | null>('/sms/send', { tel });
+
+export const loginWithOtp = (body: TOtpLogin) => apiPost<TSessionResult>('/sso/loginNew', body);
+export const loginWithPassword = (body: TPasswordLogin) => apiPost<TSessionResult>('/sso/loginNew', body);
+export const register = (body: TRegister) => apiPost<TSessionResult>('/sso/register', body);
+export const modifyPassword = (body: TModify) => apiPost<unknown>('/sso/modify', body);
+export const logout = () => apiPost<unknown>('/sso/logout');
+
+export const bindPhone = (body: TOtpLogin) => apiPost<unknown>('/user/bind-phone', body);
+export const getUserInfo = () => apiPost<Partial<UserState>>('/user/getUserInfo');
+export const uploadLoginLog = (mobile: string) => apiPost<unknown>('/user/uploadLoginLog', { mobile });
+
+/** Tracking event ids of spec section 7 (eventType '2'). */
+export const TRACK_EVENT = { registerClick: 2, loginClick: 3 } as const;
+
+/** Fire and forget: tracking never blocks or fails a user action. */
+export function uploadTrack(eventId: number): void {
+  apiPost('/tracking/uploadTrack', { eventType: '2', eventId }).catch((error: unknown) => console.warn('[account] track upload failed', error));
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { register, TRACK_EVENT, uploadTrack } from '../api/auth-api';
+import { completeLogin } from '../complete-login';
+import { useValidatedFields } from '../hooks/use-validated-fields';
+import { validateCode, validatePassword, validatePhone } from '../validation';
+import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
+import { TextField } from './text-field';
+
+const NICKNAME_MAX_LENGTH = 20;
+
+/** Phone + OTP + password (+ optional nickname) registration; the new player is logged in. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const { t } = useTranslation('account');
+  const form = useValidatedFields({ phone: '', code: '', password: '', nikeName: '' }, { phone: validatePhone, code: validateCode, password: validatePassword });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    uploadTrack(TRACK_EVENT.registerClick);
+    if (form.validateAll()) return;
+    const { phone, code, password, nikeName } = form.values;
+    setBusy(true);
+    try {
+      const { resultData } = await register({ mobile: phone, verificationCode: code, password, ...(nikeName.trim() ? { nikeName: nikeName.trim() } : {}) });
+      completeLogin(resultData, phone);
+      onRegistered();
+    } catch (error) {
+      console.warn('[account] registration failed', error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="acc-form"
+      noValidate
+      aria-label={t('register.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <PhoneField form={form} />
+      <CodeField form={form} />
+      <PasswordField
+        label={t('form.password')}
+        autoComplete="new-password"
+        value={form.values.password}
+        onValueChange={(v) => form.set('password', v)}
+        onBlur={() => form.blur('password')}
+        errorKey={form.errors.password}
+      />
+      <TextField
+        label={t('form.nickname')}
+        name="nickname"
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX_LENGTH}
+        value={form.values.nikeName}
+        onValueChange={(v) => form.set('nikeName', v)}
+      />
+      <button type="submit" className="acc-submit" disabled={busy} data-testid="register-submit">
+        {t('register.submit')}
+      </button>
+    </form>
+  );
+}

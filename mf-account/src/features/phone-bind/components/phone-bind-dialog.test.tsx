@@ -1,0 +1,150 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { bus, i18n, patchUser, userStore } from '@casino/shared';
+import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
+import { PhoneBindDialog } from './phone-bind-dialog';
+import { AccountOverlay } from './account-overlay';
+
+beforeAll(() => setupI18n('en'));
+beforeEach(() => {
+  resetState();
+  jest.useFakeTimers();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.useRealTimers());
+
+const phoneInput = () => screen.getByLabelText('Phone number');
+const codeInput = () => screen.getByLabelText('Verification code');
+const submit = () => screen.getByTestId('phone-bind-submit');
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+async function press(el: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+}
+
+describe('PhoneBindDialog', () => {
+  it("titles 'bind' MobileBinding and 'login' SwitchAccount", () => {
+    const { unmount } = render(<PhoneBindDialog mode="bind" />);
+    expect(screen.getByRole('dialog', { name: i18n.t('account:MobileBinding') })).toBeInTheDocument();
+    unmount();
+    render(<PhoneBindDialog mode="login" />);
+    expect(screen.getByRole('dialog', { name: i18n.t('account:SwitchAccount') })).toBeInTheDocument();
+  });
+
+  it('validates on blur with base.EnterPhoneNumber and base.EnterCode; the code takes at most 6 characters', () => {
+    render(<PhoneBindDialog mode="bind" />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    type(phoneInput(), '12345');
+    fireEvent.blur(phoneInput());
+    expect(screen.getByText(i18n.t('common:base.EnterPhoneNumber'))).toBeInTheDocument();
+    type(phoneInput(), '1234567');
+    expect(screen.queryByText(i18n.t('common:base.EnterPhoneNumber'))).toBeNull();
+
+    type(codeInput(), '12');
+    fireEvent.blur(codeInput());
+    expect(screen.getByText(i18n.t('common:base.EnterCode'))).toBeInTheDocument();
+    expect(codeInput()).toHaveAttribute('maxLength', '6');
+    type(codeInput(), '12345678');
+    expect(codeInput()).toHaveValue('123456');
+    expect(screen.queryByText(i18n.t('common:base.EnterCode'))).toBeNull();
+  });
+
+  it('disables the bind button while the code is empty', () => {
+    render(<PhoneBindDialog mode="bind" />);
+    type(phoneInput(), '5321234567');
+    expect(submit()).toBeDisabled();
+    type(codeInput(), '1234');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('binds: /user/bind-phone {verificationCode, mobile}, stores 90+phone, reloads the user, emits success with the phone', async () => {
+    const api = fakeApi({
+      '/sms/send': () => ({ resultData: 60 }),
+      '/user/bind-phone': () => ({}),
+      '/user/getUserInfo': () => ({ resultData: { nikeName: 'Ayşe', vipLevel: 2 } }),
+    });
+    const succeeded = recordBus('dialog:phone-bind-succeeded');
+    const onSuccess = jest.fn();
+    render(<PhoneBindDialog mode="bind" onSuccess={onSuccess} />);
+    type(phoneInput(), '5321234567');
+    await press(screen.getByTestId('otp-button'));
+    type(codeInput(), '123456');
+    await press(submit());
+    succeeded.stop();
+
+    expect(api.paths()).toEqual(['/sms/send', '/user/bind-phone', '/user/getUserInfo']);
+    expect(api.bodyOf('/user/bind-phone')).toMatchObject({ verificationCode: '123456', mobile: '5321234567' });
+    expect(userStore.mobile).toBe('905321234567');
+    expect(userStore.nikeName).toBe('Ayşe');
+    expect(onSuccess).toHaveBeenCalledWith('5321234567');
+    expect(succeeded.events).toEqual([{ mode: 'bind', phone: '5321234567' }]);
+  });
+
+  it('a failed bind emits nothing and adds no message beyond the client toast', async () => {
+    fakeApi({ '/user/bind-phone': () => ({ state: '400', msg: 'Kod hatalı' }) });
+    const succeeded = recordBus('dialog:phone-bind-succeeded');
+    const toasts = recordBus('ui:toast-requested');
+    render(<PhoneBindDialog mode="bind" />);
+    type(phoneInput(), '5321234567');
+    type(codeInput(), '1234');
+    await press(submit());
+    succeeded.stop();
+    toasts.stop();
+    expect(succeeded.events).toEqual([]);
+    expect(toasts.events).toEqual([{ kind: 'error', message: 'Kod hatalı' }]);
+    expect(userStore.mobile).toBe('');
+  });
+
+  it('logs an invalid form and calls nothing', async () => {
+    const api = fakeApi({});
+    render(<PhoneBindDialog mode="bind" />);
+    type(phoneInput(), '123');
+    type(codeInput(), '1');
+    await press(submit());
+    expect(api.calls).toEqual([]);
+    expect(console.warn).toHaveBeenCalledWith('[account] phone-bind form is invalid', expect.anything());
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('login mode: /sso/loginNew, merges the user with mobile 90+phone and shows tip.opSuccessful', async () => {
+    const api = fakeApi({
+      '/sso/loginNew': () => ({ resultData: { token: 'tok-2', uid: 'u-2', userid: '42', nikeName: 'Mehmet' } }),
+      '/user/uploadLoginLog': () => ({}),
+    });
+    patchUser({ token: 'tourist', nikeName: 'guest' });
+    const toasts = recordBus('ui:toast-requested');
+    const succeeded = recordBus('dialog:phone-bind-succeeded');
+    render(<PhoneBindDialog mode="login" />);
+    type(phoneInput(), '5320000000');
+    type(codeInput(), '9876');
+    await press(submit());
+    toasts.stop();
+    succeeded.stop();
+
+    expect(api.bodyOf('/sso/loginNew')).toMatchObject({ verificationCode: '9876', mobile: '5320000000' });
+    expect(userStore).toMatchObject({ token: 'tok-2', nikeName: 'Mehmet', mobile: '905320000000', isLogin: true });
+    expect(toasts.events).toEqual([{ kind: 'success', message: i18n.t('common:tip.opSuccessful') }]);
+    expect(succeeded.events).toEqual([{ mode: 'login', phone: '5320000000' }]);
+  });
+
+  it('closing emits close', async () => {
+    const closed = recordBus('dialog:phone-bind-closed');
+    const onClose = jest.fn();
+    render(<PhoneBindDialog mode="login" onClose={onClose} />);
+    await press(screen.getByRole('button', { name: i18n.t('common:base.Close') }));
+    closed.stop();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(closed.events).toEqual([{ mode: 'login' }]);
+  });
+});
+
+describe('AccountOverlay', () => {
+  it("opens the dialog on 'dialog:phone-bind-requested' and removes it on close", async () => {
+    render(<AccountOverlay />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => bus.emit('dialog:phone-bind-requested', { mode: 'bind' }));
+    expect(screen.getByRole('dialog', { name: i18n.t('account:MobileBinding') })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

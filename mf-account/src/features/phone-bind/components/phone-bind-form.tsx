@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PHONE_PREFIX, bus, i18n, patchUser } from '@casino/shared';
+import { bindPhone, getUserInfo, loginWithOtp } from '../../auth/api/auth-api';
+import { completeLogin } from '../../auth/complete-login';
+import { CodeField, PhoneField } from '../../auth/components/phone-code-fields';
+import { useValidatedFields } from '../../auth/hooks/use-validated-fields';
+import { validateCode, validatePhone } from '../../auth/validation';
+
+export type TPhoneBindMode = 'bind' | 'login';
+
+/** Stored mobile '90' + phone, then the user info is reloaded (a failed reload keeps the bind). */
+async function bind(phone: string, code: string): Promise<void> {
+  await bindPhone({ verificationCode: code, mobile: phone });
+  patchUser({ mobile: `${PHONE_PREFIX}${phone}` });
+  try {
+    const { resultData } = await getUserInfo();
+    if (resultData) patchUser({ ...resultData, mobile: resultData.mobile || `${PHONE_PREFIX}${phone}` });
+  } catch (error) {
+    console.warn('[account] user info reload after bind failed', error);
+  }
+}
+
+/** Login or switch account by phone + OTP; the user is merged with mobile '90' + phone. */
+async function login(phone: string, code: string): Promise<void> {
+  const { resultData } = await loginWithOtp({ verificationCode: code, mobile: phone });
+  completeLogin(resultData, phone);
+  bus.emit('ui:toast-requested', { kind: 'success', message: i18n.t('common:tip.opSuccessful') });
+}
+
+/**
+ * Phone + OTP form of the phone-bind dialog (spec sections 2, 4, 5, 7). On success it emits
+ * 'dialog:phone-bind-succeeded' with the phone and calls onSuccess; failures are logged only,
+ * the API client has already shown the server's message.
+ */
+export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuccess?: (phone: string) => void }) {
+  const { t } = useTranslation(['account', 'common']);
+  const form = useValidatedFields({ phone: '', code: '' }, { phone: validatePhone, code: validateCode });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const problems = form.validateAll();
+    if (problems) {
+      console.warn('[account] phone-bind form is invalid', problems);
+      return;
+    }
+    setBusy(true);
+    try {
+      await (mode === 'bind' ? bind : login)(form.values.phone, form.values.code);
+      bus.emit('dialog:phone-bind-succeeded', { mode, phone: form.values.phone });
+      onSuccess?.(form.values.phone);
+    } catch (error) {
+      console.warn(`[account] phone ${mode} failed`, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="acc-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <PhoneField form={form} />
+      <CodeField form={form} />
+      <button type="submit" className="acc-submit" disabled={!form.values.code || busy} data-testid="phone-bind-submit">
+        {t(mode === 'bind' ? 'phoneBind.bind' : 'phoneBind.login')}
+      </button>
+    </form>
+  );
+}
