@@ -1,13 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: everything needed on a fresh machine, then the whole system (API, sandbox services, shell and
 // four remotes) until Ctrl-C. A second start with nothing changed skips the install and the builds.
-//
-//   node tools/start.mjs [--no-install] [--no-build] [--fresh-data] [--quiet]
-//     --no-install  do not check the pnpm install (it must have been done)
-//     --no-build    serve the existing dist/ folders (they must exist)
-//     --fresh-data  the API gets an empty DATA_DIR (a new temporary one unless DATA_DIR is set), removed on
-//                   exit; DATABASE_URL is ignored. For e2e runs that must not touch the developer's data.
-//     --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -20,14 +13,36 @@ import { ensurePnpm, pnpmEnv } from './lib/pnpm.mjs';
 import { Supervisor } from './lib/processes.mjs';
 import { PORT_ENV, ROOT, apps, portEnv, portsConfig } from './lib/repo.mjs';
 
-const { values: opts } = parseArgs({
-  options: {
-    'no-install': { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
-    'fresh-data': { type: 'boolean', default: false },
-    quiet: { type: 'boolean', default: false },
-  },
-});
+const USAGE = `Usage: node tools/start.mjs [options]   (npm start -- [options])
+  --no-install  do not check the pnpm install (it must have been done)
+  --no-build    serve the existing dist/ folders (they must exist)
+  --fresh-data  the API gets an empty DATA_DIR (a new temporary one unless DATA_DIR is set), removed on
+                exit; DATABASE_URL is ignored. For e2e runs that must not touch the developer's data.
+  --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
+Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT API_PORT SANDBOX_PORT (tools/ports.cjs)`;
+
+const parsed = (() => {
+  try {
+    return parseArgs({
+      options: {
+        help: { type: 'boolean', default: false },
+        'no-install': { type: 'boolean', default: false },
+        'no-build': { type: 'boolean', default: false },
+        'fresh-data': { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+const opts = parsed.values;
+
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const started = Date.now();
 const { ports, origin } = portsConfig;

@@ -57,7 +57,22 @@ const STAGES = [
   { name: 'e2e', what: 'pnpm --filter @casino/e2e test (Playwright, Chromium)', run: pnpmStage('--filter', '@casino/e2e', 'test') },
 ];
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, skip: { type: 'string' } } });
+const USAGE = `Usage: node tools/test.mjs [--only stage,...] [--skip stage,...]   (npm test -- [options])
+Stages, in order (setup always runs):
+${STAGES.map((s) => `  ${s.name.padEnd(10)} ${s.what}`).join('\n')}`;
+let values;
+try {
+  ({ values } = parseArgs({
+    options: { only: { type: 'string' }, skip: { type: 'string' }, help: { type: 'boolean', default: false } },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const list = (s) => (s ? s.split(',').map((x) => x.trim()).filter(Boolean) : []);
 const only = list(values.only);
 const skip = list(values.skip);
