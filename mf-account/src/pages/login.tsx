@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGlobal } from '@casino/shared';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -11,8 +11,9 @@ export default function LoginPage() {
   const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const { isPc } = useGlobal();
-  const done = () => void navigate(redirectTarget(search), { replace: true });
+  const done = () => void navigate(redirectTarget(search, location.state), { replace: true });
   const keep = search.get('redirect') ? `redirect=${encodeURIComponent(search.get('redirect') ?? '')}` : '';
 
   if (search.get('type') === 'register') {

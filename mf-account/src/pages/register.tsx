@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { redirectTarget } from '../features/auth/complete-login';
@@ -9,6 +9,7 @@ export default function RegisterPage() {
   const { t } = useTranslation('account');
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <AuthCard
       testId="account-register"
@@ -20,7 +21,7 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <RegisterForm onRegistered={() => void navigate(redirectTarget(search), { replace: true })} />
+      <RegisterForm onRegistered={() => void navigate(redirectTarget(search, location.state), { replace: true })} />
     </AuthCard>
   );
 }

@@ -13,8 +13,15 @@ export function completeLogin(result: TSessionResult | null, phone: string): voi
   uploadLoginLog(userStore.mobile.slice(2)).catch((error: unknown) => console.warn('[account] login log upload failed', error));
 }
 
-/** Where to go after login: the redirect in the query when it is a local path, else Home. */
-export function redirectTarget(search: URLSearchParams): string {
+const isLocalPath = (path: unknown): path is string => typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+
+/**
+ * Where to go after login: the redirect in the query, else the page the shell's guard came from
+ * (location.state.from), else Home. Only local paths are followed.
+ */
+export function redirectTarget(search: URLSearchParams, state?: unknown): string {
   const redirect = search.get('redirect');
-  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+  if (isLocalPath(redirect)) return redirect;
+  const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
+  return isLocalPath(from) && !from.startsWith('/login') ? from : '/';
 }

@@ -1,0 +1,112 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { getLoginTime, i18n, userStore } from '@casino/shared';
+import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
+import LoginPage from './login';
+
+beforeAll(() => setupI18n('en'));
+beforeEach(() => {
+  resetState();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function press(el: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+}
+
+const session = { token: 'tok-9', sign: 'sig-9', uid: 'u-9', userid: '9', role: 'user', nikeName: 'Zeynep', totalAssets: 123456 };
+
+describe('LoginPage', () => {
+  it('logs in by phone + OTP: tracks the click, stores the session, uploads the login log and goes to the redirect', async () => {
+    const api = fakeApi({
+      '/tracking/uploadTrack': () => ({}),
+      '/sms/send': () => ({ resultData: 60 }),
+      '/sso/loginNew': () => ({ resultData: session }),
+      '/user/uploadLoginLog': () => ({}),
+    });
+    const loggedIn = recordBus('auth:logged-in');
+    renderAt('/login?redirect=%2Fvip');
+    type('Phone number', '5321112233');
+    await press(screen.getByTestId('otp-button'));
+    type('Verification code', '4321');
+    await press(screen.getByTestId('login-submit'));
+    loggedIn.stop();
+
+    expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 3 });
+    expect(api.bodyOf('/sso/loginNew')).toMatchObject({ mobile: '5321112233', verificationCode: '4321' });
+    expect(userStore).toMatchObject({ token: 'tok-9', nikeName: 'Zeynep', mobile: '905321112233', isLogin: true, totalAssets: 123456 });
+    expect(getLoginTime()).not.toBeNull();
+    expect(loggedIn.events).toEqual([{ uid: 'u-9', userid: '9', role: 'user' }]);
+    expect(api.bodyOf('/user/uploadLoginLog')).toMatchObject({ mobile: '5321112233' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/vip');
+  });
+
+  it('logs in by phone + password and goes Home', async () => {
+    const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
+    renderAt('/login');
+    await press(screen.getByRole('radio', { name: 'Password' }));
+    type('Phone number', '5321112233');
+    type('Password', 'secret123');
+    await press(screen.getByTestId('login-submit'));
+    expect(api.bodyOf('/sso/loginNew')).toMatchObject({ mobile: '5321112233', password: 'secret123' });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('stays on the form when the login fails: not logged in, only the client toast', async () => {
+    fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ state: '400', msg: 'Telefon veya kod hatalı' }) });
+    const toasts = recordBus('ui:toast-requested');
+    renderAt('/login');
+    type('Phone number', '5321112233');
+    type('Verification code', '0000');
+    await press(screen.getByTestId('login-submit'));
+    toasts.stop();
+    expect(userStore.isLogin).toBe(false);
+    expect(getLoginTime()).toBeNull();
+    expect(toasts.events).toEqual([{ kind: 'error', message: 'Telefon veya kod hatalı' }]);
+    expect(screen.getByTestId('account-login')).toBeInTheDocument();
+    expect(screen.getByTestId('login-submit')).toBeEnabled();
+  });
+
+  it('shows validation messages and sends nothing but the track event for an invalid form', async () => {
+    const api = fakeApi({ '/tracking/uploadTrack': () => ({}) });
+    renderAt('/login');
+    await press(screen.getByTestId('login-submit'));
+    expect(api.paths()).toEqual(['/tracking/uploadTrack']);
+    expect(screen.getByText(i18n.t('common:base.EnterPhoneNumber'))).toBeInTheDocument();
+    expect(screen.getByText(i18n.t('common:base.EnterCode'))).toBeInTheDocument();
+  });
+
+  it('?type=register opens registration: tracks the register click and registers by OTP + password', async () => {
+    const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
+    renderAt('/login?type=register');
+    expect(screen.getByTestId('account-register')).toBeInTheDocument();
+    type('Phone number', '5329998877');
+    type('Verification code', '123456');
+    type('Password', 'secret123');
+    type('Nickname (optional)', 'Ali');
+    await press(screen.getByTestId('register-submit'));
+    expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 2 });
+    expect(api.bodyOf('/sso/register')).toMatchObject({ mobile: '5329998877', verificationCode: '123456', password: 'secret123', nikeName: 'Ali' });
+    expect(userStore).toMatchObject({ isLogin: true, mobile: '905329998877' });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,73 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getLoginTime, patchUser, setLoginTime, userStore } from '@casino/shared';
+import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
+import PersonalPage from './personal';
+import MobilCihaziBaglaPage from './mobil-cihazi-bagla';
+
+beforeAll(() => setupI18n('tk'));
+beforeEach(() => resetState());
+
+function renderPage(element: React.ReactNode, at = '/personal') {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <Routes>
+        <Route path={at} element={element} />
+        <Route path="/login" element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('PersonalPage', () => {
+  it('shows name, phone without 90, VIP level and the balance with 2 decimals and grouping', () => {
+    patchUser({ isLogin: true, nikeName: 'Ayşe', mobile: '905321234567', vipLevel: 3, totalAssets: 123456789 });
+    renderPage(<PersonalPage />);
+    expect(screen.getByTestId('profile-name')).toHaveTextContent('Ayşe');
+    expect(screen.getByTestId('profile-phone')).toHaveTextContent(/^5321234567$/);
+    expect(screen.getByTestId('profile-vip')).toHaveTextContent('3');
+    expect(screen.getByTestId('profile-balance')).toHaveTextContent('1.234.567,89');
+    expect(screen.queryByRole('button', { name: 'Telefon Bağla' })).toBeNull();
+  });
+
+  it('offers bind phone without a mobile, and switch account; both open the dialog on the bus', () => {
+    patchUser({ isLogin: true, name: 'Can' });
+    const requested = recordBus('dialog:phone-bind-requested');
+    renderPage(<PersonalPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Telefon Bağla' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Hesap Değiştir' }));
+    requested.stop();
+    expect(requested.events).toEqual([{ mode: 'bind' }, { mode: 'login' }]);
+  });
+
+  it('logs out: /sso/logout, then the local session is cleared and login is shown', async () => {
+    const api = fakeApi({ '/sso/logout': () => ({}) });
+    patchUser({ isLogin: true, token: 'tok', nikeName: 'Ayşe' });
+    setLoginTime();
+    const loggedOut = recordBus('auth:logged-out');
+    renderPage(<PersonalPage />);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('logout'));
+    });
+    loggedOut.stop();
+    expect(api.paths()).toEqual(['/sso/logout']);
+    expect(userStore.isLogin).toBe(false);
+    expect(userStore.token).toBe('');
+    expect(getLoginTime()).toBeNull();
+    expect(loggedOut.events).toEqual([{ reason: 'user' }]);
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+});
+
+describe('MobilCihaziBaglaPage', () => {
+  it('shows the bound phone, or the bind form when there is none', () => {
+    patchUser({ isLogin: true, mobile: '905551112233' });
+    const { unmount } = renderPage(<MobilCihaziBaglaPage />, '/kisiselBilgiler/mobilCihaziBagla');
+    expect(screen.getByTestId('bound-phone')).toHaveTextContent('+90 5551112233');
+    expect(screen.queryByTestId('phone-bind-submit')).toBeNull();
+    unmount();
+    patchUser({ mobile: '' });
+    renderPage(<MobilCihaziBaglaPage />, '/kisiselBilgiler/mobilCihaziBagla');
+    expect(screen.getByTestId('phone-bind-submit')).toHaveTextContent('Bağla');
+  });
+});
