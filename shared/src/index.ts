@@ -25,3 +25,4 @@ export { UnavailablePanel } from './ui/unavailable-panel';
 export { Spinner } from './ui/spinner';
 export { ErrorBoundary } from './ui/error-boundary';
 export { mountStandalone } from './dev/standalone';
+export * from './contracts/games';
