@@ -8,6 +8,8 @@ module.exports = (env, argv) =>
       mfName: 'mf_lobby',
       exposes: {
         './routes': './src/routes.ts',
+        './HeaderSearch': './src/widgets/header-search.tsx',
+        './DrawerSearch': './src/widgets/drawer-search.tsx',
       },
       devEntry: './src/dev/index.ts',
     },

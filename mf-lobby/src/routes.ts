@@ -1,11 +1,12 @@
 import type { RemoteManifest } from '@casino/shared';
+import { NAMESPACE, lobbyMessages } from './messages';
 
 const both = ['desktop', 'mobile'] as const;
 
 /** Routes owned by the lobby team (spec section 2), as data for the shell. */
 const manifest: RemoteManifest = {
-  namespace: 'lobby',
-  messages: (lang) => import(/* webpackChunkName: "i18n-lobby-[request]" */ `./locales/${lang}.json`).then((m: { default: Record<string, unknown> }) => m.default),
+  namespace: NAMESPACE,
+  messages: lobbyMessages,
   routes: [
     { path: '', name: 'Home', titleKey: 'lobby:routes.Home', layouts: [...both], order: 0, icon: 'home', load: () => import('./pages/home') },
     { path: 'sport', name: 'Sport', titleKey: 'lobby:routes.Sport', layouts: ['mobile'], order: 5, icon: 'sport', load: () => import('./pages/sport') },

@@ -1,5 +1,28 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '@casino/shared';
+import { fetchFavoriteGames } from '../features/games/api/games-api';
+import { GameGrid } from '../features/games/components/game-grid';
+import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
+import '../features/games/lobby.css';
+
+/** The player's favourites; reloads when a star elsewhere changes the list. */
+export function FavoriteList() {
+  const { t } = useTranslation('lobby');
+  const { favoriteGameList } = useUser();
+  const fetchPage = useCallback((page: number) => fetchFavoriteGames({ page }), []);
+  const feed = useInfiniteGames(`fav:${favoriteGameList.length}`, fetchPage);
+  return <GameGrid feed={feed} emptyMessage={t('favorite.empty')} />;
+}
 
 export default function FavoritePage() {
-  return <PlaceholderPage titleKey="routes.Favorite" testId="lobby-favorite" />;
+  const { t } = useTranslation('lobby');
+  return (
+    <div className="lobby-page" data-testid="lobby-favorite">
+      <header className="lobby-page__head">
+        <h1>{t('routes.Favorite')}</h1>
+      </header>
+      <FavoriteList />
+    </div>
+  );
 }

@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { fetchByCategory } from '../features/games/api/games-api';
+import { GameGrid } from '../features/games/components/game-grid';
+import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
+import '../features/games/lobby.css';
 
+/** gameAll/{cid}/{name}/{id?}: every game of a category (cid 0 = all), optionally of one provider (id = firmCode). */
 export default function GameAllPage() {
-  return <PlaceholderPage titleKey="routes.gameAll" testId="lobby-game-all" />;
+  const { t } = useTranslation('lobby');
+  const { cid = '0', name = '', id } = useParams();
+  const categoryId = Number.parseInt(cid, 10) || 0;
+  const fetchPage = useCallback((page: number) => fetchByCategory({ categoryId, ...(id ? { firmCode: id } : {}), page }), [categoryId, id]);
+  const feed = useInfiniteGames(`${categoryId}:${id ?? ''}`, fetchPage);
+  return (
+    <div className="lobby-page" data-testid="lobby-game-all">
+      <header className="lobby-page__head">
+        <h1>{name || t('routes.gameAll')}</h1>
+        {feed.total > 0 && <span className="lobby-count">{t('list.count', { count: feed.total })}</span>}
+      </header>
+      <GameGrid feed={feed} emptyMessage={t('list.empty')} />
+    </div>
+  );
 }

@@ -1,5 +1,9 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { GameFrame } from '../features/games/components/game-frame';
+import '../features/games/lobby.css';
 
+/** gamePlayingFront/{id}: the demo of a game. */
 export default function GamePlayingFrontPage() {
-  return <PlaceholderPage titleKey="routes.gamePlayingFront" testId="lobby-game-playing-front" />;
+  const { id = '' } = useParams();
+  return <GameFrame gameId={Number(id)} isReal={0} />;
 }

@@ -1,5 +1,9 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { GameFrame } from '../features/games/components/game-frame';
+import '../features/games/lobby.css';
 
+/** gamePlaying/{id}/{isReal}: real mode unless isReal is '0'. */
 export default function GamePlayingPage() {
-  return <PlaceholderPage titleKey="routes.gamePlaying" testId="lobby-game-playing" />;
+  const { id = '', isReal } = useParams();
+  return <GameFrame gameId={Number(id)} isReal={isReal === '0' ? 0 : 1} />;
 }

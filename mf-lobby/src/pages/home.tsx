@@ -1,5 +1,60 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { globalStore, isLoggedIn, useGlobal, useUser } from '@casino/shared';
+import { BannerSlot } from '../features/games/components/banner-slot';
+import { CategoryRow } from '../features/games/components/category-row';
+import { FAVORITES_LABEL, LabelTabs, labelMatches } from '../features/games/components/label-tabs';
+import { ProviderRow } from '../features/games/components/provider-row';
+import { CardSkeletons } from '../features/games/components/skeleton';
+import { ErrorPanel } from '../features/games/components/state-panels';
+import { useCatalogue } from '../features/games/hooks/use-catalogue';
+import { useFavoritesSync } from '../features/games/hooks/use-favorites-sync';
+import { FavoriteList } from './favorite';
+import '../features/games/lobby.css';
 
+/** Home lobby: banners, label tabs (honouring globalStore.activeLabel), category rows, providers. */
 export default function HomePage() {
-  return <PlaceholderPage titleKey="routes.Home" testId="lobby-home" />;
+  const { t } = useTranslation('lobby');
+  const { state, retry } = useCatalogue();
+  const { activeLabel } = useGlobal();
+  const user = useUser();
+  useFavoritesSync();
+
+  const labels = state.status === 'ready' ? state.catalogue.labelList : [];
+  const showFavorites = activeLabel === FAVORITES_LABEL;
+  const label = labels.find((l) => labelMatches(l, activeLabel)) ?? labels[0];
+  const activeCode = showFavorites ? FAVORITES_LABEL : (label?.code ?? '');
+
+  return (
+    <div className="lobby-page" data-testid="lobby-home">
+      <BannerSlot />
+      {state.status === 'error' && <ErrorPanel onRetry={retry} />}
+      {state.status === 'loading' && (
+        <section className="lobby-row" aria-busy="true">
+          <div className="lobby-tabs lobby-shimmer lobby-shimmer--tabs" />
+          <div className="lobby-row__track">
+            <CardSkeletons count={6} />
+          </div>
+        </section>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <LabelTabs
+            labels={labels}
+            active={activeCode}
+            withFavorites={isLoggedIn(user)}
+            onSelect={(code) => {
+              globalStore.activeLabel = code;
+            }}
+          />
+          {showFavorites ? (
+            <FavoriteList />
+          ) : (
+            label && state.catalogue.categoryList.map((c) => <CategoryRow key={`${label.labelId}:${c.categoryId}`} label={label} category={c} />)
+          )}
+          <ProviderRow providers={state.catalogue.providerList} />
+          {labels.length === 0 && <p className="lobby-end">{t('list.empty')}</p>}
+        </>
+      )}
+    </div>
+  );
 }

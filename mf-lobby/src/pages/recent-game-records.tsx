@@ -1,5 +1,20 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchRecentGames } from '../features/games/api/games-api';
+import { GameGrid } from '../features/games/components/game-grid';
+import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
+import '../features/games/lobby.css';
 
 export default function RecentGameRecordsPage() {
-  return <PlaceholderPage titleKey="routes.RecentGameRecords" testId="lobby-recent-game-records" />;
+  const { t } = useTranslation('lobby');
+  const fetchPage = useCallback((page: number) => fetchRecentGames({ page }), []);
+  const feed = useInfiniteGames('recent', fetchPage);
+  return (
+    <div className="lobby-page" data-testid="lobby-recent">
+      <header className="lobby-page__head">
+        <h1>{t('routes.RecentGameRecords')}</h1>
+      </header>
+      <GameGrid feed={feed} emptyMessage={t('recent.empty')} />
+    </div>
+  );
 }

@@ -1,0 +1,55 @@
+import {
+  apiPost,
+  DEFAULT_GAME_PAGE_SIZE,
+  type CatalogueGame,
+  type CategoryPageRequest,
+  type FavoriteGameResult,
+  type GameListPage,
+  type GameSearchResult,
+  type GameUrlResult,
+  type LabelCategoryPageRequest,
+  type LobbyCatalogue,
+  type PageRequest,
+  type RealFlag,
+} from '@casino/shared';
+
+/** One fetcher per `/labelGame/*` path (spec section 7); each resolves resultData. */
+async function data<T>(path: string, payload: object, empty: T): Promise<T> {
+  const { resultData } = await apiPost<T>(path, payload);
+  return resultData ?? empty;
+}
+
+const emptyPage = (page: number, pageSize: number): GameListPage => ({ list: [], total: 0, page, pageSize });
+const paged = (r: PageRequest) => ({ page: r.page ?? 1, pageSize: r.pageSize ?? DEFAULT_GAME_PAGE_SIZE });
+
+export const fetchCatalogue = () => data<LobbyCatalogue>('/labelGame/list', {}, { labelList: [], categoryList: [], providerList: [] });
+
+export function fetchByLabelCategory(r: LabelCategoryPageRequest): Promise<GameListPage> {
+  const p = paged(r);
+  return data('/labelGame/getGameByLabelCategoryAndPage', { ...r, ...p }, emptyPage(p.page, p.pageSize));
+}
+
+export function fetchByCategory(r: CategoryPageRequest): Promise<GameListPage> {
+  const p = paged(r);
+  return data('/labelGame/getGameByCategoryAndPage', { ...r, ...p }, emptyPage(p.page, p.pageSize));
+}
+
+export function fetchRecentGames(r: PageRequest = {}): Promise<GameListPage> {
+  const p = paged(r);
+  return data('/labelGame/getRecentGames', p, emptyPage(p.page, p.pageSize));
+}
+
+export function fetchFavoriteGames(r: PageRequest = {}): Promise<GameListPage> {
+  const p = paged(r);
+  return data('/labelGame/getFavoriteGames', p, emptyPage(p.page, p.pageSize));
+}
+
+export const searchGames = (words: string) => data<GameSearchResult>('/labelGame/getSearchResults', { words }, []);
+
+export const fetchGameUrl = (gameId: number, isReal: RealFlag) =>
+  data<GameUrlResult | null>('/labelGame/getGameUrlByGame', { gameId, isReal }, null);
+
+export const setFavorite = (gameId: number, opt: RealFlag) =>
+  data<FavoriteGameResult>('/labelGame/favoriteGame', { gameId, opt }, { gameId, favorite: opt === 1 });
+
+export type { CatalogueGame };

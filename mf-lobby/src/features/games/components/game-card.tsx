@@ -1,0 +1,86 @@
+import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isSessionExpired, type Game } from '@casino/shared';
+import { cardTarget, randomOnline, type CardVariant } from '../lib/card-target';
+import { resolveImageUrl } from '../lib/image-url';
+import { useFavorite } from '../hooks/use-favorite';
+
+export interface GameCardProps {
+  game: Game;
+  variant?: CardVariant;
+  /** The favourite star (off in compact panels). */
+  showFavorite?: boolean;
+  /** Called after the card navigates (e.g. to close a search panel). */
+  onOpen?: () => void;
+}
+
+/** The game card of spec section 2. The art box has a fixed aspect ratio, so lazy images never shift the layout. */
+export const GameCard = memo(function GameCard({ game, variant = 'grid', showFavorite = true, onOpen }: GameCardProps) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  // Drawn once per card mount: the figure stays put across re-renders.
+  const [online] = useState(() => randomOnline());
+  const [broken, setBroken] = useState(false);
+  const { favorite, busy, toggle } = useFavorite(game);
+
+  const open = () => {
+    navigate(cardTarget(game, { sessionExpired: isSessionExpired(), variant }));
+    onOpen?.();
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open();
+    }
+  };
+  const onStar = (e: MouseEvent) => {
+    e.stopPropagation();
+    toggle();
+  };
+
+  return (
+    <article
+      className={`lobby-card lobby-card--${variant}`}
+      data-testid="game-card"
+      role="link"
+      tabIndex={0}
+      aria-label={game.gameName}
+      onClick={open}
+      onKeyDown={onKey}
+    >
+      <div className="lobby-card__art">
+        {!broken && game.imageUrlLobby ? (
+          <img src={resolveImageUrl(game.imageUrlLobby)} alt="" loading="lazy" decoding="async" width={300} height={300} onError={() => setBroken(true)} />
+        ) : (
+          <span className="lobby-card__fallback" aria-hidden="true">
+            {game.gameName.slice(0, 1)}
+          </span>
+        )}
+        <span className="lobby-card__online" data-testid="game-card-online">
+          <i aria-hidden="true" />
+          {t('card.online', { count: online })}
+        </span>
+        {game.haveDemo && variant === 'grid' && <span className="lobby-card__demo">{t('card.demo')}</span>}
+        {showFavorite && (
+          <button
+            type="button"
+            className={`lobby-card__star${favorite ? ' is-on' : ''}`}
+            aria-pressed={favorite}
+            aria-label={t(favorite ? 'card.removeFavorite' : 'card.addFavorite')}
+            disabled={busy}
+            onClick={onStar}
+          >
+            {favorite ? '★' : '☆'}
+          </button>
+        )}
+        <span className="lobby-card__play" aria-hidden="true">
+          ▶
+        </span>
+      </div>
+      <div className="lobby-card__name" title={game.gameName}>
+        {game.gameName}
+      </div>
+    </article>
+  );
+});

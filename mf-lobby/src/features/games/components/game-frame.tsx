@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useGlobal, type GameUrlResult, type RealFlag } from '@casino/shared';
+import { fetchGameUrl } from '../api/games-api';
+import { ErrorPanel } from './state-panels';
+
+type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; result: GameUrlResult };
+
+/** Asks /labelGame/getGameUrlByGame for the launch URL and shows the game in an iframe (full screen on mobile). */
+export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const { isPc } = useGlobal();
+  const [state, setState] = useState<FrameState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [frameLoaded, setFrameLoaded] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    setFrameLoaded(false);
+    if (!Number.isInteger(gameId) || gameId <= 0) {
+      setState({ status: 'error' });
+      return undefined;
+    }
+    fetchGameUrl(gameId, isReal).then(
+      (result) => live && setState(result?.url ? { status: 'ready', result } : { status: 'error' }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId, isReal, attempt]);
+
+  return (
+    <section className={`lobby-play${isPc ? '' : ' lobby-play--mobile'}`} data-testid="game-frame">
+      <header className="lobby-play__bar">
+        <button type="button" className="cs-button cs-button--ghost" onClick={() => navigate(-1)}>
+          ← {t('play.back')}
+        </button>
+        <span className={`lobby-play__mode${isReal ? ' is-real' : ''}`}>{t(isReal ? 'play.real' : 'play.demo')}</span>
+      </header>
+      <div className="lobby-play__stage">
+        {state.status === 'error' && <ErrorPanel message={t('play.failed')} onRetry={() => setAttempt((n) => n + 1)} />}
+        {(state.status === 'loading' || (state.status === 'ready' && !frameLoaded)) && (
+          <div className="lobby-play__loading" role="status" data-testid="game-loading">
+            <span className="lobby-play__spinner" aria-hidden="true" />
+            {t('play.loading')}
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <iframe
+            className="lobby-play__frame"
+            title={t('play.frameTitle')}
+            src={state.result.url}
+            allow="autoplay; fullscreen"
+            allowFullScreen
+            onLoad={() => setFrameLoaded(true)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { resetUser, setLoginTime, SEARCH_DEBOUNCE_MS, userStore, type CatalogueGame } from '@casino/shared';
+import { renderAt, setupI18n } from '../../testing/render';
+import { searchGames } from '../games/api/games-api';
+import { HeaderSearch } from './header-search';
+import { DrawerSearch } from './drawer-search';
+
+jest.mock('../games/api/games-api', () => ({
+  searchGames: jest.fn(),
+  setFavorite: jest.fn(),
+}));
+const searchMock = searchGames as jest.MockedFunction<typeof searchGames>;
+const hit: CatalogueGame = { gameId: 1, gameName: 'Şeker Patlaması', imageUrlLobby: '', haveDemo: true, categoryId: 1, firmCode: 'PP' };
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  jest.useFakeTimers();
+  resetUser();
+  setLoginTime();
+  userStore.isLogin = true;
+});
+afterEach(() => jest.useRealTimers());
+
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+const settle = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+};
+
+describe('HeaderSearch', () => {
+  it('has the spec placeholder and button, and searches only after 1 s without typing', async () => {
+    searchMock.mockResolvedValue([hit]);
+    renderAt(<HeaderSearch />);
+    const input = screen.getByPlaceholderText('Serch for games');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    act(() => input.focus());
+    type(input, 'se');
+    await settle(SEARCH_DEBOUNCE_MS - 10);
+    type(input, 'seker');
+    await settle(SEARCH_DEBOUNCE_MS - 10);
+    expect(searchMock).not.toHaveBeenCalled();
+    await settle(20);
+    expect(searchMock).toHaveBeenCalledTimes(1);
+    expect(searchMock).toHaveBeenCalledWith('seker');
+    expect(screen.getByTestId('search-panel')).toBeInTheDocument();
+    expect(screen.getAllByTestId('game-card')).toHaveLength(1);
+  });
+
+  it('clears and hides the panel when the text is emptied', async () => {
+    searchMock.mockResolvedValue([hit]);
+    renderAt(<HeaderSearch />);
+    const input = screen.getByPlaceholderText('Serch for games');
+    act(() => input.focus());
+    type(input, 'seker');
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByTestId('search-panel')).toBeInTheDocument();
+    type(input, '');
+    expect(screen.queryByTestId('search-panel')).not.toBeInTheDocument();
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(searchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens the panel on focus after a blur, and the Search button skips the debounce', async () => {
+    searchMock.mockResolvedValue([hit]);
+    renderAt(<HeaderSearch />);
+    const input = screen.getByPlaceholderText('Serch for games');
+    act(() => input.focus());
+    type(input, 'seker');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await settle(0);
+    expect(searchMock).toHaveBeenCalledTimes(1);
+    fireEvent.blur(input);
+    expect(screen.queryByTestId('search-panel')).not.toBeInTheDocument();
+    fireEvent.focus(input);
+    expect(screen.getByTestId('search-panel')).toBeInTheDocument();
+  });
+
+  it('sends a logged-out user to /login on blur', () => {
+    userStore.isLogin = false;
+    renderAt(<HeaderSearch />, { path: '/' });
+    const input = screen.getByPlaceholderText('Serch for games');
+    fireEvent.focus(input);
+    fireEvent.blur(input);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+describe('DrawerSearch', () => {
+  it('shows the Turkish not-found notice, and clearing resets it', async () => {
+    searchMock.mockResolvedValue([]);
+    renderAt(<DrawerSearch />);
+    const input = screen.getByPlaceholderText('Serch for games..');
+    type(input, 'zzz');
+    expect(screen.getByText('Aranıyor…')).toBeInTheDocument();
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByTestId('search-not-found')).toHaveTextContent(
+      'Üzgünüz, aradığınız sonuç bulunamadı. Belki farklı bir anahtar kelime deneyebilirsiniz.',
+    );
+    type(input, '');
+    expect(screen.queryByTestId('search-not-found')).not.toBeInTheDocument();
+  });
+
+  it('lists drawer cards that open gamePlaying and show the name', async () => {
+    searchMock.mockResolvedValue([hit]);
+    renderAt(<DrawerSearch />);
+    type(screen.getByPlaceholderText('Serch for games..'), 'seker');
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByText('Şeker Patlaması')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('game-card'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/1/1');
+  });
+});

@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { globalStore, resetUser, setLoginTime, type CatalogueGame, type GameListPage } from '@casino/shared';
+import { FakeIntersectionObserver, renderAt, setupI18n } from '../testing/render';
+import * as api from '../features/games/api/games-api';
+import { resetCatalogueCache } from '../features/games/hooks/use-catalogue';
+import GameAllPage from './game-all';
+import GamePlayingPage from './game-playing';
+import GamePlayingFrontPage from './game-playing-front';
+import HomePage from './home';
+
+jest.mock('../features/games/api/games-api');
+const mocked = jest.mocked(api);
+
+const games = (from: number, n: number): CatalogueGame[] =>
+  Array.from({ length: n }, (_, i) => ({ gameId: from + i, gameName: `Game ${from + i}`, imageUrlLobby: '', haveDemo: false, categoryId: 1, firmCode: 'PP' }));
+const page = (p: number, list: CatalogueGame[], total: number): GameListPage => ({ list, total, page: p, pageSize: 30 });
+
+beforeAll(async () => {
+  await setupI18n();
+  Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+});
+beforeEach(() => {
+  resetUser();
+  setLoginTime();
+  FakeIntersectionObserver.instances = [];
+  resetCatalogueCache();
+});
+
+describe('gameAll', () => {
+  it('loads page 1 with skeletons, then the next page when the sentinel scrolls into view, then stops', async () => {
+    mocked.fetchByCategory.mockImplementation(async ({ page: p = 1 }) => (p === 1 ? page(1, games(1, 30), 45) : page(2, games(31, 15), 45)));
+    renderAt(<GameAllPage />, { path: '/gameAll/3/Slot/PP', route: '/gameAll/:cid/:name/:id?' });
+    expect(screen.getAllByTestId('card-skeleton').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Game 30')).toBeInTheDocument();
+    expect(mocked.fetchByCategory).toHaveBeenCalledWith({ categoryId: 3, firmCode: 'PP', page: 1 });
+    expect(screen.getByRole('heading', { name: 'Slot' })).toBeInTheDocument();
+    act(() => FakeIntersectionObserver.reveal());
+    expect(await screen.findByText('Game 45')).toBeInTheDocument();
+    expect(mocked.fetchByCategory).toHaveBeenLastCalledWith({ categoryId: 3, firmCode: 'PP', page: 2 });
+    expect(screen.getAllByTestId('game-card')).toHaveLength(45);
+    expect(screen.queryByTestId('grid-sentinel')).not.toBeInTheDocument();
+    expect(screen.getByText('Hepsi bu kadar.')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that continues', async () => {
+    mocked.fetchByCategory.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(page(1, games(1, 2), 2));
+    renderAt(<GameAllPage />, { path: '/gameAll/0/All', route: '/gameAll/:cid/:name/:id?' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByText('Game 2')).toBeInTheDocument();
+  });
+});
+
+describe('game pages', () => {
+  it('gamePlaying asks for the real URL and shows it in an iframe behind a loading state', async () => {
+    mocked.fetchGameUrl.mockResolvedValue({ url: 'http://localhost:4100/games/launch?gameId=5&mode=real', isReal: true });
+    renderAt(<GamePlayingPage />, { path: '/gamePlaying/5/1', route: '/gamePlaying/:id/:isReal?' });
+    expect(screen.getByTestId('game-loading')).toBeInTheDocument();
+    const frame = await waitFor(() => screen.getByTitle('Oyun'));
+    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(5, 1);
+    expect(frame).toHaveAttribute('src', 'http://localhost:4100/games/launch?gameId=5&mode=real');
+    fireEvent.load(frame);
+    expect(screen.queryByTestId('game-loading')).not.toBeInTheDocument();
+  });
+
+  it('gamePlayingFront asks for the demo URL; a failure shows an error with retry', async () => {
+    mocked.fetchGameUrl.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ url: 'http://sandbox/demo', isReal: false });
+    renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
+    expect(await screen.findByText('Oyun açılamadı. Lütfen tekrar deneyin.')).toBeInTheDocument();
+    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(9, 0);
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByTitle('Oyun')).toHaveAttribute('src', 'http://sandbox/demo');
+  });
+});
+
+describe('Home', () => {
+  const catalogue = {
+    labelList: [
+      { labelId: 1, labelName: 'Hot', code: 'hot', sort: 1 },
+      { labelId: 2, labelName: 'New', code: 'new', sort: 2 },
+    ],
+    categoryList: [
+      { categoryId: 1, categoryName: 'Slots', code: 'slots', sort: 1, gameCount: 10 },
+      { categoryId: 2, categoryName: 'Live Casino', code: 'live', sort: 2, gameCount: 4 },
+    ],
+    providerList: [{ code: 'EVO', name: 'Evolution', logoUrl: '' }],
+  };
+
+  it('publishes labels and categories to the global store and honours activeLabel', async () => {
+    mocked.fetchCatalogue.mockResolvedValue(catalogue);
+    mocked.fetchByLabelCategory.mockImplementation(async (r) => page(1, games(r.labelId * 100 + (r.categoryId ?? 0) * 10, 3), 3));
+    globalStore.activeLabel = 'new';
+    renderAt(<HomePage />);
+    expect(await screen.findByRole('tab', { name: 'Yeni' })).toHaveAttribute('aria-selected', 'true');
+    expect(globalStore.labelList).toHaveLength(2);
+    expect(globalStore.gameData.categoryList).toHaveLength(2);
+    await screen.findByText('Game 210');
+    expect(mocked.fetchByLabelCategory).toHaveBeenCalledWith({ labelId: 2, categoryId: 1, page: 1, pageSize: 12 });
+    expect(screen.getAllByRole('link', { name: /Tümü/ })[0]).toHaveAttribute('href', '/gameAll/1/Slots');
+    expect(screen.getByRole('link', { name: 'Evolution' })).toHaveAttribute('href', '/gameAll/0/Evolution/EVO');
+    fireEvent.click(screen.getByRole('tab', { name: 'Popüler' }));
+    expect(globalStore.activeLabel).toBe('hot');
+    expect(await screen.findByText('Game 110')).toBeInTheDocument();
+    act(() => {
+      globalStore.activeLabel = '';
+    });
+  });
+});

@@ -1,0 +1,14 @@
+// Exposed as ./HeaderSearch: the shell mounts it in the desktop header slot.
+import { useEffect, useState } from 'react';
+import type { SlotProps } from '@casino/shared';
+import { HeaderSearch } from '../features/search/header-search';
+import { ensureLobbyMessages } from '../messages';
+import '../features/games/lobby.css';
+
+export default function HeaderSearchWidget(_props: Partial<SlotProps>) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void ensureLobbyMessages().finally(() => setReady(true));
+  }, []);
+  return ready ? <HeaderSearch /> : <div className="lobby-search lobby-search--pending" aria-hidden="true" />;
+}
