@@ -63,7 +63,7 @@ describe('LoginPage', () => {
   it('logs in by phone + password and goes Home', async () => {
     const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
     renderAt('/login');
-    await press(screen.getByRole('radio', { name: 'Password' }));
+    await press(screen.getByRole('button', { name: 'Password' }));
     type('Phone number', '5321112233');
     type('Password', 'secret123');
     await press(screen.getByTestId('login-submit'));

@@ -46,9 +46,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         void submit();
       }}
     >
-      <div className="acc-tabs" role="radiogroup" aria-label={t('login.method')}>
+      <div className="acc-tabs" role="group" aria-label={t('login.method')}>
         {(['otp', 'password'] as const).map((m) => (
-          <button key={m} type="button" role="radio" aria-checked={method === m} className="acc-tabs__tab" onClick={() => setMethod(m)}>
+          <button key={m} type="button" aria-pressed={method === m} className="acc-tabs__tab" onClick={() => setMethod(m)}>
             {t(m === 'otp' ? 'login.withOtp' : 'login.withPassword')}
           </button>
         ))}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_PREFIX } from '@casino/shared';
-import { digitsOnly } from '../validation';
+import { PASSWORD_MAX_LENGTH, digitsOnly } from '../validation';
 import { OtpButton } from './otp-button';
 import { TextField } from './text-field';
 
@@ -75,7 +75,7 @@ export function PasswordField({
       name="password"
       type="password"
       autoComplete={autoComplete}
-      maxLength={32}
+      maxLength={PASSWORD_MAX_LENGTH}
       placeholder={t('form.passwordPlaceholder')}
       value={value}
       onValueChange={onValueChange}

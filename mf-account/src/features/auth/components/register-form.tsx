@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { register, TRACK_EVENT, uploadTrack } from '../api/auth-api';
 import { completeLogin } from '../complete-login';
 import { useValidatedFields } from '../hooks/use-validated-fields';
-import { validateCode, validatePassword, validatePhone } from '../validation';
+import { NICKNAME_MAX_LENGTH, validateCode, validateNickname, validatePassword, validatePhone } from '../validation';
 import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
 import { TextField } from './text-field';
-
-const NICKNAME_MAX_LENGTH = 20;
 
 /** Phone + OTP + password (+ optional nickname) registration; the new player is logged in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
-  const form = useValidatedFields({ phone: '', code: '', password: '', nikeName: '' }, { phone: validatePhone, code: validateCode, password: validatePassword });
+  const form = useValidatedFields({ phone: '', code: '', password: '', nikeName: '' }, {
+    phone: validatePhone,
+    code: validateCode,
+    password: validatePassword,
+    nikeName: validateNickname,
+  });
   const [busy, setBusy] = useState(false);
 
   const submit = async () => {
@@ -57,6 +60,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         maxLength={NICKNAME_MAX_LENGTH}
         value={form.values.nikeName}
         onValueChange={(v) => form.set('nikeName', v)}
+        onBlur={() => form.blur('nikeName')}
+        errorKey={form.errors.nikeName}
       />
       <button type="submit" className="acc-submit" disabled={busy} data-testid="register-submit">
         {t('register.submit')}
