@@ -4,6 +4,21 @@ import { bus } from '@casino/shared';
 import { PhoneBindForm, type TPhoneBindMode } from './phone-bind-form';
 import './phone-bind-dialog.css';
 
+/** A modal keeps Tab focus inside its panel. */
+function keepFocusInside(panel: HTMLElement, e: KeyboardEvent): void {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])'));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 export type TPhoneBindDialogProps = {
   /** 'bind' (title MobileBinding) or 'login' (title SwitchAccount). */
   mode: TPhoneBindMode;
@@ -34,6 +49,7 @@ export function PhoneBindDialog({ mode, onClose, onSuccess }: TPhoneBindDialogPr
     panel.current?.querySelector('input')?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') closeRef.current();
+      if (e.key === 'Tab' && panel.current) keepFocusInside(panel.current, e);
     };
     document.addEventListener('keydown', onKey);
     return () => {
