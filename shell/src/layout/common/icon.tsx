@@ -1,5 +1,5 @@
 const GLYPHS: Record<string, string> = {
-  home: '⌂', sport: '⚽', favorite: '★', recent: '⟲', records: '☰', support: '☏', profile: '☺', promotions: '✪',
+  home: '⌂', sport: '◈', favorite: '★', recent: '⟲', records: '☰', support: '☏', profile: '☺', promotions: '✪',
   wheel: '◎', hot: '♨', new: '✦', menu: '☰', share: '⇪', vip: '♛', coin: '¢', search: '⌕', close: '✕', chevron: '▾', mail: '✉',
 };
 
