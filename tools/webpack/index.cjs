@@ -66,8 +66,9 @@ function createConfig(opts, argv = {}) {
     output: {
       path: path.join(opts.dir, 'dist'),
       publicPath: opts.kind === 'host' ? '/' : 'auto',
-      // Remote entries keep stable names (the manifest points at them); lazy chunks are content-hashed.
-      filename: isProd && opts.kind === 'host' ? '[name].[contenthash:8].js' : '[name].js',
+      // Entries keep stable names (served no-cache; the MF container cannot take a hash here);
+      // lazy chunks are content-hashed and cached for a long time.
+      filename: '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: opts.mfName,
       clean: true,

@@ -26,7 +26,18 @@ describe('tourist session', () => {
     expect(body.deviceNumber).toMatch(/^[0-9a-f]{32}$/);
     expect(localStorage.getItem('deviceNumber')).toBe(body.deviceNumber);
     expect(body).toMatchObject({ adid: 'A', gaid: 'G', inviteUUID: 'inv-42' });
-    expect(userStore).toMatchObject({ token: 'tok', sign: 'sig', uid: 'uid-9', role: 'tourist' });
+    expect(userStore).toMatchObject({ token: 'tok', sign: 'sig', uid: 'uid-9', role: 'tourist', isNewUserLogin: false });
+    expect(localStorage.getItem('loginTime')).toBeNull();
+  });
+
+  it('treats a new-device tourist as logged in and records the session start', async () => {
+    http.defaults.adapter = async (config) => {
+      const resultData = { token: 't2', sign: 's2', uid: 'u2', userid: '2', role: 'tourist', nikeName: 'Misafir', isNewUserLogin: true };
+      return { data: { state: '200', msg: '', success: true, resultData }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await startTouristSession('', () => ({ adid: '', gaid: '' }));
+    expect(userStore.isNewUserLogin).toBe(true);
+    expect(Number(localStorage.getItem('loginTime'))).toBeGreaterThan(0);
   });
 
   it('keeps an existing session and the same device number', async () => {

@@ -2,6 +2,7 @@ import { apiPost } from '../api/client';
 import { getOrCreateDeviceNumber, resolveAdIds, type AdIdSource } from '../device/device';
 import { patchUser, userStore } from '../stores/user-store';
 import type { Role } from '../contracts/user';
+import { getLoginTime, setLoginTime } from './session';
 
 /** resultData of /sso/v2/login. */
 export interface TouristLoginResult {
@@ -11,6 +12,7 @@ export interface TouristLoginResult {
   userid: string;
   role: Role;
   nikeName: string;
+  /** True for a device that has never registered: such a tourist counts as logged in (spec section 6). */
   isNewUserLogin?: boolean;
 }
 
@@ -34,5 +36,8 @@ export async function startTouristSession(search: string = globalThis.location?.
     userid: resultData.userid,
     role: resultData.role,
     nikeName: resultData.nikeName,
+    isNewUserLogin: Boolean(resultData.isNewUserLogin),
   });
+  // A new-device tourist is treated as logged in, so its session age counts like a login's.
+  if (resultData.isNewUserLogin && getLoginTime() === null) setLoginTime();
 }
