@@ -1,0 +1,172 @@
+import { createTestApp, createTestDatabase, dialects, newDevice, type TestApp, type TestDatabase } from '../test-support/harness';
+
+const expectEnvelope = (body: unknown, state: string, success: boolean) => {
+  expect(body).toEqual(
+    expect.objectContaining({ state, success, msg: expect.any(String) as string, resultData: success ? expect.anything() : null }),
+  );
+};
+
+describe.each(dialects())('API core (%s)', (dialect) => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    t = await createTestApp(testDb.database, {
+      beforeReady: (app) => {
+        app.post('/test/boom', async () => {
+          throw new Error('secret internal detail');
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await testDb.drop();
+  });
+
+  it('answers /health with the envelope and the database status (GET and POST)', async () => {
+    const get = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(get.statusCode).toBe(200);
+    expectEnvelope(get.json(), '200', true);
+    expect(get.json().resultData).toMatchObject({ status: 'ok', db: 'up', dbKind: dialect === 'pglite' ? 'pglite' : 'postgres' });
+    const post = await t.post('/health');
+    expect(post.status).toBe(200);
+    expect(post.body.resultData).toMatchObject({ db: 'up' });
+  });
+
+  it('sends a request id header on every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers bad JSON with a 400 BAD_JSON envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sso/v2/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"deviceNumber": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expectEnvelope(res.json(), '400', false);
+    expect(res.json().code).toBe('BAD_JSON');
+  });
+
+  it('refuses prototype poisoning as bad JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sso/v2/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"deviceNumber":"abcdefgh1","__proto__":{"admin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_JSON');
+  });
+
+  it('answers a missing field with VALIDATION_FAILED naming the field', async () => {
+    const res = await t.post('/sso/v2/login', { adid: 'x' });
+    expect(res.status).toBe(400);
+    expectEnvelope(res.body, '400', false);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.msg).toContain('deviceNumber');
+    expect(res.body.msg).toMatch(/zorunlu/);
+  });
+
+  it('answers a wrong type with VALIDATION_FAILED', async () => {
+    const res = await t.post('/sso/v2/login', { deviceNumber: 12345678 });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.msg).toContain('deviceNumber');
+    expect(res.body.msg).toMatch(/geçersiz/);
+  });
+
+  it('answers a body that is not an object with VALIDATION_FAILED', async () => {
+    const res = await t.post('/sso/v2/login', [1, 2, 3]);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('localizes messages from Accept-Language (tk default, en, zh-CN)', async () => {
+    const tk = await t.post('/sso/v2/login', {});
+    const en = await t.post('/sso/v2/login', {}, { headers: { 'accept-language': 'en' } });
+    const zh = await t.post('/sso/v2/login', {}, { headers: { 'accept-language': 'zh-CN' } });
+    expect(tk.body.msg).toBe('deviceNumber alanı zorunludur.');
+    expect(en.body.msg).toBe('The field deviceNumber is required.');
+    expect(zh.body.msg).toBe('字段 deviceNumber 为必填项。');
+  });
+
+  it('answers an oversized body with a 413 envelope', async () => {
+    const res = await t.post('/sso/v2/login', { deviceNumber: 'abcdefgh1', padding: 'x'.repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+    expectEnvelope(res.body, '413', false);
+    expect(res.body.code).toBe('BODY_TOO_LARGE');
+    expect(res.body.msg).toContain('64');
+  });
+
+  it('answers an unknown content type with a 415 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sso/v2/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'deviceNumber=abc',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ state: '415', success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('treats an empty JSON body as {}', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/health', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers an unknown route with a 404 envelope', async () => {
+    const post = await t.post('/no/such/path', {});
+    expect(post.status).toBe(404);
+    expect(post.body).toMatchObject({ state: '404', success: false, resultData: null, code: 'NOT_FOUND' });
+    const get = await t.app.inject({ method: 'GET', url: '/sso/v2/login' });
+    expect(get.statusCode).toBe(404);
+    expect(get.json().code).toBe('NOT_FOUND');
+  });
+
+  it('masks the details of a 500', async () => {
+    const res = await t.post('/test/boom');
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ state: '500', success: false, code: 'INTERNAL' });
+    expect(JSON.stringify(res.body)).not.toContain('secret internal detail');
+    expect(t.logs.some((l) => l.level === 50 && JSON.stringify(l).includes('secret internal detail'))).toBe(true);
+  });
+
+  it('accepts the common body fields everywhere', async () => {
+    const res = await t.post('/sso/v2/login', {
+      deviceNumber: newDevice(),
+      appId: '2000',
+      sign: null,
+      uid: 17,
+      adid: 'ad-1',
+      gaid: 'ga-1',
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('allows the shell origin with credentials and the spec headers (CORS)', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/user/getUserInfo',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,token,content-type,accept-language',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('token');
+    const foreign = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/user/getUserInfo',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

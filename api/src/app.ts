@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { zodValidatorCompiler } from './lib/validation';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionService } from './modules/auth/session.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
+import { createPlatformRepository } from './modules/platform/platform.repository';
+import { platformRoutes } from './modules/platform/platform.routes';
+import { createPlatformService } from './modules/platform/platform.service';
+import { createUserRepository } from './modules/user/user.repository';
+import { userRoutes } from './modules/user/user.routes';
+import { createUserService } from './modules/user/user.service';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Injected in tests to move time (OTP expiry, rate windows, sessions). */
+  clock?: Clock;
+  logger?: Logger;
+  limiter?: RateLimiter;
+}
+
+export const createLogger = (level: string, destination?: pino.DestinationStream): Logger =>
+  pino(
+    {
+      level,
+      base: { service: 'casino-api' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.token', 'req.headers["x-admin-token"]', '*.password', '*.verificationCode'],
+        censor: '[redacted]',
+      },
+    },
+    destination,
+  );
+
+const createLimiter = (config: Config, clock: Clock): RateLimiter =>
+  config.redisUrl
+    ? createRedisRateLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+    : createMemoryRateLimiter(clock);
+
+/** Builds the operator API. Routes -> services -> repositories -> db; wiring happens only here. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    loggerInstance: (deps.logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Ids are always ours: a client-chosen id would let anyone forge log correlation.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  });
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  await app.register(errorHandlerPlugin, { bodyLimit: BODY_LIMIT_BYTES });
+  await app.register(cors, {
+    origin: [...config.corsOrigins],
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'token', 'Content-Type', 'Accept-Language'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+
+  const limiter = deps.limiter ?? createLimiter(config, clock);
+  if (!deps.limiter) app.addHook('onClose', () => limiter.close());
+
+  const db = database.db;
+  const authRepo = createAuthRepository(db);
+  const userRepo = createUserRepository(db);
+  const platformRepo = createPlatformRepository(db);
+  const sessions = createSessionService({ repo: authRepo, clock });
+  const auth = createAuthService({
+    users: userRepo,
+    sessions,
+    limiter,
+    clock,
+    logger: app.log,
+    limits: config.limits,
+  });
+  const wallet = createWalletService();
+  const user = createUserService({ users: userRepo, wallet, clock });
+  const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
+  const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock });
+
+  await app.register(authPlugin, { resolveSession: (token) => sessions.resolve(token), adminToken: config.adminToken });
+  await app.register(healthRoutes, { health });
+  await app.register(platformRoutes, { platform });
+  await app.register(authRoutes, { auth });
+  await app.register(userRoutes, { user });
+
+  return app;
+};

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { frontEndApps, origin, ports } from './lib/ports';
+import { repoRoot } from './lib/paths';
+
+/** Dev-only secrets: accepted in sandbox mode, refused in production mode. */
+export const DEV_ADMIN_TOKEN = 'dev-admin-token-sandbox-only';
+export const DEV_SANDBOX_SECRET = 'dev-sandbox-shared-secret-sandbox-only';
+export const DEV_APP_SECRET = 'dev-app-secret-sandbox-only';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const ZEnv = z
+  .object({
+    APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+    API_HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalString.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional(),
+    ),
+    DATA_DIR: optionalString,
+    DB_POOL_MAX: positiveInt(10),
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
+    SANDBOX_URL: optionalString.pipe(z.url().optional()),
+    SANDBOX_SHARED_SECRET: optionalString.pipe(z.string().min(16).optional()),
+    ADMIN_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+    APP_SECRET: optionalString.pipe(z.string().min(16).optional()),
+    CORS_ORIGINS: optionalString,
+    TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+    ARGON2_MEMORY_KIB: positiveInt(19_456),
+    ARGON2_TIME_COST: positiveInt(2),
+    OTP_SEND_PER_IP_PER_HOUR: positiveInt(20),
+    LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
+    TOURIST_LOGIN_PER_IP_PER_MINUTE: positiveInt(120),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_MODE !== 'production') return;
+    for (const key of ['ADMIN_TOKEN', 'SANDBOX_SHARED_SECRET', 'APP_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when APP_MODE=production' });
+    }
+  });
+
+export type TAppMode = 'sandbox' | 'production';
+
+export interface Config {
+  readonly mode: TAppMode;
+  readonly host: string;
+  readonly port: number;
+  readonly sandboxPort: number;
+  readonly logLevel: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly dbPoolMax: number;
+  readonly redisUrl: string | undefined;
+  readonly sandboxUrl: string;
+  readonly sandboxSecret: string;
+  readonly adminToken: string;
+  readonly adminTokenIsDevDefault: boolean;
+  readonly appSecret: string;
+  readonly corsOrigins: readonly string[];
+  readonly trustProxy: boolean;
+  readonly argon2: { readonly memoryCostKib: number; readonly timeCost: number };
+  readonly limits: {
+    readonly otpSendPerIpPerHour: number;
+    readonly loginPerIpPerMinute: number;
+    readonly touristLoginPerIpPerMinute: number;
+  };
+  /** Browser origins of the shell and remotes, used for CORS and the registry seed. */
+  readonly origins: Readonly<Record<'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel', string>>;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const defaultCorsOrigins = (mode: TAppMode): string[] => {
+  const list = frontEndApps.map((app) => origin(app));
+  if (mode === 'sandbox') {
+    // Developers open the site as localhost or 127.0.0.1 interchangeably.
+    for (const app of frontEndApps) {
+      list.push(`http://localhost:${ports[app]}`, `http://127.0.0.1:${ports[app]}`);
+    }
+  }
+  return [...new Set(list)];
+};
+
+/** Parses the environment once; throws a ConfigError naming every bad variable (fail fast). */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const extraOrigins = (e.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return Object.freeze({
+    mode: e.APP_MODE,
+    host: e.API_HOST,
+    port: ports.api,
+    sandboxPort: ports.sandbox,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot(), '.data', 'pglite'),
+    dbPoolMax: e.DB_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    sandboxUrl: e.SANDBOX_URL ?? `http://127.0.0.1:${ports.sandbox}`,
+    sandboxSecret: e.SANDBOX_SHARED_SECRET ?? DEV_SANDBOX_SECRET,
+    adminToken: e.ADMIN_TOKEN ?? DEV_ADMIN_TOKEN,
+    adminTokenIsDevDefault: e.ADMIN_TOKEN === undefined,
+    appSecret: e.APP_SECRET ?? DEV_APP_SECRET,
+    corsOrigins: [...defaultCorsOrigins(e.APP_MODE), ...extraOrigins],
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    argon2: { memoryCostKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    limits: {
+      otpSendPerIpPerHour: e.OTP_SEND_PER_IP_PER_HOUR,
+      loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
+      touristLoginPerIpPerMinute: e.TOURIST_LOGIN_PER_IP_PER_MINUTE,
+    },
+    origins: {
+      shell: origin('shell'),
+      lobby: origin('lobby'),
+      account: origin('account'),
+      'mail-rewards': origin('mail-rewards'),
+      wheel: origin('wheel'),
+    },
+  });
+};

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../lib/paths';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+
+/**
+ * The dialect-neutral drizzle handle every repository works with. Transactions are the same type
+ * (PgTransaction extends PgDatabase), so repository methods take `db: Db = this.db` as their
+ * optional transaction parameter.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (used for fast test templates). */
+  dumpDataDir?(): Promise<Buffer>;
+}
+
+export const openPglite = async (options: { dataDir?: string; client?: PGlite } = {}): Promise<Database> => {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.client ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+    dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
+  };
+};
+
+export const openPostgres = async (connectionString: string, options: { poolMax?: number } = {}): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema });
+  await db.execute(sql`select 1`);
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+};
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
+export const openDatabase = (config: { databaseUrl: string | undefined; dataDir: string; dbPoolMax: number }) =>
+  config.databaseUrl
+    ? openPostgres(config.databaseUrl, { poolMax: config.dbPoolMax })
+    : openPglite({ dataDir: config.dataDir });

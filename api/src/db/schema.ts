@@ -1,0 +1,5 @@
+// Every table of the API, for drizzle-kit (one migration set) and for the typed client.
+export * from '../modules/platform/platform.tables';
+export * from '../modules/user/user.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/tracking/tracking.tables';

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import { isMessageKey, resolveLang, translate, type TLang } from '../i18n/messages';
+import type { AppError } from './errors';
+
+/** The response shape of every endpoint (spec sections 7-8); `state` mirrors the HTTP status. */
+export interface Envelope<T> {
+  state: string;
+  msg: string;
+  success: boolean;
+  resultData: T | null;
+  code?: string;
+}
+
+export const langOf = (request: Pick<FastifyRequest, 'headers'>): TLang =>
+  resolveLang(request.headers['accept-language']);
+
+export const ok = <T>(request: Pick<FastifyRequest, 'headers'>, resultData: T): Envelope<T> => ({
+  state: '200',
+  msg: translate(langOf(request), 'OK'),
+  success: true,
+  resultData,
+});
+
+export const errorEnvelope = (lang: TLang, error: AppError): Envelope<null> => {
+  const key = error.messageKey !== undefined && isMessageKey(error.messageKey) ? error.messageKey : error.code;
+  return {
+    state: String(error.statusCode),
+    msg: translate(lang, key, error.params),
+    success: false,
+    resultData: null,
+    code: error.code,
+  };
+};

@@ -1,0 +1,62 @@
+/**
+ * The one error type of the API. Services throw `new AppError('CODE', {...})`; the error-handler
+ * plugin turns it into the envelope, with the HTTP status from this map and a localized message.
+ */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  BAD_JSON: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_CREDENTIALS: 400,
+  INVALID_CODE: 400,
+  NOT_REGISTERED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ADMIN_FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  MARKET_NOT_FOUND: 404,
+  REMOTE_NOT_CONFIGURED: 404,
+  CONFLICT: 409,
+  PHONE_TAKEN: 409,
+  BODY_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SMS_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type TErrorCode = keyof typeof errorStatus;
+
+export type TMessageParams = Readonly<Record<string, string | number>>;
+
+export interface AppErrorOptions {
+  /** Values interpolated into the localized message, e.g. `{ field: 'mobile' }`. */
+  params?: TMessageParams;
+  /** Seconds the client should wait (sent as Retry-After on 429/503). */
+  retryAfterS?: number;
+  /** Catalogue key to use instead of the code's own message (e.g. a field-specific hint). */
+  messageKey?: string;
+  /** Internal detail for the logs only; never sent to the client. */
+  detail?: string;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: TErrorCode;
+  readonly statusCode: number;
+  readonly params: TMessageParams;
+  readonly retryAfterS: number | undefined;
+  readonly messageKey: string | undefined;
+
+  constructor(code: TErrorCode, options: AppErrorOptions = {}) {
+    super(options.detail ?? code, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.statusCode = errorStatus[code];
+    this.params = options.params ?? {};
+    this.retryAfterS = options.retryAfterS;
+    this.messageKey = options.messageKey;
+  }
+}
+
+export const isAppError = (value: unknown): value is AppError => value instanceof AppError;

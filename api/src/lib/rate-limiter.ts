@@ -1,0 +1,79 @@
+import type { Redis } from 'ioredis';
+import type { Clock } from './clock';
+import { AppError } from './errors';
+
+export interface TRateLimitResult {
+  allowed: boolean;
+  count: number;
+  retryAfterMs: number;
+}
+
+/**
+ * Fixed-window counters. In memory for a single instance; in Redis (REDIS_URL) so that any number
+ * of API instances share the limits.
+ */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<TRateLimitResult>;
+  close(): Promise<void>;
+}
+
+export const createMemoryRateLimiter = (clock: Clock): RateLimiter => {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let hitsSinceSweep = 0;
+  const sweep = (now: number) => {
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  };
+  return {
+    async hit(key, limit, windowMs) {
+      const now = clock.now().getTime();
+      if (++hitsSinceSweep >= 1_000) {
+        hitsSinceSweep = 0;
+        sweep(now);
+      }
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { allowed: w.count <= limit, count: w.count, retryAfterMs: w.count <= limit ? 0 : w.resetAt - now };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+};
+
+// INCR, start the window on the first hit, and report the time left, atomically.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}
+`;
+
+export const createRedisRateLimiter = (redis: Redis, prefix = 'casino:rl:'): RateLimiter => ({
+  async hit(key, limit, windowMs) {
+    const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
+    return { allowed: count <= limit, count, retryAfterMs: count <= limit ? 0 : ttl };
+  },
+  async close() {
+    await redis.quit();
+  },
+});
+
+export type TRateRule = { key: string; limit: number; windowMs: number };
+
+/** Counts one attempt against every rule; throws RATE_LIMITED (429) with the longest wait. */
+export const enforceRateLimits = async (limiter: RateLimiter, rules: readonly TRateRule[]): Promise<void> => {
+  let waitMs = 0;
+  for (const rule of rules) {
+    const result = await limiter.hit(rule.key, rule.limit, rule.windowMs);
+    if (!result.allowed) waitMs = Math.max(waitMs, result.retryAfterMs);
+  }
+  if (waitMs > 0) {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new AppError('RATE_LIMITED', { params: { seconds }, retryAfterS: seconds });
+  }
+};

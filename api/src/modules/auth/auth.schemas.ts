@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { body, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
+
+const ZDeviceNumber = z
+  .string()
+  .trim()
+  .min(8)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/);
+
+const ZOptionalId = z.union([z.string().trim().max(128), z.number()]).nullish().transform((v) => {
+  const s = v === null || v === undefined ? '' : String(v).trim();
+  return s === '' ? null : s;
+});
+
+export const ZTouristLoginBody = body({
+  deviceNumber: ZDeviceNumber,
+  adid: ZOptionalId,
+  gaid: ZOptionalId,
+  inviteUUID: ZOptionalId,
+});
+export type TTouristLoginBody = z.output<typeof ZTouristLoginBody>;
+
+export const ZSendOtpBody = body({ tel: ZPhone });
+
+export const ZGetTestBody = body({ tel: ZPhone });
+
+export const ZRegisterBody = body({
+  mobile: ZPhone,
+  verificationCode: ZOtpCode,
+  password: ZPassword.optional(),
+  nikeName: z.string().optional(),
+  deviceNumber: ZOptionalId,
+  adid: ZOptionalId,
+  gaid: ZOptionalId,
+  inviteUUID: ZOptionalId,
+});
+
+export const ZLoginBody = body({
+  mobile: ZPhone,
+  verificationCode: ZOtpCode.optional(),
+  // Only checked for presence here: a too-short password must look like any wrong password.
+  password: z.string().max(128).optional(),
+  deviceNumber: ZOptionalId,
+}).refine((v) => v.verificationCode !== undefined || (v.password !== undefined && v.password !== ''), {
+  message: 'LOGIN_METHOD_REQUIRED',
+});
+
+export const ZModifyBody = body({
+  mobile: ZPhone,
+  verificationCode: ZOtpCode,
+  password: ZPassword,
+});
+
+/** What every successful login, registration or tourist start returns. */
+export interface TLoginResult {
+  token: string;
+  sign: string;
+  uid: string;
+  userid: number;
+  id: number;
+  role: 'tourist' | 'member';
+  nikeName: string;
+  /** With the 90 prefix; '' for a tourist without a phone. */
+  mobile: string;
+  /** True for a logged-in member (spec section 6), false for a tourist. */
+  isNewUserLogin: boolean;
+  /** True when this call created the account. */
+  newUserFlag: boolean;
+  uuId: string;
+  inviteUUID: string;
+  deviceNumber: string;
+  /** ISO time the token stops working (7 days after issue). */
+  expiresAt: string;
+}

@@ -1,0 +1,9 @@
+import type { TUserRole } from '../user/user.tables';
+
+/** Who is calling, as resolved from the token. Routes pass plain values from it to the services. */
+export interface TSessionContext {
+  sessionId: number;
+  userId: number;
+  publicId: string;
+  role: TUserRole;
+}

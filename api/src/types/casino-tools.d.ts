@@ -1,0 +1,9 @@
+// tools/ports.cjs is plain CommonJS owned by the tools package; this is the part of it the API uses.
+declare module '@casino/tools/ports.cjs' {
+  export type AppName = 'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel' | 'api' | 'sandbox';
+  const portsModule: {
+    ports: Record<AppName, number>;
+    origin: (name: AppName) => string;
+  };
+  export default portsModule;
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, createLogger, type AppDeps } from '../src/app';
+import type { Config } from '../src/config';
+import { openPostgres, type Database } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed';
+import type { Clock } from '../src/lib/clock';
+import type { Envelope } from '../src/lib/envelope';
+import { testConfig, testOrigins } from './config';
+import { openTemplatePglite } from './template';
+
+export type TDialect = 'pglite' | 'postgres';
+
+/** PGlite always; real PostgreSQL too when DATABASE_URL is set (CI sets it). */
+export const dialects = (): TDialect[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+
+export class FakeClock implements Clock {
+  private current: number;
+  constructor(start = Date.parse('2026-06-01T09:00:00Z')) {
+    this.current = start;
+  }
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** A database of its own: a PGlite from the template, or a fresh `casino_test_<random>` database. */
+export const createTestDatabase = async (dialect: TDialect): Promise<TestDatabase> => {
+  if (dialect === 'pglite') {
+    const database = await openTemplatePglite();
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { poolMax: 5 });
+  await database.migrate();
+  await seedDatabase(database.db, { origins: testOrigins });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  clock: FakeClock;
+  /** Every log line the app wrote, parsed. */
+  logs: Array<Record<string, unknown>>;
+  post<T = unknown>(url: string, body?: unknown, options?: { token?: string; headers?: Record<string, string>; ip?: string }): Promise<TResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface TResponse<T> {
+  status: number;
+  body: Envelope<T>;
+  raw: LightMyRequestResponse;
+}
+
+export const parseEnvelope = <T>(raw: LightMyRequestResponse): TResponse<T> => ({
+  status: raw.statusCode,
+  body: raw.json<Envelope<T>>(),
+  raw,
+});
+
+/** Builds the API on a test database with a fake clock and captured logs (not started on a port). */
+export const createTestApp = async (
+  database: Database,
+  options: { env?: NodeJS.ProcessEnv; deps?: Partial<AppDeps>; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> => {
+  const clock = new FakeClock();
+  const config = testConfig(options.env);
+  const logs: Array<Record<string, unknown>> = [];
+  const logger = createLogger('info', {
+    write: (line: string) => {
+      logs.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  });
+  const app = await buildApp({ config, database, clock, logger, ...options.deps });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    logs,
+    async post<T>(url: string, body: unknown = {}, opts: { token?: string; headers?: Record<string, string>; ip?: string } = {}) {
+      const request: InjectOptions = {
+        method: 'POST',
+        url,
+        payload: body as InjectOptions['payload'],
+        headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: opts.token } : {}), ...opts.headers },
+        ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+      };
+      return parseEnvelope<T>(await app.inject(request));
+    },
+    close: () => app.close(),
+  };
+};
+
+let deviceCounter = 0;
+/** A device number unique within the test run. */
+export const newDevice = (): string => `test-device-${process.pid}-${++deviceCounter}-${randomBytes(4).toString('hex')}`;
