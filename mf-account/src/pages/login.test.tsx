@@ -33,7 +33,8 @@ async function press(el: HTMLElement) {
   });
 }
 
-const session = { token: 'tok-9', sign: 'sig-9', uid: 'u-9', userid: '9', role: 'user', nikeName: 'Zeynep', totalAssets: 123456 };
+// As the API answers: numeric ids, role 'member'.
+const session = { token: 'tok-9', sign: 'sig-9', uid: 'u-9', userid: 9, id: 9, role: 'member', isNewUserLogin: true, nikeName: 'Zeynep', totalAssets: 123456 };
 
 describe('LoginPage', () => {
   it('logs in by phone + OTP: tracks the click, stores the session, uploads the login log and goes to the redirect', async () => {
@@ -53,7 +54,7 @@ describe('LoginPage', () => {
 
     expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 3 });
     expect(api.bodyOf('/sso/loginNew')).toMatchObject({ mobile: '5321112233', verificationCode: '4321' });
-    expect(userStore).toMatchObject({ token: 'tok-9', nikeName: 'Zeynep', mobile: '905321112233', isLogin: true, totalAssets: 123456 });
+    expect(userStore).toMatchObject({ token: 'tok-9', nikeName: 'Zeynep', mobile: '905321112233', isLogin: true, totalAssets: 123456, userid: '9', role: 'user' });
     expect(getLoginTime()).not.toBeNull();
     expect(loggedIn.events).toEqual([{ uid: 'u-9', userid: '9', role: 'user' }]);
     expect(api.bodyOf('/user/uploadLoginLog')).toMatchObject({ mobile: '5321112233' });

@@ -1,14 +1,26 @@
-import { PHONE_PREFIX, bus, patchUser, setLoginTime, userStore } from '@casino/shared';
+import { PHONE_PREFIX, bus, patchUser, setLoginTime, userStore, type UserState } from '@casino/shared';
 import { uploadLoginLog, type TSessionResult } from './api/auth-api';
 
 /**
- * Turns a login/register answer into a logged-in session (role 'user' whatever the API calls a
- * member): merges the user with the stored mobile
+ * User fields from an API answer in the store's types: the API sends numeric ids and calls a
+ * registered player 'member' (the store's 'user').
+ */
+export function toUserFields(result: Partial<UserState> | null | undefined): Partial<UserState> {
+  if (!result) return {};
+  const fields: Partial<UserState> = { ...result };
+  if (result.userid !== undefined) fields.userid = String(result.userid);
+  if (result.id !== undefined) fields.id = String(result.id);
+  if (result.role !== undefined) fields.role = result.role === 'tourist' ? 'tourist' : 'user';
+  return fields;
+}
+
+/**
+ * Turns a login/register answer into a logged-in session: merges the user with the stored mobile
  * ('90' + phone), records the login time, tells the page and uploads the login log (mobile without
  * its first two digits). The log upload never fails the login.
  */
 export function completeLogin(result: TSessionResult | null, phone: string): void {
-  patchUser({ ...(result ?? {}), role: 'user', mobile: `${PHONE_PREFIX}${phone}`, isLogin: true });
+  patchUser({ ...toUserFields(result), role: 'user', mobile: `${PHONE_PREFIX}${phone}`, isLogin: true });
   setLoginTime();
   bus.emit('auth:logged-in', { uid: userStore.uid, userid: userStore.userid, role: userStore.role });
   uploadLoginLog(userStore.mobile.slice(2)).catch((error: unknown) => console.warn('[account] login log upload failed', error));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PREFIX, bus, i18n, patchUser } from '@casino/shared';
 import { bindPhone, getUserInfo, loginWithOtp } from '../../auth/api/auth-api';
-import { completeLogin } from '../../auth/complete-login';
+import { completeLogin, toUserFields } from '../../auth/complete-login';
 import { CodeField, PhoneField } from '../../auth/components/phone-code-fields';
 import { useValidatedFields } from '../../auth/hooks/use-validated-fields';
 import { validateCode, validatePhone } from '../../auth/validation';
@@ -15,7 +15,7 @@ async function bind(phone: string, code: string): Promise<void> {
   patchUser({ mobile: `${PHONE_PREFIX}${phone}` });
   try {
     const { resultData } = await getUserInfo();
-    if (resultData) patchUser({ ...resultData, mobile: resultData.mobile || `${PHONE_PREFIX}${phone}` });
+    if (resultData) patchUser({ ...toUserFields(resultData), mobile: resultData.mobile || `${PHONE_PREFIX}${phone}` });
   } catch (error) {
     console.warn('[account] user info reload after bind failed', error);
   }
