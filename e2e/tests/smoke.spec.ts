@@ -2,6 +2,7 @@
 // cross-origin.
 import { expect, test } from '../support/fixtures';
 import { formatConsoleErrors } from '../support/console-errors';
+import { formatWeight, recordScriptWeight } from '../support/page-weight';
 
 test('the API answers /health', async ({ request, system }) => {
   const res = await request.get(`${system.urls.api}/health`);
@@ -40,3 +41,14 @@ for (const remote of ['lobby', 'account', 'mail-rewards', 'wheel'] as const) {
     expect(manifest.metaData?.remoteEntry?.name).toBe('remoteEntry.js');
   });
 }
+
+test('home page JavaScript per origin (figures, not asserted)', async ({ page }, testInfo) => {
+  const weight = recordScriptWeight(page);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const rows = await weight.summary();
+  const table = formatWeight(rows);
+  console.log(`home page JS:\n${table}`);
+  await testInfo.attach('home-page-js.json', { body: JSON.stringify(rows, null, 2), contentType: 'application/json' });
+  expect(rows.length).toBeGreaterThan(0);
+});
