@@ -115,15 +115,7 @@ const describeData = (env) => {
 };
 
 const main = async () => {
-  const pnpm = ensurePnpm();
-  if (!opts['no-install']) await ensureDependencies(pnpm);
-  const frontEnds = apps();
-  if (!opts['no-build']) await buildApps();
-  else {
-    const missing = frontEnds.filter((app) => !app.outputs.every((f) => existsSync(join(app.dist, f))));
-    if (missing.length) throw new Error(`--no-build, but not built: ${missing.map((a) => a.dir).join(', ')} (run npm start once, or pnpm build)`);
-  }
-
+  // First, so a second `npm start` fails at once instead of after the install and builds.
   const taken = [];
   for (const [key, port] of Object.entries(ports)) if (!(await isPortFree(port))) taken.push(`${port} (${key}, ${PORT_ENV[key]})`);
   if (taken.length) {
@@ -131,6 +123,15 @@ const main = async () => {
       `port${taken.length > 1 ? 's' : ''} already in use: ${taken.join(', ')}.\n` +
         '  Is another "npm start" running? Stop it, or move this one with the env vars named above.',
     );
+  }
+
+  const pnpm = ensurePnpm();
+  if (!opts['no-install']) await ensureDependencies(pnpm);
+  const frontEnds = apps();
+  if (!opts['no-build']) await buildApps();
+  else {
+    const missing = frontEnds.filter((app) => !app.outputs.every((f) => existsSync(join(app.dist, f))));
+    if (missing.length) throw new Error(`--no-build, but not built: ${missing.map((a) => a.dir).join(', ')} (run npm start once, or pnpm build)`);
   }
 
   const env = backendEnv();
