@@ -12,6 +12,9 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createGamesRepository } from './modules/games/games.repository';
+import { gamesRoutes } from './modules/games/games.routes';
+import { createGamesService } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { createPlatformRepository } from './modules/platform/platform.repository';
@@ -106,6 +109,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(healthRoutes, { health });
   await app.register(platformRoutes, { platform });
   await app.register(authRoutes, { auth });
+  const games = createGamesService({ repo: createGamesRepository(db), clock, sandboxUrl: config.sandboxUrl, launchSecret: config.sandboxSecret });
+  await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
 
   return app;

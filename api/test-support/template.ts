@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openPglite, type Database } from '../src/db/client';
+import { openPglite, pgliteExtensions, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
 import { testOrigins } from './config';
 
@@ -26,7 +26,7 @@ export const createFreshPglite = async (): Promise<Database> => {
 export const openTemplatePglite = async (): Promise<Database> => {
   const file = process.env[TEMPLATE_ENV];
   if (!file || !existsSync(file)) return createFreshPglite();
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]) });
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(file)]), extensions: pgliteExtensions });
   const database = await openPglite({ client });
   // Already migrated in the template; running it again checks the migrator is idempotent.
   await database.migrate();

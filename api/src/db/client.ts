@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +12,9 @@ import { migrationsDir } from '../lib/paths';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
+
+/** Extensions the migrations use (pg_trgm: the games search index); every PGlite must load them. */
+export const pgliteExtensions = { pg_trgm };
 
 /**
  * The dialect-neutral drizzle handle every repository works with. Transactions are the same type
@@ -31,7 +35,7 @@ export interface Database {
 
 export const openPglite = async (options: { dataDir?: string; client?: PGlite } = {}): Promise<Database> => {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.client ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+  const client = options.client ?? (options.dataDir ? new PGlite(options.dataDir, { extensions: pgliteExtensions }) : new PGlite({ extensions: pgliteExtensions }));
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

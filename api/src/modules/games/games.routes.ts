@@ -1,0 +1,76 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { AppError } from '../../lib/errors';
+import type { ZodTypeProvider } from '../../lib/validation';
+import {
+  ZArtParams,
+  ZCategoryNamePageBody,
+  ZCategoryPageBody,
+  ZFavoriteBody,
+  ZGameUrlBody,
+  ZLabelCategoryPageBody,
+  ZListBody,
+  ZLogoParams,
+  ZPageBody,
+  ZSearchBody,
+} from './games.schemas';
+import type { TGamesService } from './games.service';
+
+export interface GamesRoutesOptions {
+  games: TGamesService;
+}
+
+const sessionOf = (request: FastifyRequest) => {
+  if (!request.session) throw new AppError('UNAUTHORIZED');
+  return request.session;
+};
+
+/** Generated art never changes for an id; an SVG is sandboxed so it cannot run script if opened directly. */
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400, immutable')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header('x-content-type-options', 'nosniff')
+    .send(svg);
+
+/** The `/labelGame/*` paths of spec section 7, plus the generated artwork. */
+export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, { games }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const required = { auth: 'required' } as const;
+
+  r.post('/labelGame/list', { schema: { body: ZListBody } }, async (request) => ok(request, await games.catalogue()));
+
+  r.post('/labelGame/getGameByLabelCategoryAndPage', { schema: { body: ZLabelCategoryPageBody } }, async (request) =>
+    ok(request, await games.byLabelCategory(request.body)),
+  );
+  r.post('/labelGame/getGameByCategoryAndPage', { schema: { body: ZCategoryPageBody } }, async (request) =>
+    ok(request, await games.byCategory(request.body)),
+  );
+  r.post('/labelGame/getGameByCategoryNameAndPage', { schema: { body: ZCategoryNamePageBody } }, async (request) =>
+    ok(request, await games.byCategoryName(request.body)),
+  );
+  r.post('/labelGame/getSearchResults', { schema: { body: ZSearchBody } }, async (request) =>
+    ok(request, await games.search(request.body.words, request.body.limit)),
+  );
+
+  // Per-player lists: always the caller's own rows, whatever ids the body carries.
+  r.post('/labelGame/getRecentGames', { config: required, schema: { body: ZPageBody } }, async (request) =>
+    ok(request, await games.recent(sessionOf(request).userId, request.body)),
+  );
+  r.post('/labelGame/getFavoriteGames', { config: required, schema: { body: ZPageBody } }, async (request) =>
+    ok(request, await games.favourites(sessionOf(request).userId, request.body)),
+  );
+  r.post('/labelGame/favoriteGame', { config: required, schema: { body: ZFavoriteBody } }, async (request) =>
+    ok(request, await games.setFavourite(sessionOf(request).userId, request.body.gameId, request.body.opt)),
+  );
+  r.post('/labelGame/getGameUrlByGame', { config: required, schema: { body: ZGameUrlBody } }, async (request) => {
+    const session = sessionOf(request);
+    return ok(request, await games.gameUrl({ userId: session.userId, publicId: session.publicId, gameId: request.body.gameId, isReal: request.body.isReal }));
+  });
+
+  r.get('/labelGame/art/:gameId', { schema: { params: ZArtParams } }, async (request, reply) => sendSvg(reply, await games.art(request.params.gameId)));
+  r.get('/labelGame/provider-logo/:code', { schema: { params: ZLogoParams } }, async (request, reply) =>
+    sendSvg(reply, await games.providerLogo(request.params.code)),
+  );
+};

@@ -1,0 +1,136 @@
+import type { Clock } from '../../lib/clock';
+import { hmacHex } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
+import { gameArtSvg, providerLogoSvg } from './games.art';
+import type { TGameFilter, TGameRow, TGamesRepository } from './games.repository';
+import type { TGameListPage, TLobbyCatalogue, TLobbyGame, TPaging } from './games.schemas';
+import { MIN_INFIX_LENGTH, normalizeSearch } from './games.search-text';
+
+export interface GamesServiceDeps {
+  repo: Pick<
+    TGamesRepository,
+    | 'listLabels'
+    | 'listCategoriesWithCounts'
+    | 'listProviders'
+    | 'findProvider'
+    | 'findCategoryByName'
+    | 'findGame'
+    | 'pageGames'
+    | 'searchInfix'
+    | 'searchPrefix'
+    | 'addFavourite'
+    | 'removeFavourite'
+    | 'pageFavourites'
+    | 'recordPlay'
+    | 'pageRecent'
+  >;
+  clock: Clock;
+  /** Origin of the sandbox game provider, e.g. http://localhost:4100. */
+  sandboxUrl: string;
+  /** Signs launch tokens, so the provider can tell who launched which game. */
+  launchSecret: string;
+}
+
+/** Launch tokens are short-lived: the provider exchanges them at once (seamless wallet authenticate). */
+export const LAUNCH_TOKEN_TTL_S = 300;
+
+export const artUrl = (gameId: number) => `/labelGame/art/${gameId}.svg`;
+export const logoUrl = (code: string) => `/labelGame/provider-logo/${code}.svg`;
+
+const toGame = (row: TGameRow): TLobbyGame => ({
+  gameId: row.id,
+  gameName: row.name,
+  imageUrlLobby: row.imageUrl || artUrl(row.id),
+  haveDemo: row.haveDemo,
+  categoryId: row.categoryId,
+  firmCode: row.firmCode,
+  providerName: row.providerName,
+});
+
+const window = (p: TPaging) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
+const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameListPage => ({
+  list: result.rows.map(toGame),
+  total: result.total,
+  page: p.page,
+  pageSize: p.pageSize,
+});
+
+export const createGamesService = ({ repo, clock, sandboxUrl, launchSecret }: GamesServiceDeps) => {
+  const requireGame = async (gameId: number): Promise<TGameRow> => {
+    const game = await repo.findGame(gameId);
+    if (!game) throw new AppError('NOT_FOUND', { params: { what: 'game' }, detail: `game ${gameId}` });
+    return game;
+  };
+
+  const pageBy = (filter: TGameFilter, paging: TPaging) => repo.pageGames(filter, window(paging)).then((r) => toPage(paging, r));
+
+  return {
+    async catalogue(): Promise<TLobbyCatalogue> {
+      const [labels, categories, providers] = [await repo.listLabels(), await repo.listCategoriesWithCounts(), await repo.listProviders()];
+      return {
+        labelList: labels.map((l) => ({ labelId: l.id, labelName: l.name, code: l.code, sort: l.sort })),
+        categoryList: categories.map((c) => ({ categoryId: c.id, categoryName: c.name, code: c.code, sort: c.sort, gameCount: Number(c.gameCount) })),
+        providerList: providers.map((p) => ({ code: p.code, name: p.name, logoUrl: logoUrl(p.code) })),
+      };
+    },
+
+    byLabelCategory: (input: { labelId: number; categoryId?: number } & TPaging) =>
+      pageBy({ labelId: input.labelId, categoryId: input.categoryId || undefined }, input),
+
+    byCategory: (input: { categoryId: number; firmCode?: string } & TPaging) =>
+      pageBy({ categoryId: input.categoryId || undefined, firmCode: input.firmCode }, input),
+
+    async byCategoryName(input: { categoryName: string; firmCode?: string } & TPaging): Promise<TGameListPage> {
+      const category = await repo.findCategoryByName(input.categoryName);
+      if (!category) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
+      return pageBy({ categoryId: category.id, firmCode: input.firmCode }, input);
+    },
+
+    async search(words: string, limit: number): Promise<TLobbyGame[]> {
+      const query = normalizeSearch(words);
+      if (!query) return [];
+      const tokens = [...new Set(query.split(' '))];
+      const rows = query.length >= MIN_INFIX_LENGTH ? await repo.searchInfix(query, tokens, limit) : await repo.searchPrefix(query, limit);
+      return rows.map(toGame);
+    },
+
+    /** The provider's launch URL; a real launch also moves the game to the top of the player's recent games. */
+    async gameUrl(input: { userId: number; publicId: string; gameId: number; isReal: boolean }): Promise<{ url: string; isReal: boolean }> {
+      const game = await requireGame(input.gameId);
+      const isReal = input.isReal || !game.haveDemo;
+      const mode = isReal ? 'real' : 'demo';
+      const expiresAt = Math.floor(clock.now().getTime() / 1000) + LAUNCH_TOKEN_TTL_S;
+      const payload = `${input.publicId}.${game.id}.${mode}.${expiresAt}`;
+      const token = `${Buffer.from(payload).toString('base64url')}.${hmacHex(launchSecret, payload)}`;
+      await repo.recordPlay(input.userId, game.id, clock.now());
+      const url = new URL('/games/launch', sandboxUrl);
+      url.search = new URLSearchParams({ gameId: String(game.id), mode, token }).toString();
+      return { url: url.toString(), isReal };
+    },
+
+    favourites: (userId: number, paging: TPaging) => repo.pageFavourites(userId, window(paging)).then((r) => toPage(paging, r)),
+
+    async setFavourite(userId: number, gameId: number, favourite: boolean): Promise<{ gameId: number; favorite: boolean }> {
+      if (favourite) {
+        await requireGame(gameId);
+        await repo.addFavourite(userId, gameId);
+      } else await repo.removeFavourite(userId, gameId);
+      return { gameId, favorite: favourite };
+    },
+
+    recent: (userId: number, paging: TPaging) => repo.pageRecent(userId, window(paging)).then((r) => toPage(paging, r)),
+
+    async art(gameId: number): Promise<string> {
+      const game = await requireGame(gameId);
+      return gameArtSvg({ gameId: game.id, gameName: game.name, firmCode: game.firmCode });
+    },
+
+    async providerLogo(code: string): Promise<string> {
+      const provider = await repo.findProvider(code);
+      if (!provider) throw new AppError('NOT_FOUND', { params: { what: 'provider' }, detail: `provider ${code}` });
+      return providerLogoSvg(provider);
+    },
+  };
+};
+
+export type TGamesService = ReturnType<typeof createGamesService>;
