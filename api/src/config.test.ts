@@ -1,0 +1,36 @@
+import { ConfigError, DEV_ADMIN_TOKEN, loadConfig } from './config';
+
+describe('config', () => {
+  it('defaults to sandbox mode with dev secrets and PGlite under the repo root', () => {
+    const config = loadConfig({});
+    expect(config.mode).toBe('sandbox');
+    expect(config.adminToken).toBe(DEV_ADMIN_TOKEN);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data[\\/]pglite$/);
+    expect(config.corsOrigins).toContain('http://localhost:3000');
+  });
+
+  it('fails fast in production without secrets, naming each variable', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/ADMIN_TOKEN[\s\S]*SANDBOX_SHARED_SECRET[\s\S]*APP_SECRET/);
+  });
+
+  it('refuses a malformed DATABASE_URL and LOG_LEVEL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('accepts production with its secrets, and extra CORS origins', () => {
+    const config = loadConfig({
+      APP_MODE: 'production',
+      ADMIN_TOKEN: 'a'.repeat(32),
+      SANDBOX_SHARED_SECRET: 'b'.repeat(32),
+      APP_SECRET: 'c'.repeat(32),
+      DATABASE_URL: 'postgres://u@db/casino',
+      CORS_ORIGINS: 'https://www.example.com, https://m.example.com',
+    });
+    expect(config.mode).toBe('production');
+    expect(config.corsOrigins).toEqual(expect.arrayContaining(['https://www.example.com', 'https://m.example.com']));
+    expect(config.corsOrigins).not.toContain('http://127.0.0.1:3000');
+  });
+});

@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The wire protocol between the operator API and the sandbox services, as a real vendor would
+ * define it: HMAC-SHA256 over `<timestamp>.<raw body>` with a shared secret, sent as
+ * `x-signature` (hex) with `x-timestamp` (ms since epoch). Requests outside +/- 5 minutes are refused.
+ * This file is the only code both sides share; it knows nothing of either side.
+ */
+export const SIGNATURE_HEADER = 'x-signature';
+export const TIMESTAMP_HEADER = 'x-timestamp';
+export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
+
+export const signBody = (secret: string, timestampMs: number, rawBody: string): string =>
+  createHmac('sha256', secret).update(`${timestampMs}.${rawBody}`).digest('hex');
+
+export const signedHeaders = (secret: string, rawBody: string, nowMs = Date.now()): Record<string, string> => ({
+  'content-type': 'application/json',
+  [TIMESTAMP_HEADER]: String(nowMs),
+  [SIGNATURE_HEADER]: signBody(secret, nowMs, rawBody),
+});
+
+export type TSignatureCheck = 'ok' | 'missing' | 'expired' | 'invalid';
+
+export const verifySignature = (
+  secret: string,
+  rawBody: string,
+  headers: { signature: unknown; timestamp: unknown },
+  nowMs = Date.now(),
+): TSignatureCheck => {
+  if (typeof headers.signature !== 'string' || typeof headers.timestamp !== 'string') return 'missing';
+  const timestampMs = Number(headers.timestamp);
+  if (!Number.isSafeInteger(timestampMs) || Math.abs(nowMs - timestampMs) > SIGNATURE_WINDOW_MS) return 'expired';
+  const expected = Buffer.from(signBody(secret, timestampMs, rawBody), 'hex');
+  const given = Buffer.from(headers.signature, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'invalid';
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ports } from '../lib/ports';
+
+// The sandbox is a stand-in for third parties: it reads its own settings and nothing of the operator's.
+const DEV_SECRET = 'dev-sandbox-shared-secret-sandbox-only';
+
+const ZSandboxEnv = z
+  .object({
+    APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
+    SANDBOX_HOST: z.string().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SANDBOX_SHARED_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(16).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_MODE === 'production' && !env.SANDBOX_SHARED_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX_SHARED_SECRET'], message: 'is required when APP_MODE=production' });
+    }
+  });
+
+export interface SandboxConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly logLevel: string;
+  readonly sharedSecret: string;
+}
+
+export const loadSandboxConfig = (env: NodeJS.ProcessEnv = process.env): SandboxConfig => {
+  const parsed = ZSandboxEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`invalid sandbox environment:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  }
+  return Object.freeze({
+    host: parsed.data.SANDBOX_HOST,
+    port: ports.sandbox,
+    logLevel: parsed.data.LOG_LEVEL,
+    sharedSecret: parsed.data.SANDBOX_SHARED_SECRET ?? DEV_SECRET,
+  });
+};
