@@ -76,20 +76,22 @@ export const createGamesRepository = (db: Db) => {
           .limit(1)
       )[0],
 
-    /** One page, most popular first (label order first when a label is given), and the total. */
-    pageGames: async (filter: TGameFilter, page: { limit: number; offset: number }, tx: Db = db): Promise<{ rows: TGameRow[]; total: number }> => {
+    /** One page, most popular first (label order first when a label is given). */
+    pageGames: (filter: TGameFilter, page: { limit: number; offset: number }, tx: Db = db): Promise<TGameRow[]> => {
       const base = tx.select(gameColumns).from(games).innerJoin(gameProviders, eq(gameProviders.code, games.firmCode));
-      const rowsQuery = filter.labelId
+      const query = filter.labelId
         ? base
             .innerJoin(gameLabelLinks, eq(gameLabelLinks.gameId, games.id))
             .where(where(filter))
             .orderBy(asc(gameLabelLinks.sort), desc(games.popularity), asc(games.id))
         : base.where(where(filter)).orderBy(desc(games.popularity), asc(games.id));
-      const countBase = tx.select({ total: count() }).from(games);
-      const countQuery = filter.labelId ? countBase.innerJoin(gameLabelLinks, eq(gameLabelLinks.gameId, games.id)).where(where(filter)) : countBase.where(where(filter));
-      const rows = await rowsQuery.limit(page.limit).offset(page.offset);
-      const total = page.offset === 0 && rows.length < page.limit ? rows.length : Number((await countQuery)[0]?.total ?? 0);
-      return { rows, total };
+      return query.limit(page.limit).offset(page.offset);
+    },
+
+    countGames: async (filter: TGameFilter, tx: Db = db): Promise<number> => {
+      const base = tx.select({ total: count() }).from(games);
+      const query = filter.labelId ? base.innerJoin(gameLabelLinks, eq(gameLabelLinks.gameId, games.id)).where(where(filter)) : base.where(where(filter));
+      return Number((await query)[0]?.total ?? 0);
     },
 
     /**
@@ -187,7 +189,6 @@ export const createGamesRepository = (db: Db) => {
       return { rows, total: Number(row?.total ?? 0) };
     },
 
-    countGames: async (tx: Db = db): Promise<number> => Number((await tx.select({ n: count() }).from(games))[0]?.n ?? 0),
   };
 };
 

@@ -16,6 +16,7 @@ export interface GamesServiceDeps {
     | 'findCategoryByName'
     | 'findGame'
     | 'pageGames'
+    | 'countGames'
     | 'searchInfix'
     | 'searchPrefix'
     | 'addFavourite'
@@ -47,6 +48,10 @@ const toGame = (row: TGameRow): TLobbyGame => ({
   providerName: row.providerName,
 });
 
+/** Totals of public lists change only with the catalogue: counted at most once per TTL per filter. */
+export const COUNT_TTL_MS = 30_000;
+const COUNT_CACHE_MAX = 1000;
+
 const window = (p: TPaging) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
 const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameListPage => ({
   list: result.rows.map(toGame),
@@ -62,7 +67,25 @@ export const createGamesService = ({ repo, clock, sandboxUrl, launchSecret }: Ga
     return game;
   };
 
-  const pageBy = (filter: TGameFilter, paging: TPaging) => repo.pageGames(filter, window(paging)).then((r) => toPage(paging, r));
+  const counts = new Map<string, { total: number; at: number }>();
+  const total = async (filter: TGameFilter): Promise<number> => {
+    const key = `${filter.labelId ?? 0}:${filter.categoryId ?? 0}:${filter.firmCode ?? ''}`;
+    const now = clock.now().getTime();
+    const hit = counts.get(key);
+    if (hit && now - hit.at < COUNT_TTL_MS) return hit.total;
+    const fresh = await repo.countGames(filter);
+    if (counts.size >= COUNT_CACHE_MAX) counts.clear();
+    counts.set(key, { total: fresh, at: now });
+    return fresh;
+  };
+
+  const pageBy = async (filter: TGameFilter, paging: TPaging): Promise<TGameListPage> => {
+    const w = window(paging);
+    const rows = await repo.pageGames(filter, w);
+    // A short first page is the whole list: no count needed.
+    const all = w.offset === 0 && rows.length < w.limit ? rows.length : await total(filter);
+    return toPage(paging, { rows, total: all });
+  };
 
   return {
     async catalogue(): Promise<TLobbyCatalogue> {
