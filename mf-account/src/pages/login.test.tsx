@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { getLoginTime, i18n, userStore } from '@casino/shared';
+import { getLoginTime, i18n, patchUser, userStore } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
 import LoginPage from './login';
 
@@ -98,6 +98,7 @@ describe('LoginPage', () => {
 
   it('?type=register opens registration: tracks the register click and registers by OTP + password', async () => {
     const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
+    patchUser({ inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
     renderAt('/login?type=register');
     expect(screen.getByTestId('account-register')).toBeInTheDocument();
     type('Phone number', '5329998877');
@@ -106,7 +107,7 @@ describe('LoginPage', () => {
     type('Nickname (optional)', 'Ali');
     await press(screen.getByTestId('register-submit'));
     expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 2 });
-    expect(api.bodyOf('/sso/register')).toMatchObject({ mobile: '5329998877', verificationCode: '123456', password: 'secret123', nikeName: 'Ali' });
+    expect(api.bodyOf('/sso/register')).toMatchObject({ mobile: '5329998877', verificationCode: '123456', password: 'secret123', nikeName: 'Ali', inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
     expect(userStore).toMatchObject({ isLogin: true, mobile: '905329998877' });
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });

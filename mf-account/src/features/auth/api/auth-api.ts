@@ -1,4 +1,4 @@
-import { apiPost, type UserState } from '@casino/shared';
+import { apiPost, userStore, type UserState } from '@casino/shared';
 
 /**
  * The identity endpoints the account remote calls (spec section 7). Phones travel as the national
@@ -18,7 +18,8 @@ export const sendOtp = (tel: string) => apiPost<number | string | null>('/sms/se
 
 export const loginWithOtp = (body: TOtpLogin) => apiPost<TSessionResult>('/sso/loginNew', body);
 export const loginWithPassword = (body: TPasswordLogin) => apiPost<TSessionResult>('/sso/loginNew', body);
-export const register = (body: TRegister) => apiPost<TSessionResult>('/sso/register', body);
+/** Registration keeps the tourist's invite link (the device travels in the common fields). */
+export const register = (body: TRegister) => apiPost<TSessionResult>('/sso/register', { ...body, inviteUUID: userStore.inviteUUID });
 export const modifyPassword = (body: TModify) => apiPost<unknown>('/sso/modify', body);
 export const logout = () => apiPost<unknown>('/sso/logout');
 
