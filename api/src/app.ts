@@ -6,20 +6,29 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createPasswordHasher } from './lib/password';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { zodValidatorCompiler } from './lib/validation';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createOtpService } from './modules/auth/otp.service';
 import { createSessionService } from './modules/auth/session.service';
+import { createSandboxSmsGateway, type SmsGateway, type SmsTestInbox } from './modules/auth/sms-gateway';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { createPlatformRepository } from './modules/platform/platform.repository';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { createPlatformService } from './modules/platform/platform.service';
+import { prizeRoutes } from './modules/prize/prize.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createTrackingRepository } from './modules/tracking/tracking.repository';
+import { trackingRoutes } from './modules/tracking/tracking.routes';
+import { createTrackingService } from './modules/tracking/tracking.service';
 import { createUserRepository } from './modules/user/user.repository';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
@@ -36,6 +45,8 @@ export interface AppDeps {
   clock?: Clock;
   logger?: Logger;
   limiter?: RateLimiter;
+  /** The SMS vendor adapter; defaults to the sandbox SMS service at SANDBOX_URL. */
+  sms?: SmsGateway & Partial<SmsTestInbox>;
 }
 
 export const createLogger = (level: string, destination?: pino.DestinationStream): Logger =>
@@ -92,26 +103,37 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const userRepo = createUserRepository(db);
   const platformRepo = createPlatformRepository(db);
   const sessions = createSessionService({ repo: authRepo, clock });
+  const sms = deps.sms ?? createSandboxSmsGateway({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret });
+  const otp = createOtpService({ repo: authRepo, sms, limiter, clock, logger: app.log, secret: config.appSecret, limits: config.limits });
+  const exposeTestCodes = config.mode === 'sandbox' && typeof sms.lastCode === 'function';
   const auth = createAuthService({
     users: userRepo,
     sessions,
+    otp,
+    testInbox: exposeTestCodes && sms.lastCode ? { lastCode: sms.lastCode.bind(sms) } : null,
+    passwords: createPasswordHasher({ memoryCostKib: config.argon2.memoryCostKib, timeCost: config.argon2.timeCost }),
     limiter,
     clock,
     logger: app.log,
     limits: config.limits,
   });
   const wallet = createWalletService();
-  const user = createUserService({ users: userRepo, wallet, clock });
+  const user = createUserService({ users: userRepo, otp, wallet, clock });
+  const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
   const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
   const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock });
 
   await app.register(authPlugin, { resolveSession: (token) => sessions.resolve(token), adminToken: config.adminToken });
   await app.register(healthRoutes, { health });
   await app.register(platformRoutes, { platform });
-  await app.register(authRoutes, { auth });
+  await app.register(authRoutes, { auth, exposeTestCodes });
   const games = createGamesService({ repo: createGamesRepository(db), clock, sandboxUrl: config.sandboxUrl, launchSecret: config.sandboxSecret });
   await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
+  await app.register(trackingRoutes, { tracking });
+  await app.register(mailRoutes);
+  await app.register(rewardsRoutes);
+  await app.register(prizeRoutes, { user });
 
   return app;
 };

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, createLogger, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { buildSandboxApp } from '../src/sandbox/app';
+import { loadSandboxConfig } from '../src/sandbox/config';
 import type { Clock } from '../src/lib/clock';
 import type { Envelope } from '../src/lib/envelope';
 import { testConfig, testOrigins } from './config';
@@ -124,6 +127,14 @@ export const createTestApp = async (
     },
     close: () => app.close(),
   };
+};
+
+/** The sandbox services on an ephemeral port, with the dev shared secret the test config uses. */
+export const startSandbox = async (): Promise<{ url: string; close(): Promise<void> }> => {
+  const app = await buildSandboxApp({ config: loadSandboxConfig({ LOG_LEVEL: 'silent' }) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 };
 
 let deviceCounter = 0;

@@ -1,10 +1,19 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../lib/signature';
 import type { SandboxConfig } from './config';
+import { smsRoutes } from './sms/sms.routes';
+import { createSmsStore } from './sms/sms.store';
 
 export interface SandboxDeps {
   config: SandboxConfig;
   logger?: pino.Logger;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
 }
 
 /**
@@ -16,6 +25,33 @@ export const buildSandboxApp = async ({ config, logger }: SandboxDeps): Promise<
     loggerInstance: (logger ?? pino({ level: config.logLevel, base: { service: 'casino-sandbox' } })) as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
   });
+
+  // Keep the raw body: the signature covers the exact bytes the caller sent.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+    request.rawBody = text;
+    try {
+      done(null, text === '' ? {} : (JSON.parse(text) as unknown));
+    } catch {
+      done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.url === '/health') return;
+    const check = verifySignature(config.sharedSecret, request.rawBody ?? '', {
+      signature: request.headers[SIGNATURE_HEADER],
+      timestamp: request.headers[TIMESTAMP_HEADER],
+    });
+    if (check !== 'ok') {
+      request.log.warn({ check }, 'refused an unsigned or badly signed request');
+      return reply.status(401).send({ error: `signature ${check}` });
+    }
+    return undefined;
+  });
+
   app.get('/health', async () => ({ status: 'ok', services: ['sms'] }));
+  await app.register(smsRoutes, { store: createSmsStore() });
   return app;
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../user/user.tables';
 import { otpCodes, sessions } from './auth.tables';
@@ -7,6 +7,8 @@ import type { TSessionContext } from './session.types';
 export type TOtpRow = typeof otpCodes.$inferSelect;
 
 export const createAuthRepository = (db: Db) => ({
+  transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx)),
+
   insertSession: async (row: typeof sessions.$inferInsert, tx: Db = db): Promise<void> => {
     await tx.insert(sessions).values(row);
   },
@@ -73,12 +75,15 @@ export const createAuthRepository = (db: Db) => ({
     return row?.attempts ?? Number.MAX_SAFE_INTEGER;
   },
 
-  /** Marks the code used; false if another request used it first (single use under concurrency). */
-  consumeCode: async (id: number, now: Date, tx: Db = db): Promise<boolean> => {
+  /**
+   * Marks the code used; false if another request used it first or it ran out of tries meanwhile
+   * (single use and the attempt limit hold under concurrency).
+   */
+  consumeCode: async (id: number, now: Date, maxAttempts: number, tx: Db = db): Promise<boolean> => {
     const rows = await tx
       .update(otpCodes)
       .set({ closedAt: now })
-      .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt)))
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.closedAt), lt(otpCodes.attempts, maxAttempts)))
       .returning({ id: otpCodes.id });
     return rows.length === 1;
   },

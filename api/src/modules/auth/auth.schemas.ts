@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
+import { body, ZNickname, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
 
 const ZDeviceNumber = z
   .string()
@@ -29,7 +29,7 @@ export const ZRegisterBody = body({
   mobile: ZPhone,
   verificationCode: ZOtpCode,
   password: ZPassword.optional(),
-  nikeName: z.string().optional(),
+  nikeName: ZNickname.optional(),
   deviceNumber: ZOptionalId,
   adid: ZOptionalId,
   gaid: ZOptionalId,

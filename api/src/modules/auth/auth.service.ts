@@ -1,25 +1,43 @@
 import { randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
+import type { PasswordHasher } from '../../lib/password';
+import { maskPhone } from '../../lib/phone';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
+import type { TLang } from '../../i18n/messages';
 import type { TUserRepository, TUserRow } from '../user/user.repository';
 import type { TLoginResult, TTouristLoginBody } from './auth.schemas';
+import type { TOtpService } from './otp.service';
 import type { TIssuedSession, TSessionService } from './session.service';
+import type { TSessionContext } from './session.types';
+import type { SmsTestInbox } from './sms-gateway';
 
 export interface AuthServiceDeps {
-  users: Pick<TUserRepository, 'findTouristByDevice' | 'insertIfAbsent' | 'update'>;
-  sessions: Pick<TSessionService, 'issue' | 'revoke'>;
+  users: Pick<TUserRepository, 'transaction' | 'findById' | 'findByMobile' | 'findTouristByDevice' | 'insertIfAbsent' | 'insert' | 'update'>;
+  sessions: Pick<TSessionService, 'issue' | 'revoke' | 'revokeAllForUser'>;
+  otp: Pick<TOtpService, 'send' | 'verify'>;
+  /** Present only in sandbox mode: /sms/getTest reads the sandbox SMS service through it. */
+  testInbox: SmsTestInbox | null;
+  passwords: PasswordHasher;
   limiter: RateLimiter;
   clock: Clock;
   logger: TLogger;
-  limits: { touristLoginPerIpPerMinute: number };
+  limits: { touristLoginPerIpPerMinute: number; loginPerIpPerMinute: number };
 }
+
+/** Password guesses per phone number, whatever the IP. */
+const PASSWORD_TRIES_PER_PHONE = 10;
+const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 export const newPublicId = (): string => randomToken(12);
 export const newInviteId = (): string => randomBytes(8).toString('hex');
 /** 'Misafir' is 'guest': the display name of a tourist until they choose one. */
 export const touristNickname = (): string => `Misafir${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
+/** A new member's default nickname: 'Oyuncu' ('player') and the last 4 digits of the phone. */
+const memberNickname = (mobile: string): string => `Oyuncu${mobile.slice(-4)}`;
 
 export const toLoginResult = (user: TUserRow, session: TIssuedSession, newUserFlag: boolean): TLoginResult => ({
   token: session.token,
@@ -38,44 +56,186 @@ export const toLoginResult = (user: TUserRow, session: TIssuedSession, newUserFl
   expiresAt: session.expiresAt.toISOString(),
 });
 
-export const createAuthService = ({ users, sessions, limiter, clock, logger, limits }: AuthServiceDeps) => ({
-  /** Starts a tourist session for a device, creating the tourist on its first visit. */
-  async touristLogin(input: TTouristLoginBody & { ip: string }): Promise<TLoginResult> {
-    await enforceRateLimits(limiter, [
-      { key: `tourist:ip:${input.ip}`, limit: limits.touristLoginPerIpPerMinute, windowMs: 60_000 },
-    ]);
-    let user = await users.findTouristByDevice(input.deviceNumber);
-    let created = false;
-    if (!user) {
-      const now = clock.now();
-      // Two first visits of one device race on the partial unique index; the loser reads the winner.
-      user = await users.insertIfAbsent({
+interface TCaller {
+  ip: string;
+  /** The session the request carried, if any (a tourist registering keeps their device and invite). */
+  session: TSessionContext | null;
+}
+
+export interface TRegisterInput extends TCaller {
+  mobile: string;
+  verificationCode: string;
+  password?: string | undefined;
+  nikeName?: string | undefined;
+  deviceNumber: string | null;
+  adid: string | null;
+  gaid: string | null;
+  inviteUUID: string | null;
+}
+
+export const createAuthService = (deps: AuthServiceDeps) => {
+  const { users, sessions, otp, passwords, limiter, clock, logger, limits } = deps;
+
+  const loginRateLimit = (ip: string) =>
+    enforceRateLimits(limiter, [{ key: `login:ip:${ip}`, limit: limits.loginPerIpPerMinute, windowMs: 60_000 }]);
+
+  /**
+   * Turns the caller's tourist into a member with this phone (keeping device and invite), or creates
+   * a member when there is no tourist. The phone must already be proven by an OTP.
+   */
+  const createMember = async (input: Omit<TRegisterInput, 'verificationCode' | 'ip'>): Promise<TUserRow> => {
+    const passwordHash = input.password ? await passwords.hash(input.password) : null;
+    const now = clock.now();
+    const tourist =
+      input.session?.role === 'tourist'
+        ? await users.findById(input.session.userId)
+        : input.deviceNumber
+          ? await users.findTouristByDevice(input.deviceNumber)
+          : undefined;
+    try {
+      if (tourist && tourist.role === 'tourist') {
+        const upgraded = await users.update(tourist.id, {
+          role: 'member',
+          mobile: input.mobile,
+          passwordHash,
+          nikeName: input.nikeName ?? memberNickname(input.mobile),
+          deviceNumber: tourist.deviceNumber ?? input.deviceNumber,
+          inviteUuid: tourist.inviteUuid ?? input.inviteUUID,
+          registeredAt: now,
+          updatedAt: now,
+        });
+        if (!upgraded) throw new Error('tourist vanished during registration');
+        // Tokens issued to the tourist would now act as the member; only the new one remains.
+        await sessions.revokeAllForUser(upgraded.id, null);
+        return upgraded;
+      }
+      return await users.insert({
         publicId: newPublicId(),
         uuId: newInviteId(),
-        role: 'tourist',
-        nikeName: touristNickname(),
+        role: 'member',
+        mobile: input.mobile,
+        passwordHash,
+        nikeName: input.nikeName ?? memberNickname(input.mobile),
         deviceNumber: input.deviceNumber,
         adid: input.adid,
         gaid: input.gaid,
         inviteUuid: input.inviteUUID,
+        registeredAt: now,
         createdAt: now,
         updatedAt: now,
       });
-      created = user !== undefined;
-      user ??= await users.findTouristByDevice(input.deviceNumber);
-      if (!user) throw new Error('tourist vanished right after its insert');
-    } else if (!user.inviteUuid && input.inviteUUID) {
-      user = (await users.update(user.id, { inviteUuid: input.inviteUUID, updatedAt: clock.now() })) ?? user;
+    } catch (error) {
+      // Two registrations of one phone at once: the second sees the unique index.
+      if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');
+      throw error;
     }
-    const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
-    logger.info({ userId: user.id, created }, 'tourist session started');
-    return toLoginResult(user, session, created);
-  },
+  };
 
-  /** Revokes the caller's token; idempotent (an unknown or revoked token is fine). */
-  async logout(token: string | null): Promise<void> {
-    if (token) await sessions.revoke(token);
-  },
-});
+  return {
+    /** Starts a tourist session for a device, creating the tourist on its first visit. */
+    async touristLogin(input: TTouristLoginBody & { ip: string }): Promise<TLoginResult> {
+      await enforceRateLimits(limiter, [
+        { key: `tourist:ip:${input.ip}`, limit: limits.touristLoginPerIpPerMinute, windowMs: 60_000 },
+      ]);
+      let user = await users.findTouristByDevice(input.deviceNumber);
+      let created = false;
+      if (!user) {
+        const now = clock.now();
+        // Two first visits of one device race on the partial unique index; the loser reads the winner.
+        user = await users.insertIfAbsent({
+          publicId: newPublicId(),
+          uuId: newInviteId(),
+          role: 'tourist',
+          nikeName: touristNickname(),
+          deviceNumber: input.deviceNumber,
+          adid: input.adid,
+          gaid: input.gaid,
+          inviteUuid: input.inviteUUID,
+          createdAt: now,
+          updatedAt: now,
+        });
+        created = user !== undefined;
+        user ??= await users.findTouristByDevice(input.deviceNumber);
+        if (!user) throw new Error('tourist vanished right after its insert');
+      } else if (!user.inviteUuid && input.inviteUUID) {
+        user = (await users.update(user.id, { inviteUuid: input.inviteUUID, updatedAt: clock.now() })) ?? user;
+      }
+      const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
+      logger.info({ userId: user.id, created }, 'tourist session started');
+      return toLoginResult(user, session, created);
+    },
+
+    sendOtp(input: { phone: string; ip: string; lang: TLang }): Promise<number> {
+      return otp.send(input);
+    },
+
+    /** Sandbox only: the last code the sandbox SMS service received for this phone. */
+    async getTestCode(phone: string): Promise<string | null> {
+      if (!deps.testInbox) throw new AppError('NOT_FOUND');
+      return deps.testInbox.lastCode(phone);
+    },
+
+    /** Registration by phone + OTP (optionally with a password). */
+    async register(input: TRegisterInput): Promise<TLoginResult> {
+      await loginRateLimit(input.ip);
+      await otp.verify(input.mobile, input.verificationCode);
+      // Telling that the phone is taken is safe here: the caller just proved they own it.
+      if (await users.findByMobile(input.mobile)) throw new AppError('PHONE_TAKEN');
+      const user = await createMember(input);
+      const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber ?? user.deviceNumber, ip: input.ip });
+      logger.info({ userId: user.id, phone: maskPhone(input.mobile) }, 'member registered');
+      return toLoginResult(user, session, true);
+    },
+
+    /**
+     * Login by phone + OTP (an unknown phone proven by OTP becomes a new member: the "switch
+     * account via phone" flow), or by phone + password (one answer for every failure).
+     */
+    async login(input: TCaller & { mobile: string; verificationCode?: string | undefined; password?: string | undefined; deviceNumber: string | null }): Promise<TLoginResult> {
+      await loginRateLimit(input.ip);
+      let user: TUserRow | undefined;
+      let created = false;
+      if (input.verificationCode !== undefined) {
+        await otp.verify(input.mobile, input.verificationCode);
+        user = await users.findByMobile(input.mobile);
+        if (!user) {
+          user = await createMember({ ...input, password: undefined, adid: null, gaid: null, inviteUUID: null });
+          created = true;
+        }
+      } else {
+        await enforceRateLimits(limiter, [
+          { key: `login:phone:${input.mobile}`, limit: PASSWORD_TRIES_PER_PHONE, windowMs: PASSWORD_WINDOW_MS },
+        ]);
+        const password = input.password ?? '';
+        user = await users.findByMobile(input.mobile);
+        if (!user?.passwordHash) {
+          await passwords.verifyDummy(password);
+          throw new AppError('INVALID_CREDENTIALS');
+        }
+        if (!(await passwords.verify(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS');
+      }
+      const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
+      logger.info({ userId: user.id, method: input.verificationCode === undefined ? 'password' : 'otp', created }, 'member logged in');
+      return toLoginResult(user, session, created);
+    },
+
+    /** Sets a new password after an OTP; every other session of the account is revoked. */
+    async modifyPassword(input: TCaller & { mobile: string; verificationCode: string; password: string }): Promise<boolean> {
+      await loginRateLimit(input.ip);
+      await otp.verify(input.mobile, input.verificationCode);
+      const user = await users.findByMobile(input.mobile);
+      if (!user) throw new AppError('NOT_REGISTERED');
+      await users.update(user.id, { passwordHash: await passwords.hash(input.password), updatedAt: clock.now() });
+      await sessions.revokeAllForUser(user.id, input.session?.userId === user.id ? input.session.sessionId : null);
+      logger.info({ userId: user.id }, 'password changed');
+      return true;
+    },
+
+    /** Revokes the caller's token; idempotent (an unknown or revoked token is fine). */
+    async logout(token: string | null): Promise<void> {
+      if (token) await sessions.revoke(token);
+    },
+  };
+};
 
 export type TAuthService = ReturnType<typeof createAuthService>;

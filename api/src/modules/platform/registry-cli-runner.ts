@@ -192,7 +192,7 @@ export const runRegistryCli = async (argv: readonly string[], deps: CliDeps): Pr
   const direct = await deps.openDirect(actor);
   try {
     await execute(command, direct.client, io);
-    io.err('(API not running: changed the database directly)');
+    io.err('(API not running: used the database directly)');
     return 0;
   } catch (error) {
     io.err(`error: ${describeError(error)}`);

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { TSessionContext } from '../auth/session.types';
-import { ZEditProfileBody, ZRenameBody } from './user.schemas';
+import { ZBindPhoneBody, ZCheckOldUserBody, ZEditProfileBody, ZRenameBody, ZUploadLoginLogBody } from './user.schemas';
 import type { TUserService } from './user.service';
 
 /** The caller's session on an `auth: 'required'` route (the auth plugin guarantees it). */
@@ -28,5 +28,21 @@ export const userRoutes: FastifyPluginAsync<{ user: TUserService }> = async (app
   );
   r.post('/user/rename', { config: auth, schema: { body: ZRenameBody } }, async (request) =>
     ok(request, await user.rename(sessionOf(request).userId, request.body.nikeName)),
+  );
+  r.post('/user/bind-phone', { config: auth, schema: { body: ZBindPhoneBody } }, async (request) =>
+    ok(request, await user.bindPhone(sessionOf(request).userId, request.body)),
+  );
+  // Asked at start-up, possibly before any session exists: the session is optional.
+  r.post('/user/checkOldUser', { config: { auth: 'optional' }, schema: { body: ZCheckOldUserBody } }, async (request) =>
+    ok(request, await user.checkOldUser(request.body.deviceNumber, request.session)),
+  );
+  r.post('/user/uploadLoginLog', { config: auth, schema: { body: ZUploadLoginLogBody } }, async (request) =>
+    ok(
+      request,
+      await user.uploadLoginLog(sessionOf(request).userId, {
+        mobile: request.body.mobile === null || request.body.mobile === undefined ? null : String(request.body.mobile),
+        ip: request.ip,
+      }),
+    ),
   );
 };

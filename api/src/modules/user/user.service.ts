@@ -1,11 +1,15 @@
+import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { TOtpService } from '../auth/otp.service';
+import type { TSessionContext } from '../auth/session.types';
 import type { TWalletService } from '../wallet/wallet.service';
 import type { TUserRepository, TUserRow } from './user.repository';
 import type { TProfile, TUserInfo } from './user.schemas';
 
 export interface UserServiceDeps {
-  users: Pick<TUserRepository, 'findById' | 'update'>;
+  users: Pick<TUserRepository, 'findById' | 'findByMobile' | 'update' | 'memberKnownOnDevice' | 'insertLoginLog'>;
+  otp: Pick<TOtpService, 'verify'>;
   wallet: Pick<TWalletService, 'getBalanceMinor'>;
   clock: Clock;
 }
@@ -24,7 +28,7 @@ const toProfile = (user: TUserRow): TProfile => ({
 });
 
 /** Every method acts on the caller's own user id, taken from the session by the route. */
-export const createUserService = ({ users, wallet, clock }: UserServiceDeps) => {
+export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps) => {
   const requireUser = async (userId: number): Promise<TUserRow> => {
     const user = await users.findById(userId);
     // The session outlived its user (deleted account): the client must start over.
@@ -91,6 +95,48 @@ export const createUserService = ({ users, wallet, clock }: UserServiceDeps) => 
       const updated = await users.update(userId, { nikeName, updatedAt: clock.now() });
       if (!updated) throw new AppError('UNAUTHORIZED');
       return { nikeName: updated.nikeName };
+    },
+
+    /**
+     * Binds a phone proven by OTP to the caller. A tourist who binds a phone becomes a member
+     * (they can log in with it by OTP from then on).
+     */
+    async bindPhone(userId: number, input: { mobile: string; verificationCode: string }): Promise<{ mobile: string; role: string }> {
+      const user = await requireUser(userId);
+      await otp.verify(input.mobile, input.verificationCode);
+      const owner = await users.findByMobile(input.mobile);
+      // Safe to tell: the caller just proved they own this phone.
+      if (owner && owner.id !== user.id) throw new AppError('PHONE_TAKEN');
+      const now = clock.now();
+      try {
+        const updated = await users.update(user.id, {
+          mobile: input.mobile,
+          role: 'member',
+          registeredAt: user.registeredAt ?? now,
+          updatedAt: now,
+        });
+        if (!updated) throw new AppError('UNAUTHORIZED');
+        return { mobile: input.mobile, role: updated.role };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');
+        throw error;
+      }
+    },
+
+    /** True when a registered member used this device and the caller is not logged in as a member. */
+    async checkOldUser(deviceNumber: string, session: TSessionContext | null): Promise<boolean> {
+      if (session?.role === 'member') return false;
+      return users.memberKnownOnDevice(deviceNumber);
+    },
+
+    async uploadLoginLog(userId: number, input: { mobile: string | null; ip: string }): Promise<boolean> {
+      await users.insertLoginLog({ userId, mobile: input.mobile, ip: input.ip, createdAt: clock.now() });
+      return true;
+    },
+
+    /** The caller's own invite id (prize activity, invite links). */
+    async getInviteId(userId: number): Promise<string> {
+      return (await requireUser(userId)).uuId;
     },
   };
 };
