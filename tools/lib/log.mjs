@@ -32,18 +32,44 @@ export const fail = (msg) => console.error(`${c.red('✖')} ${msg}`);
 
 export const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+const LEVEL_COLOR = { warn: c.yellow, error: c.red, fatal: c.red };
+
+/**
+ * One pino JSON line as `level msg key=value ...`, for people at a terminal; anything else unchanged.
+ * Pipes and CI keep the JSON (see lineSink's `pretty`).
+ */
+export const prettyLogLine = (line) => {
+  if (!line.startsWith('{')) return line;
+  let record;
+  try {
+    record = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  const name = LEVELS[record.level];
+  if (!name || typeof record.msg !== 'string') return line;
+  const { level: _l, time: _t, pid: _p, hostname: _h, service: _s, msg, reqId, req, res, responseTime, ...rest } = record;
+  const parts = [(LEVEL_COLOR[name] ?? c.dim)(name.padEnd(5)), msg];
+  if (req) parts.push(`${req.method} ${req.url}`);
+  if (res) parts.push(`${res.statusCode}${typeof responseTime === 'number' ? ` in ${responseTime.toFixed(1)} ms` : ''}`);
+  for (const [key, value] of Object.entries(rest)) parts.push(`${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  if (reqId) parts.push(c.dim(`req=${String(reqId).slice(0, 8)}`));
+  return parts.join(' ');
+};
+
 /**
  * Splits a child's stream into lines and writes each with `[name] ` in front; keeps the last lines so a
  * crash report can show them even when live output is hidden.
  */
-export const lineSink = (name, { write = true, stream = process.stdout, keep = 60, width = 0 } = {}) => {
+export const lineSink = (name, { write = true, stream = process.stdout, keep = 60, width = 0, pretty = Boolean(stream.isTTY) } = {}) => {
   let partial = '';
   const tail = [];
   const label = colorFor(name)(`[${name}]`.padEnd(width + 2));
   const emit = (line) => {
     tail.push(stripVTControlCharacters(line));
     if (tail.length > keep) tail.shift();
-    if (write) stream.write(`${label} ${line}\n`);
+    if (write) stream.write(`${label} ${pretty ? prettyLogLine(line) : line}\n`);
   };
   return {
     push(chunk) {
