@@ -19,6 +19,6 @@ webpack(config, (err, stats) => {
     for (const e of info.errors ?? []) console.error(e.message);
     process.exit(1);
   }
-  const bytes = (info.assets ?? []).filter((a) => a.name.endsWith('.js')).reduce((n, a) => n + a.size, 0);
+  const bytes = (info.assets ?? []).filter((a) => typeof a.name === 'string' && a.name.endsWith('.js')).reduce((n, a) => n + a.size, 0);
   console.log(`built ${path.basename(process.cwd())} in ${Date.now() - started} ms (${(bytes / 1024).toFixed(0)} KiB of JS)`);
 });
