@@ -17,7 +17,8 @@ const USAGE = `Usage: node tools/start.mjs [options]   (npm start -- [options])
   --no-install  do not check the pnpm install (it must have been done)
   --no-build    serve the existing dist/ folders (they must exist)
   --fresh-data  the API gets an empty DATA_DIR (a new temporary one unless DATA_DIR is set), removed on
-                exit; DATABASE_URL is ignored. For e2e runs that must not touch the developer's data.
+                exit; DATABASE_URL and REDIS_URL are ignored. For e2e runs that must not touch the
+                developer's data.
   --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
 Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT API_PORT SANDBOX_PORT (tools/ports.cjs)`;
 
@@ -103,7 +104,9 @@ const backendEnv = () => {
   }
   freshDataDir = wanted ? (mkdirSync(wanted, { recursive: true }), wanted) : mkdtempSync(join(tmpdir(), 'casino-data-'));
   env.DATA_DIR = freshDataDir;
+  // Fresh means no state from elsewhere: no shared database, no Redis rate-limit counters from earlier runs.
   delete env.DATABASE_URL;
+  delete env.REDIS_URL;
   return env;
 };
 
