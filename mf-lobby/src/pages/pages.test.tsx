@@ -105,3 +105,18 @@ describe('Home', () => {
     });
   });
 });
+
+describe('gameAll on a tall screen', () => {
+  afterEach(() => {
+    FakeIntersectionObserver.visible = false;
+  });
+
+  it('keeps loading while the sentinel stays in view after a page arrives', async () => {
+    FakeIntersectionObserver.visible = true;
+    mocked.fetchByCategory.mockImplementation(async ({ page: p = 1 }) => page(p, games((p - 1) * 30 + 1, p < 3 ? 30 : 5), 65));
+    renderAt(<GameAllPage />, { path: '/gameAll/1/Slot', route: '/gameAll/:cid/:name/:id?' });
+    expect(await screen.findByText('Game 65')).toBeInTheDocument();
+    expect(mocked.fetchByCategory).toHaveBeenCalledTimes(3);
+    expect(screen.getAllByTestId('game-card')).toHaveLength(65);
+  });
+});

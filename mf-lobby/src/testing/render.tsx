@@ -46,11 +46,17 @@ export class FakeIntersectionObserver {
   }
   observe(el: Element) {
     this.targets.push(el);
+    // Like the real one, observing reports the target's current state at once.
+    if (FakeIntersectionObserver.visible) queueMicrotask(() => this.callback([{ target: el, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
   }
+  /** When true, every observed target counts as on screen (a tall window). */
+  static visible = false;
   disconnect() {
     this.targets = [];
   }
-  unobserve() {}
+  unobserve(el: Element) {
+    this.targets = this.targets.filter((t) => t !== el);
+  }
   takeRecords() {
     return [];
   }

@@ -67,12 +67,14 @@ export function useInfiniteGames(key: string, fetchPage: (page: number) => Promi
   }, [key, loadMore]);
 
   const observer = useRef<IntersectionObserver | null>(null);
+  const sentinel = useRef<Element | null>(null);
   const state = useRef({ done, error });
   state.current = { done, error };
   const sentinelRef = useCallback(
     (el: Element | null) => {
       observer.current?.disconnect();
       observer.current = null;
+      sentinel.current = el;
       if (!el || typeof IntersectionObserver === 'undefined') return;
       observer.current = new IntersectionObserver(
         (entries) => {
@@ -85,6 +87,15 @@ export function useInfiniteGames(key: string, fetchPage: (page: number) => Promi
     [loadMore],
   );
   useEffect(() => () => observer.current?.disconnect(), []);
+
+  // The observer only reports changes: a sentinel still in view after a page arrived (short pages,
+  // tall screens) would never fire again, so observe it afresh, which reports its current state.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (loading || done || error || !el || !observer.current) return;
+    observer.current.unobserve(el);
+    observer.current.observe(el);
+  }, [loading, done, error, games.length]);
 
   return { games, total, loading, error, done, loadMore, sentinelRef };
 }
