@@ -54,6 +54,7 @@ export function wrapTitle(title: string, width = 12): string[] {
   return lines;
 }
 
+/** The card draws its own badges (demo, star, online) over the corners, so the art keeps them clear. */
 export function gameArtSvg(game: { gameId: number; gameName: string; firmCode: string }): string {
   const rand = prng(game.gameId * 7919 + hashString(game.gameName));
   const [from, to, accent] = PALETTES[Math.floor(rand() * PALETTES.length)] ?? PALETTES[0]!;
@@ -76,8 +77,6 @@ export function gameArtSvg(game: { gameId: number; gameName: string; firmCode: s
 <text x="150" y="118" text-anchor="middle" font-size="92" fill="${accent}" opacity=".9" font-family="Georgia,serif">${symbol}</text>
 <rect width="300" height="300" fill="url(#v)"/>
 <g fill="#fff" font-family="Arial Black,Arial,Helvetica,sans-serif" stroke="#000" stroke-opacity=".35" stroke-width="1">${text}</g>
-<rect x="226" y="14" width="60" height="22" rx="11" fill="#000" opacity=".45"/>
-<text x="256" y="30" text-anchor="middle" font-size="12" font-weight="700" fill="#fff" font-family="Arial,Helvetica,sans-serif">${escapeXml(game.firmCode)}</text>
 </svg>`;
 }
 
