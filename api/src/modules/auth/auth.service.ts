@@ -16,7 +16,7 @@ import type { TSessionContext } from './session.types';
 import type { SmsTestInbox } from './sms-gateway';
 
 export interface AuthServiceDeps {
-  users: Pick<TUserRepository, 'transaction' | 'findById' | 'findByMobile' | 'findTouristByDevice' | 'insertIfAbsent' | 'insert' | 'update'>;
+  users: Pick<TUserRepository, 'transaction' | 'findById' | 'findByMobile' | 'findTouristByDevice' | 'insertIfAbsent' | 'insert' | 'update' | 'memberKnownOnDevice'>;
   sessions: Pick<TSessionService, 'issue' | 'revoke' | 'revokeAllForUser'>;
   otp: Pick<TOtpService, 'send' | 'verify'>;
   /** Present only in sandbox mode: /sms/getTest reads the sandbox SMS service through it. */
@@ -162,7 +162,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       }
       const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
       logger.info({ userId: user.id, created }, 'tourist session started');
-      return toLoginResult(user, session, created);
+      // A device no member ever used plays as a guest: it counts as logged in (spec section 6). A returning
+      // device is a logged-out tourist, and the front end sends it to login.
+      const returning = await users.memberKnownOnDevice(input.deviceNumber);
+      return { ...toLoginResult(user, session, created), isNewUserLogin: !returning };
     },
 
     sendOtp(input: { phone: string; ip: string; lang: TLang }): Promise<number> {

@@ -22,6 +22,18 @@ describe.each(dialects())('tourist session /sso/v2/login (%s)', (dialect) => {
   const login = (body: Record<string, unknown>, ip?: string) =>
     t.post<TLoginResult>('/sso/v2/login', { appId: '2000', ...body }, ip ? { ip } : {});
 
+  it('counts a new device as a logged-in guest, and a device a member used as a returning, logged-out one', async () => {
+    const fresh = await login({ deviceNumber: newDevice() });
+    expect(fresh.body.resultData?.isNewUserLogin).toBe(true);
+
+    // A member registered from this device (the register flow itself is covered by identity.routes.test).
+    const device = newDevice();
+    await login({ deviceNumber: device });
+    await testDb.database.db.execute(sql`update users set role = 'member', mobile = ${`90532${String(Date.now()).slice(-7)}`} where device_number = ${device}`);
+    const again = await login({ deviceNumber: device });
+    expect(again.body.resultData).toMatchObject({ role: 'tourist', isNewUserLogin: false });
+  });
+
   it('creates a tourist with a session on the first visit of a device', async () => {
     const res = await login({ deviceNumber: newDevice(), adid: 'adid-1', gaid: 'gaid-1', inviteUUID: 'friend-uuid' });
     expect(res.status).toBe(200);
@@ -29,7 +41,7 @@ describe.each(dialects())('tourist session /sso/v2/login (%s)', (dialect) => {
     const data = res.body.resultData;
     expect(data).toMatchObject({
       role: 'tourist',
-      isNewUserLogin: false,
+      isNewUserLogin: true,
       newUserFlag: true,
       mobile: '',
       inviteUUID: 'friend-uuid',
