@@ -58,6 +58,8 @@ describe('LoginPage', () => {
     expect(getLoginTime()).not.toBeNull();
     expect(loggedIn.events).toEqual([{ uid: 'u-9', userid: '9', role: 'user' }]);
     expect(api.bodyOf('/user/uploadLoginLog')).toMatchObject({ mobile: '5321112233' });
+    // The API revokes the tourist token on login: the next call must already carry the new one.
+    expect(api.calls.find((c) => c.path === '/user/uploadLoginLog')?.token).toBe('tok-9');
     expect(screen.getByTestId('where')).toHaveTextContent('/vip');
   });
 

@@ -14,7 +14,7 @@ export async function setupI18n(lang: Lang = 'en'): Promise<void> {
 
 export type TFakeAnswer = { state?: string; msg?: string; resultData?: unknown };
 export type TFakeRoutes = Record<string, (body: Record<string, unknown>) => TFakeAnswer>;
-export type TCall = { path: string; body: Record<string, unknown> };
+export type TCall = { path: string; body: Record<string, unknown>; token: unknown };
 
 /** Answers POSTs by path with an envelope; unknown paths answer state '404'. */
 export function fakeApi(routes: TFakeRoutes): { calls: TCall[]; paths: () => string[]; bodyOf: (path: string) => Record<string, unknown> | undefined } {
@@ -22,7 +22,7 @@ export function fakeApi(routes: TFakeRoutes): { calls: TCall[]; paths: () => str
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const path = config.url ?? '';
     const body = (typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<string, unknown>;
-    calls.push({ path, body });
+    calls.push({ path, body, token: config.headers.get('token') });
     const answer = routes[path]?.(body) ?? { state: '404', msg: `no fake for ${path}` };
     const state = answer.state ?? '200';
     return { data: { state, msg: answer.msg ?? '', success: state === '200', resultData: answer.resultData ?? null }, status: 200, statusText: 'OK', headers: {}, config };

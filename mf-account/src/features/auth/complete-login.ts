@@ -1,4 +1,4 @@
-import { PHONE_PREFIX, bus, patchUser, setLoginTime, userStore, type UserState } from '@casino/shared';
+import { PHONE_PREFIX, STORAGE_KEYS, bus, patchUser, setLoginTime, storage, userStore, type UserState } from '@casino/shared';
 import { uploadLoginLog, type TSessionResult } from './api/auth-api';
 
 /**
@@ -21,6 +21,9 @@ export function toUserFields(result: Partial<UserState> | null | undefined): Par
  */
 export function completeLogin(result: TSessionResult | null, phone: string): void {
   patchUser({ ...toUserFields(result), role: 'user', mobile: `${PHONE_PREFIX}${phone}`, isLogin: true });
+  // The store persists the token after the current tick, but the API client reads it from storage
+  // and the API may already have revoked the previous (tourist) token: the next call must carry the new one.
+  if (result?.token) storage.set(STORAGE_KEYS.token, result.token);
   setLoginTime();
   bus.emit('auth:logged-in', { uid: userStore.uid, userid: userStore.userid, role: userStore.role });
   uploadLoginLog(userStore.mobile.slice(2)).catch((error: unknown) => console.warn('[account] login log upload failed', error));

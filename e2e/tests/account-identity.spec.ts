@@ -1,0 +1,61 @@
+// Identity through the UI (issue 4): register a new player by OTP, log out, log in again with the
+// password, bind (change) the phone. The sandbox returns the last code via /sms/getTest {tel}.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { formatConsoleErrors } from '../support/console-errors';
+
+/** A fresh national number (10 digits, starting with 5 like a Turkish mobile). */
+const newPhone = () => `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+async function lastCode(request: APIRequestContext, api: string, phone: string): Promise<string> {
+  const res = await request.post(`${api}/sms/getTest`, { data: { tel: phone } });
+  const body = (await res.json()) as { state: string; resultData: unknown };
+  expect(body.state, JSON.stringify(body)).toBe('200');
+  const data = body.resultData;
+  const code = typeof data === 'string' || typeof data === 'number' ? String(data) : String((data as { code?: unknown } | null)?.code ?? '');
+  expect(code).toMatch(/^\d{4,6}$/);
+  return code;
+}
+
+/** Types the phone, presses OTP, and enters the code the sandbox sent. */
+async function fillPhoneAndCode(page: Page, request: APIRequestContext, api: string, scope: string, phone: string) {
+  const form = page.getByTestId(scope);
+  await form.locator('input[name=phone]').fill(phone);
+  await form.getByTestId('otp-button').click();
+  await expect(form.getByTestId('otp-button')).toBeDisabled();
+  await form.locator('input[name=code]').fill(await lastCode(request, api, phone));
+}
+
+test('register by OTP, log out, log in with the password, bind a new phone', async ({ page, request, system, consoleErrors }) => {
+  const phone = newPhone();
+  const password = 'Sifre-12345';
+
+  await page.goto('/login?type=register');
+  await fillPhoneAndCode(page, request, system.urls.api, 'account-register', phone);
+  await page.getByTestId('account-register').locator('input[name=password]').fill(password);
+  await page.getByTestId('account-register').locator('input[name=nickname]').fill('E2E Oyuncu');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(`${system.urls.shell}/`);
+
+  await page.goto('/personal');
+  await expect(page.getByTestId('profile-phone')).toHaveText(phone);
+  await expect(page.getByTestId('profile-name')).toHaveText('E2E Oyuncu');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Şifre', exact: true }).click();
+  await page.getByTestId('account-login').locator('input[name=phone]').fill(phone);
+  await page.getByTestId('account-login').locator('input[name=password]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(`${system.urls.shell}/`);
+
+  const next = newPhone();
+  await page.goto('/kisiselBilgiler/mobilCihaziBagla');
+  await expect(page.getByTestId('bound-phone')).toHaveText(`+90 ${phone}`);
+  await page.getByRole('button', { name: 'Numarayı değiştir' }).click();
+  await fillPhoneAndCode(page, request, system.urls.api, 'account-mobil-cihazi-bagla', next);
+  await page.getByTestId('phone-bind-submit').click();
+  await expect(page.getByTestId('bound-phone')).toHaveText(`+90 ${next}`);
+
+  expect(consoleErrors.filter((e) => e.kind === 'pageerror'), formatConsoleErrors(consoleErrors)).toEqual([]);
+});
