@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { i18n } from '@casino/shared';
+import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
+import PasswordResetPage from './password-reset';
+
+beforeAll(() => setupI18n('en'));
+beforeEach(() => {
+  resetState();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('reset-submit'));
+  });
+}
+
+function fill() {
+  render(
+    <MemoryRouter>
+      <PasswordResetPage />
+    </MemoryRouter>,
+  );
+  type('Phone number', '5321234567');
+  type('Verification code', '654321');
+  type('New password', 'newsecret1');
+}
+
+describe('PasswordResetPage', () => {
+  it('resets by phone + OTP + new password (/sso/modify) and confirms', async () => {
+    const api = fakeApi({ '/sso/modify': () => ({ resultData: true }) });
+    fill();
+    await submit();
+    expect(api.bodyOf('/sso/modify')).toMatchObject({ mobile: '5321234567', verificationCode: '654321', password: 'newsecret1' });
+    expect(screen.getByRole('status')).toHaveTextContent(i18n.t('account:reset.done'));
+  });
+
+  it('keeps the form after a failure, with only the client toast', async () => {
+    fakeApi({ '/sso/modify': () => ({ state: '400', msg: 'Kod hatalı' }) });
+    const toasts = recordBus('ui:toast-requested');
+    fill();
+    await submit();
+    toasts.stop();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByTestId('reset-submit')).toBeEnabled();
+    expect(toasts.events).toEqual([{ kind: 'error', message: 'Kod hatalı' }]);
+  });
+
+  it('rejects a too-short password before calling the API', async () => {
+    const api = fakeApi({});
+    fill();
+    type('New password', '123');
+    await submit();
+    expect(api.calls).toEqual([]);
+    expect(screen.getByText(i18n.t('account:form.passwordRule'))).toBeInTheDocument();
+  });
+});
