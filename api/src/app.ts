@@ -32,11 +32,23 @@ import { createTrackingService } from './modules/tracking/tracking.service';
 import { createUserRepository } from './modules/user/user.repository';
 import { userRoutes } from './modules/user/user.routes';
 import { createUserService } from './modules/user/user.service';
+import { createRecordsRepository } from './modules/records/records.repository';
+import { recordsRoutes } from './modules/records/records.routes';
+import { createRecordsService } from './modules/records/records.service';
+import { createLaunchTokenService } from './modules/wallet/launch-token.service';
+import { createLedgerRepository } from './modules/wallet/ledger.repository';
+import { createLedgerService } from './modules/wallet/ledger.service';
+import { createSeamlessRepository } from './modules/wallet/seamless.repository';
+import { seamlessRoutes } from './modules/wallet/seamless.routes';
+import { createSeamlessService } from './modules/wallet/seamless.service';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** SANDBOX ONLY: the PROMO grant a new player account gets, so there is money to play with (1,000.00 TRY). */
+export const SANDBOX_WELCOME_GRANT_MINOR = 100_000n;
 
 export interface AppDeps {
   config: Config;
@@ -117,7 +129,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     limits: config.limits,
   });
-  const wallet = createWalletService();
+  const ledger = createLedgerService({
+    repo: createLedgerRepository(db),
+    clock,
+    welcomeGrantMinor: config.mode === 'sandbox' ? SANDBOX_WELCOME_GRANT_MINOR : 0n,
+  });
+  const wallet = createWalletService({ ledger });
+  const seamlessRepo = createSeamlessRepository(db);
+  const launchTokens = createLaunchTokenService({ repo: seamlessRepo, ledger, clock });
   const user = createUserService({ users: userRepo, otp, wallet, clock });
   const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
   const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
@@ -127,13 +146,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(healthRoutes, { health });
   await app.register(platformRoutes, { platform });
   await app.register(authRoutes, { auth, exposeTestCodes });
-  const games = createGamesService({ repo: createGamesRepository(db), clock, sandboxUrl: config.sandboxUrl, launchSecret: config.sandboxSecret });
+  const games = createGamesService({ repo: createGamesRepository(db), clock, sandboxUrl: config.sandboxUrl, launchTokens });
   await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
   await app.register(trackingRoutes, { tracking });
   await app.register(mailRoutes);
   await app.register(rewardsRoutes);
   await app.register(prizeRoutes, { user });
+  await app.register(walletRoutes, { ledger, sandbox: config.mode === 'sandbox' });
+  await app.register(seamlessRoutes, {
+    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock }),
+    secret: config.sandboxSecret,
+    clock,
+  });
+  await app.register(recordsRoutes, { records: createRecordsService({ repo: createRecordsRepository(db) }) });
 
   return app;
 };

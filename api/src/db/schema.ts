@@ -4,3 +4,4 @@ export * from '../modules/user/user.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/tracking/tracking.tables';
 export * from '../modules/games/games.tables';
+export * from '../modules/wallet/wallet.tables';

@@ -1,10 +1,12 @@
 import { seedGames } from '../modules/games/games.seed';
 import { createPlatformRepository } from '../modules/platform/platform.repository';
 import { seedPlatform, type TRemoteOrigins } from '../modules/platform/platform.seed';
+import { seedWallet } from '../modules/wallet/wallet.seed';
 import type { Db } from './client';
 
 /** Runs every module's seed; each is idempotent, so this runs at every start. */
 export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins }): Promise<void> => {
   await seedPlatform(createPlatformRepository(db), options.origins);
   await seedGames(db);
+  await seedWallet(db);
 };

@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
-import { hmacHex } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { TLaunchTokenService } from '../wallet/launch-token.service';
 import { gameArtSvg, providerLogoSvg } from './games.art';
 import type { TGameFilter, TGameRow, TGamesRepository } from './games.repository';
 import type { TGameListPage, TLobbyCatalogue, TLobbyGame, TPaging } from './games.schemas';
@@ -28,12 +28,9 @@ export interface GamesServiceDeps {
   clock: Clock;
   /** Origin of the sandbox game provider, e.g. http://localhost:4100. */
   sandboxUrl: string;
-  /** Signs launch tokens, so the provider can tell who launched which game. */
-  launchSecret: string;
+  /** Issues the launch token (random, stored hashed, short-lived; the wallet module owns it). */
+  launchTokens: Pick<TLaunchTokenService, 'issue'>;
 }
-
-/** Launch tokens are short-lived: the provider exchanges them at once (seamless wallet authenticate). */
-export const LAUNCH_TOKEN_TTL_S = 300;
 
 export const artUrl = (gameId: number) => `/labelGame/art/${gameId}.svg`;
 export const logoUrl = (code: string) => `/labelGame/provider-logo/${code}.svg`;
@@ -60,7 +57,7 @@ const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameL
   pageSize: p.pageSize,
 });
 
-export const createGamesService = ({ repo, clock, sandboxUrl, launchSecret }: GamesServiceDeps) => {
+export const createGamesService = ({ repo, clock, sandboxUrl, launchTokens }: GamesServiceDeps) => {
   const requireGame = async (gameId: number): Promise<TGameRow> => {
     const game = await repo.findGame(gameId);
     if (!game) throw new AppError('NOT_FOUND', { params: { what: 'game' }, detail: `game ${gameId}` });
@@ -122,12 +119,10 @@ export const createGamesService = ({ repo, clock, sandboxUrl, launchSecret }: Ga
       const game = await requireGame(input.gameId);
       const isReal = input.isReal || !game.haveDemo;
       const mode = isReal ? 'real' : 'demo';
-      const expiresAt = Math.floor(clock.now().getTime() / 1000) + LAUNCH_TOKEN_TTL_S;
-      const payload = `${input.publicId}.${game.id}.${mode}.${expiresAt}`;
-      const token = `${Buffer.from(payload).toString('base64url')}.${hmacHex(launchSecret, payload)}`;
+      const launch = await launchTokens.issue({ userId: input.userId, gameId: game.id, gameName: game.name, categoryId: game.categoryId, firmCode: game.firmCode, mode });
       await repo.recordPlay(input.userId, game.id, clock.now());
       const url = new URL('/games/launch', sandboxUrl);
-      url.search = new URLSearchParams({ gameId: String(game.id), mode, token }).toString();
+      url.search = new URLSearchParams({ gameId: String(game.id), mode, token: launch.token, name: game.name, kind: launch.kind }).toString();
       return { url: url.toString(), isReal };
     },
 

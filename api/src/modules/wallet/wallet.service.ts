@@ -1,11 +1,11 @@
+import type { TLedgerService } from './ledger.service';
+
 /**
- * Balance look-up for other modules. The double-entry ledger (a later issue) replaces this body;
- * callers already get integer minor units as a bigint and never see floats.
+ * Balance look-up for other modules (user info's totalAssets): the player's cash account in the
+ * ledger, integer minor units as a bigint, never floats.
  */
-export const createWalletService = () => ({
-  async getBalanceMinor(_userId: number): Promise<bigint> {
-    return 0n;
-  },
+export const createWalletService = ({ ledger }: { ledger: Pick<TLedgerService, 'playerBalance'> }) => ({
+  getBalanceMinor: (userId: number): Promise<bigint> => ledger.playerBalance(userId),
 });
 
 export type TWalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,100 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { sha256Hex } from '../../lib/crypto';
+import type { TLedgerRepository, TTransferResult } from './ledger.repository';
+
+export const DEFAULT_CURRENCY = 'TRY';
+export const HOUSE_ACCOUNT = 'house:bankroll';
+export const WORLD_ACCOUNT = 'world';
+export const playerAccount = (userId: number): string => `player:${userId}:cash`;
+
+/** Reason codes of transfers. */
+export const transferCodes = ['BET', 'WIN', 'ROLLBACK', 'DEPOSIT', 'WITHDRAWAL', 'PROMO'] as const;
+export type TTransferCode = (typeof transferCodes)[number];
+
+export interface TTransferRequest {
+  debitAccount: string;
+  creditAccount: string;
+  amountMinor: bigint;
+  currency?: string;
+  code: TTransferCode;
+  idempotencyKey: string;
+}
+
+export interface LedgerServiceDeps {
+  repo: TLedgerRepository;
+  clock: Clock;
+  /**
+   * SANDBOX ONLY: a PROMO transfer from the house to every new player account, so a fresh player
+   * has money to play with before real deposits exist. 0 (production) turns it off.
+   */
+  welcomeGrantMinor: bigint;
+}
+
+/** The hash stored with an idempotency key: what the request asked for, not how it was spelled. */
+export const transferRequestHash = (r: TTransferRequest): string =>
+  sha256Hex([r.debitAccount, r.creditAccount, r.amountMinor.toString(), r.currency ?? DEFAULT_CURRENCY, r.code].join('|'));
+
+/**
+ * The double-entry ledger: every movement is a transfer between two accounts, in integer minor
+ * units, written in the same database transaction that moves the balances.
+ */
+export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerServiceDeps) => {
+  const apply = (request: TTransferRequest, tx: Db): Promise<TTransferResult> => {
+    if (request.amountMinor <= 0n) throw new RangeError('a transfer moves a positive amount');
+    return repo.applyTransfer(
+      {
+        debitAccount: request.debitAccount,
+        creditAccount: request.creditAccount,
+        amount: request.amountMinor,
+        currency: request.currency ?? DEFAULT_CURRENCY,
+        code: request.code,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: transferRequestHash(request),
+        at: clock.now(),
+      },
+      tx,
+    );
+  };
+
+  const ensurePlayerAccount = async (userId: number, tx: Db, currency = DEFAULT_CURRENCY): Promise<string> => {
+    const id = playerAccount(userId);
+    const created = await repo.ensureAccounts([{ id, currency, allowNegative: false }], tx);
+    if (created.length > 0 && welcomeGrantMinor > 0n) {
+      await apply({ debitAccount: HOUSE_ACCOUNT, creditAccount: id, amountMinor: welcomeGrantMinor, currency, code: 'PROMO', idempotencyKey: `welcome:${userId}` }, tx);
+    }
+    return id;
+  };
+
+  return {
+    transaction: repo.transaction,
+
+    /** The house and world accounts; idempotent (the seed runs it at every start). */
+    ensureSystemAccounts: async (currency = DEFAULT_CURRENCY): Promise<void> => {
+      await repo.ensureAccounts([
+        { id: WORLD_ACCOUNT, currency, allowNegative: true },
+        { id: HOUSE_ACCOUNT, currency, allowNegative: true },
+      ]);
+    },
+
+    /** Opens the player's cash account (and, in sandbox mode, grants the welcome money once). */
+    ensurePlayerAccount: (userId: number, tx?: Db): Promise<string> =>
+      tx ? ensurePlayerAccount(userId, tx) : repo.transaction((t) => ensurePlayerAccount(userId, t)),
+
+    /** One transfer; in the caller's transaction when given, else in its own. */
+    transfer: (request: TTransferRequest, tx?: Db): Promise<TTransferResult> =>
+      tx ? apply(request, tx) : repo.transaction((t) => apply(request, t)),
+
+    balanceOf: async (accountId: string, tx?: Db): Promise<bigint> => (await repo.balanceOf(accountId, tx)) ?? 0n,
+
+    /**
+     * The player's cash balance in minor units (0 before the account exists). Accounts open, with
+     * the sandbox welcome grant, at the first real game launch or top-up, not on a balance read.
+     */
+    playerBalance: async (userId: number): Promise<bigint> => (await repo.balanceOf(playerAccount(userId))) ?? 0n,
+
+    audit: () => repo.audit(),
+  };
+};
+
+export type TLedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameCategories } from '../games/games.tables';
+import { gameRounds, launchTokens, seamlessTransactions } from './wallet.tables';
+
+export type TLaunchTokenRow = typeof launchTokens.$inferSelect;
+export type TSeamlessTxRow = typeof seamlessTransactions.$inferSelect;
+export type TSeamlessTxInsert = typeof seamlessTransactions.$inferInsert;
+
+export interface TRoundDelta {
+  userId: number;
+  roundId: string;
+  gameId: number;
+  currency: string;
+  betMinor?: bigint;
+  winMinor?: bigint;
+  refundMinor?: bigint;
+  close?: boolean;
+  at: Date;
+}
+
+export const createSeamlessRepository = (db: Db) => ({
+  categoryCode: async (categoryId: number): Promise<string | undefined> =>
+    (await db.select({ code: gameCategories.code }).from(gameCategories).where(eq(gameCategories.id, categoryId)).limit(1))[0]?.code,
+
+  insertLaunchToken: async (row: typeof launchTokens.$inferInsert): Promise<void> => {
+    await db.insert(launchTokens).values(row);
+  },
+
+  findLaunchToken: async (tokenHash: string, tx: Db = db): Promise<TLaunchTokenRow | undefined> =>
+    (await tx.select().from(launchTokens).where(eq(launchTokens.tokenHash, tokenHash)).limit(1))[0],
+
+  /** First authenticate: the token now lives for the game session. */
+  startTokenSession: async (tokenHash: string, at: Date, expiresAt: Date): Promise<void> => {
+    await db
+      .update(launchTokens)
+      .set({ authenticatedAt: at, expiresAt })
+      .where(and(eq(launchTokens.tokenHash, tokenHash), sql`${launchTokens.authenticatedAt} is null`));
+  },
+
+  findTransaction: async (userId: number, transactionId: string, tx: Db = db, forUpdate = false): Promise<TSeamlessTxRow | undefined> => {
+    const query = tx
+      .select()
+      .from(seamlessTransactions)
+      .where(and(eq(seamlessTransactions.userId, userId), eq(seamlessTransactions.transactionId, transactionId)))
+      .limit(1);
+    return (await (forUpdate ? query.for('update') : query))[0];
+  },
+
+  /** False when the (player, transaction id) already exists: the caller replays or refuses. */
+  insertTransaction: async (row: TSeamlessTxInsert, tx: Db): Promise<boolean> =>
+    (
+      await tx
+        .insert(seamlessTransactions)
+        .values(row)
+        .onConflictDoNothing({ target: [seamlessTransactions.userId, seamlessTransactions.transactionId] })
+        .returning({ id: seamlessTransactions.transactionId })
+    ).length > 0,
+
+  markRolledBack: async (userId: number, transactionId: string, tx: Db): Promise<void> => {
+    await tx
+      .update(seamlessTransactions)
+      .set({ status: 'rolled_back' })
+      .where(and(eq(seamlessTransactions.userId, userId), eq(seamlessTransactions.transactionId, transactionId)));
+  },
+
+  /** Adds a bet, win or refund to the player's round (created on its first money call). */
+  addToRound: async (d: TRoundDelta, tx: Db): Promise<void> => {
+    await tx
+      .insert(gameRounds)
+      .values({
+        userId: d.userId,
+        roundId: d.roundId,
+        gameId: d.gameId,
+        currency: d.currency,
+        betMinor: d.betMinor ?? 0n,
+        winMinor: d.winMinor ?? 0n,
+        refundMinor: d.refundMinor ?? 0n,
+        status: d.close ? 'closed' : 'open',
+        startedAt: d.at,
+        updatedAt: d.at,
+      })
+      .onConflictDoUpdate({
+        target: [gameRounds.userId, gameRounds.roundId],
+        set: {
+          betMinor: sql`${gameRounds.betMinor} + excluded.bet_minor`,
+          winMinor: sql`${gameRounds.winMinor} + excluded.win_minor`,
+          refundMinor: sql`${gameRounds.refundMinor} + excluded.refund_minor`,
+          status: sql`case when excluded.status = 'closed' then 'closed' else ${gameRounds.status} end`,
+          updatedAt: d.at,
+        },
+      });
+  },
+
+  closeRound: async (userId: number, roundId: string, at: Date): Promise<boolean> =>
+    (
+      await db
+        .update(gameRounds)
+        .set({ status: 'closed', updatedAt: at })
+        .where(and(eq(gameRounds.userId, userId), eq(gameRounds.roundId, roundId)))
+        .returning({ roundId: gameRounds.roundId })
+    ).length > 0,
+});
+
+export type TSeamlessRepository = ReturnType<typeof createSeamlessRepository>;

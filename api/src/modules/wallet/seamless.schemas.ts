@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Integer minor units as a JSON number or a digit string; never a float. */
+export const ZAmountMinor = z
+  .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/)])
+  .transform((v) => BigInt(v));
+
+const ZId = z.string().trim().min(1).max(128);
+const ZToken = z.string().min(16).max(256);
+
+export const ZAuthenticateBody = z.object({ token: ZToken });
+export const ZSessionBody = z.object({ token: ZToken, playerId: ZId });
+export const ZMoneyBody = ZSessionBody.extend({
+  transactionId: ZId,
+  roundId: ZId,
+  gameId: z.number().int().positive(),
+  amountMinor: ZAmountMinor,
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+export const ZWinBody = ZMoneyBody.extend({ roundEnd: z.boolean().optional() });
+/** A rollback names the bet's transaction id alone. */
+export const ZRollbackBody = ZSessionBody.extend({ transactionId: ZId });
+export const ZRoundEndBody = ZSessionBody.extend({ roundId: ZId });

@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client';
+import { signedHeaders } from '../../lib/signature';
+import { newDevice, newIp, type TestApp } from '../../../test-support/harness';
+import type { TGameListPage } from '../games/games.schemas';
+import { createLedgerRepository } from './ledger.repository';
+import { SEAMLESS_PREFIX } from './seamless.routes';
+
+/** Helpers for wallet tests: a player with a real launch, and signed provider calls through app.inject. */
+export const walletHelpers = (t: TestApp, db: Db) => {
+  const secret = t.config.sandboxSecret;
+
+  const call = async (op: string, body: object, opts: { nowMs?: number; secret?: string; raw?: string } = {}) => {
+    const raw = opts.raw ?? JSON.stringify(body);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${SEAMLESS_PREFIX}/${op}`,
+      payload: raw,
+      headers: signedHeaders(opts.secret ?? secret, raw, opts.nowMs ?? t.clock.now().getTime()),
+    });
+    return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+  };
+
+  const gameIdOf = async (categoryCode: string): Promise<number> => {
+    const list = await t.post<{ categoryList: Array<{ categoryId: number; code: string }> }>('/labelGame/list');
+    const category = list.body.resultData!.categoryList.find((c) => c.code === categoryCode)!;
+    const page = await t.post<TGameListPage>('/labelGame/getGameByCategoryAndPage', { categoryId: category.categoryId, pageSize: 1 });
+    return page.body.resultData!.list[0]!.gameId;
+  };
+
+  /** A fresh tourist, launched into a game; returns the session token, launch token and player id. */
+  const launch = async (options: { categoryCode?: string; isReal?: boolean } = {}) => {
+    const login = await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
+    const session = login.body.resultData!;
+    const gameId = await gameIdOf(options.categoryCode ?? 'slots');
+    const res = await t.post<{ url: string }>('/labelGame/getGameUrlByGame', { gameId, isReal: options.isReal === false ? 0 : 1 }, { token: session.token });
+    const url = new URL(res.body.resultData!.url);
+    return { sessionToken: session.token, userId: session.userid, playerId: String(session.userid), token: url.searchParams.get('token')!, gameId, url };
+  };
+
+  const audit = () => createLedgerRepository(db).audit();
+  return { call, launch, gameIdOf, audit };
+};
