@@ -140,3 +140,15 @@ export const startSandbox = async (): Promise<{ url: string; close(): Promise<vo
 let deviceCounter = 0;
 /** A device number unique within the test run. */
 export const newDevice = (): string => `test-device-${process.pid}-${++deviceCounter}-${randomBytes(4).toString('hex')}`;
+
+let phoneCounter = 0;
+/** A national phone number (10 digits, starting with 5) unique within the test run. */
+export const newPhone = (): string =>
+  `5${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(3, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+
+let ipCounter = 0;
+/** A distinct client IP, so per-IP limits of one test do not leak into the next. */
+export const newIp = (): string => {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+};

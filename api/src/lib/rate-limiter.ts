@@ -65,15 +65,16 @@ export const createRedisRateLimiter = (redis: Redis, prefix = 'casino:rl:'): Rat
 
 export type TRateRule = { key: string; limit: number; windowMs: number };
 
-/** Counts one attempt against every rule; throws RATE_LIMITED (429) with the longest wait. */
+/**
+ * Counts one attempt against the rules in order and stops at the first one exceeded (throwing
+ * RATE_LIMITED, 429), so a refused attempt does not eat into the later, longer quotas.
+ */
 export const enforceRateLimits = async (limiter: RateLimiter, rules: readonly TRateRule[]): Promise<void> => {
-  let waitMs = 0;
   for (const rule of rules) {
     const result = await limiter.hit(rule.key, rule.limit, rule.windowMs);
-    if (!result.allowed) waitMs = Math.max(waitMs, result.retryAfterMs);
-  }
-  if (waitMs > 0) {
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new AppError('RATE_LIMITED', { params: { seconds }, retryAfterS: seconds });
+    if (!result.allowed) {
+      const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+      throw new AppError('RATE_LIMITED', { params: { seconds }, retryAfterS: seconds });
+    }
   }
 };

@@ -1,0 +1,39 @@
+import type { TLoginResult } from '../src/modules/auth/auth.schemas';
+import { newDevice, newIp, type TestApp } from './harness';
+
+/** Identity flows as the front end performs them, for tests. */
+export const identity = (t: TestApp) => {
+  const tourist = async (device = newDevice()) => {
+    const res = await t.post<TLoginResult>('/sso/v2/login', { deviceNumber: device, inviteUUID: 'invite-abc' }, { ip: newIp() });
+    if (!res.body.resultData) throw new Error(`tourist login failed: ${res.body.msg}`);
+    return { ...res.body.resultData, device };
+  };
+
+  const sendCode = (phone: string, ip = newIp()) => t.post<number>('/sms/send', { tel: phone }, { ip });
+
+  const lastCode = async (phone: string) => (await t.post<string | null>('/sms/getTest', { tel: phone })).body.resultData;
+
+  /** Sends a code and reads it back from the sandbox SMS service. */
+  const code = async (phone: string, ip = newIp()) => {
+    const sent = await sendCode(phone, ip);
+    if (sent.status !== 200) throw new Error(`sms/send failed: ${sent.status} ${sent.body.msg}`);
+    const value = await lastCode(phone);
+    if (!value) throw new Error('the sandbox SMS service recorded no code');
+    return value;
+  };
+
+  /** A registered member (from a fresh tourist), with a password. */
+  const member = async (phone: string, password = 'secret-pass-1') => {
+    const guest = await tourist();
+    const verificationCode = await code(phone);
+    const res = await t.post<TLoginResult>(
+      '/sso/register',
+      { mobile: phone, verificationCode, password, deviceNumber: guest.device },
+      { token: guest.token, ip: newIp() },
+    );
+    if (!res.body.resultData) throw new Error(`register failed: ${res.body.msg}`);
+    return { ...res.body.resultData, device: guest.device, password, touristToken: guest.token };
+  };
+
+  return { tourist, sendCode, lastCode, code, member };
+};
