@@ -12,6 +12,7 @@ export { storage } from './config/storage';
 export { userStore, patchUser, resetUser, isLoggedIn, userDefaults } from './stores/user-store';
 export { globalStore, globalDefaults } from './stores/global-store';
 export { useUser, useGlobal } from './stores/hooks';
+export { toUserFields } from './stores/user-fields';
 export { setLoginTime, getLoginTime, clearLoginTime, isSessionExpired } from './session/session';
 export { logoutLocally } from './session/logout';
 export { startTouristSession, type TouristLoginResult } from './session/tourist';

@@ -105,3 +105,12 @@ describe('apiPost', () => {
     await expect(apiPost('/x')).rejects.toMatchObject({ code: 'NETWORK', state: '502' });
   });
 });
+
+describe('token source', () => {
+  it('sends a token set in the store right away, before it reaches storage', async () => {
+    http.defaults.adapter = answer(200, ok(null));
+    patchUser({ token: 'fresh-after-login' });
+    await apiPost('/user/getUserInfo');
+    expect(requests[0]!.headers.token).toBe('fresh-after-login');
+  });
+});

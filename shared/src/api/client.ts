@@ -31,7 +31,9 @@ export function commonFields(): Record<string, string> {
 }
 
 function authHeaders(): Record<string, string> {
-  const token = storage.get(STORAGE_KEYS.token) ?? '';
+  // The store is the source of truth (it persists to storage after the current tick); storage covers
+  // a token written by another tab.
+  const token = userStore.token || (storage.get(STORAGE_KEYS.token) ?? '');
   return { Authorization: token, token, 'Accept-Language': userStore.lang };
 }
 

@@ -1,18 +1,5 @@
-import { PHONE_PREFIX, STORAGE_KEYS, bus, patchUser, setLoginTime, storage, userStore, type UserState } from '@casino/shared';
+import { PHONE_PREFIX, bus, patchUser, setLoginTime, toUserFields, userStore } from '@casino/shared';
 import { uploadLoginLog, type TSessionResult } from './api/auth-api';
-
-/**
- * User fields from an API answer in the store's types: the API sends numeric ids and calls a
- * registered player 'member' (the store's 'user').
- */
-export function toUserFields(result: Partial<UserState> | null | undefined): Partial<UserState> {
-  if (!result) return {};
-  const fields: Partial<UserState> = { ...result };
-  if (result.userid !== undefined) fields.userid = String(result.userid);
-  if (result.id !== undefined) fields.id = String(result.id);
-  if (result.role !== undefined) fields.role = result.role === 'tourist' ? 'tourist' : 'user';
-  return fields;
-}
 
 /**
  * Turns a login/register answer into a logged-in session: merges the user with the stored mobile
@@ -21,9 +8,6 @@ export function toUserFields(result: Partial<UserState> | null | undefined): Par
  */
 export function completeLogin(result: TSessionResult | null, phone: string): void {
   patchUser({ ...toUserFields(result), role: 'user', mobile: `${PHONE_PREFIX}${phone}`, isLogin: true });
-  // The store persists the token after the current tick, but the API client reads it from storage
-  // and the API may already have revoked the previous (tourist) token: the next call must carry the new one.
-  if (result?.token) storage.set(STORAGE_KEYS.token, result.token);
   setLoginTime();
   bus.emit('auth:logged-in', { uid: userStore.uid, userid: userStore.userid, role: userStore.role });
   uploadLoginLog(userStore.mobile.slice(2)).catch((error: unknown) => console.warn('[account] login log upload failed', error));

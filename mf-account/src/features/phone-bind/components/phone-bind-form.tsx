@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIX, bus, i18n, patchUser } from '@casino/shared';
+import { PHONE_PREFIX, bus, i18n, patchUser, toUserFields } from '@casino/shared';
 import { bindPhone, getUserInfo, loginWithOtp } from '../../auth/api/auth-api';
-import { completeLogin, toUserFields } from '../../auth/complete-login';
+import { completeLogin } from '../../auth/complete-login';
 import { CodeField, PhoneField } from '../../auth/components/phone-code-fields';
 import { useValidatedFields } from '../../auth/hooks/use-validated-fields';
 import { validateCode, validatePhone } from '../../auth/validation';
