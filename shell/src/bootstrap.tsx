@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { i18n, initI18n, loadCommonMessages, registerNamespace, runtimeConfig, type Lang } from '@casino/shared';
+import { globalStore, i18n, initI18n, loadCommonMessages, registerNamespace, runtimeConfig, type Lang } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
 import { ensureViewportMeta, watchLayout } from './layout/viewport';
-import { startSession } from './boot/start-session';
+import { followSessionChanges, startSession } from './boot/start-session';
+import { syncBalance } from './boot/after-sign';
 import { AppRoutes } from './routing/app-routes';
 import { BootFailure } from './pages/boot-failure';
 
@@ -16,6 +17,7 @@ const loadShellMessages = (lang: Lang) =>
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   platformStore.layout = detectLayout(window.innerWidth, navigator.userAgent);
+  globalStore.isPc = platformStore.layout === 'desktop';
   ensureViewportMeta(platformStore.layout);
   watchLayout(platformStore.layout);
 
@@ -25,6 +27,8 @@ async function boot(): Promise<void> {
   await i18n.loadNamespaces(['common', 'shell']);
 
   // The session starts in parallel; the auth guard and the start-up redirect wait for it.
+  followSessionChanges();
+  syncBalance();
   void startSession();
 
   try {

@@ -15,6 +15,8 @@ export interface Game {
 export interface SignInData {
   picksNew: unknown[];
   bsignInToday: boolean;
+  /** resultData of /signInConfig/getSignInConfig (the reward table). */
+  config?: unknown;
 }
 
 /** User state of spec section 3, with its defaults in user-store.ts. */

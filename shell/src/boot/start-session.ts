@@ -1,4 +1,5 @@
-import { apiPost, isLoggedIn, startTouristSession, userStore } from '@casino/shared';
+import { apiPost, bus, isLoggedIn, startTouristSession, userStore } from '@casino/shared';
+import { loadAfterSign } from './after-sign';
 import { platformStore } from '../platform-store';
 
 /** `/user/checkOldUser`: is this device a known returning one? A failed call counts as no. */
@@ -23,6 +24,23 @@ export async function startSession(): Promise<void> {
   } catch (error) {
     console.error('[boot] tourist session failed', error);
   }
+  void loadAfterSign();
   platformStore.returningDevice = isLoggedIn(userStore) ? false : await checkReturningDevice(userStore.deviceNumber);
   platformStore.sessionReady = true;
+}
+
+/**
+ * A login loads the player's data; a logout (or a 401) starts a fresh tourist session so the device
+ * keeps a valid token for the public pages.
+ */
+export function followSessionChanges(): () => void {
+  const subs = [
+    bus.on('auth:logged-in').subscribe(() => void loadAfterSign()),
+    bus.on('auth:logged-out').subscribe(() => {
+      startTouristSession()
+        .then(() => loadAfterSign())
+        .catch((error: unknown) => console.error('[session] tourist restart failed', error));
+    }),
+  ];
+  return () => subs.forEach((s) => s.unsubscribe());
 }

@@ -3,10 +3,19 @@ import { platformStore } from '../platform-store';
 import type { ComposedRoute } from '../routing/compose';
 import { DesktopLayout } from './desktop/desktop-layout';
 import { MobileLayout } from './mobile/mobile-layout';
+import { Toaster } from '../chrome/toaster';
+import { RemoteSlot } from '../slots/remote-slot';
 import './main-layout.css';
 
 /** The chrome of the active layout around the routed content. */
 export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
   const { layout } = useSnapshot(platformStore);
-  return layout === 'desktop' ? <DesktopLayout routes={routes} /> : <MobileLayout routes={routes} />;
+  return (
+    <>
+      {layout === 'desktop' ? <DesktopLayout routes={routes} /> : <MobileLayout routes={routes} />}
+      {/* Dialogs a remote opens from the bus (phone binding, switch account): no space reserved. */}
+      <RemoteSlot remote="account" expose="./AccountOverlay" layout={layout} />
+      <Toaster />
+    </>
+  );
 }

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { bus, type BusEvents } from '@casino/shared';
+import './toaster.css';
+
+type Toast = BusEvents['ui:toast-requested'] & { id: number };
+
+const VISIBLE_MS = 4000;
+const MAX_TOASTS = 3;
+
+/** Shows the toasts any app requests on the bus (e.g. the API client's error messages). */
+export function Toaster() {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  useEffect(() => {
+    let next = 0;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const sub = bus.on('ui:toast-requested').subscribe((toast) => {
+      const id = ++next;
+      setToasts((list) => [...list.filter((t) => t.message !== toast.message), { ...toast, id }].slice(-MAX_TOASTS));
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        setToasts((list) => list.filter((t) => t.id !== id));
+      }, VISIBLE_MS);
+      timers.add(timer);
+    });
+    return () => {
+      sub.unsubscribe();
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+  return (
+    <div className="shell-toaster" aria-live="polite" role="status">
+      {toasts.map((t) => (
+        <div key={t.id} className={`shell-toast shell-toast--${t.kind}`} data-testid="toast">
+          {t.message}
+        </div>
+      ))}
+    </div>
+  );
+}
