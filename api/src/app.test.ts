@@ -21,8 +21,8 @@ describe.each(dialects())('API core (%s)', (dialect) => {
     });
   });
   afterAll(async () => {
-    await t.close();
-    await testDb.drop();
+    await t?.close();
+    await testDb?.drop();
   });
 
   it('answers /health with the envelope and the database status (GET and POST)', async () => {

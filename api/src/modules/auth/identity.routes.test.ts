@@ -29,9 +29,9 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
     id = identity(t);
   });
   afterAll(async () => {
-    await t.close();
-    await sandbox.close();
-    await testDb.drop();
+    await t?.close();
+    await sandbox?.close();
+    await testDb?.drop();
   });
 
   describe('/sms/send and /sms/getTest', () => {
@@ -340,8 +340,8 @@ describe('identity in production mode', () => {
     });
   });
   afterAll(async () => {
-    await t.close();
-    await testDb.drop();
+    await t?.close();
+    await testDb?.drop();
   });
 
   it('has no /sms/getTest (404), while /sms/send works through the gateway', async () => {

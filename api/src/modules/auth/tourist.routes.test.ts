@@ -15,8 +15,8 @@ describe.each(dialects())('tourist session /sso/v2/login (%s)', (dialect) => {
     t = await createTestApp(testDb.database);
   });
   afterAll(async () => {
-    await t.close();
-    await testDb.drop();
+    await t?.close();
+    await testDb?.drop();
   });
 
   const login = (body: Record<string, unknown>, ip?: string) =>

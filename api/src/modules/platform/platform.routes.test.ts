@@ -15,8 +15,8 @@ describe.each(dialects())('platform registry (%s)', (dialect) => {
     t = await createTestApp(testDb.database);
   });
   afterAll(async () => {
-    await t.close();
-    await testDb.drop();
+    await t?.close();
+    await testDb?.drop();
   });
 
   it('returns the default market tr with all four remotes', async () => {

@@ -30,8 +30,8 @@ describe.each(dialects())('registry CLI (%s)', (dialect) => {
     apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
-    await t.close();
-    await testDb.drop();
+    await t?.close();
+    await testDb?.drop();
   });
 
   const run = async (argv: string[], env: NodeJS.ProcessEnv = { REGISTRY_API_URL: apiUrl }) => {

@@ -31,9 +31,9 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
     id = identity(t);
   });
   afterAll(async () => {
-    await t.close();
-    await sandbox.close();
-    await testDb.drop();
+    await t?.close();
+    await sandbox?.close();
+    await testDb?.drop();
   });
 
   describe('/user/getUserInfo', () => {
@@ -138,6 +138,12 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       expect((await t.post('/user/checkOldUser', { deviceNumber: m.device })).body.resultData).toBe(true);
       const guest = await id.tourist(m.device);
       expect((await t.post('/user/checkOldUser', { deviceNumber: m.device }, { token: guest.token })).body.resultData).toBe(true);
+      // getUserInfo agrees with the tourist login: a returning device's guest is not logged in.
+      const returning = await t.post<TUserInfo>('/user/getUserInfo', {}, { token: guest.token });
+      expect(returning.body.resultData).toMatchObject({ role: 'tourist', isNewUserLogin: false, isOld: true });
+      const fresh = await id.tourist();
+      const freshInfo = await t.post<TUserInfo>('/user/getUserInfo', {}, { token: fresh.token });
+      expect(freshInfo.body.resultData).toMatchObject({ role: 'tourist', isNewUserLogin: true, isOld: false });
       expect((await t.post('/user/checkOldUser', { deviceNumber: m.device }, { token: m.token })).body.resultData).toBe(false);
     });
 

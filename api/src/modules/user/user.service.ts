@@ -40,6 +40,9 @@ export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
       const balanceMinor = await wallet.getBalanceMinor(user.id);
+      // Same rule as the tourist login answer: a guest on a device no member used counts as logged
+      // in (spec section 6); a tourist on a returning member's device does not (it goes to login).
+      const returningDevice = user.role === 'tourist' && user.deviceNumber !== null && (await users.memberKnownOnDevice(user.deviceNumber));
       return {
         appId: '2000',
         id: user.id,
@@ -54,7 +57,7 @@ export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps
         vipUrl: '',
         // Minor units stay far below 2^53 for any real balance; the ledger keeps the bigint.
         totalAssets: Number(balanceMinor),
-        isNewUserLogin: user.role === 'member',
+        isNewUserLogin: user.role === 'member' || !returningDevice,
         newUserFlag: false,
         uuId: user.uuId,
         inviteUUID: user.inviteUuid ?? '',
@@ -70,7 +73,7 @@ export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps
         accountNumber: '',
         accountPhone: '',
         abMode: '',
-        isOld: user.role === 'member',
+        isOld: user.role === 'member' || returningDevice,
         createTime: user.createdAt.toISOString(),
       };
     },
