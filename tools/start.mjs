@@ -86,6 +86,9 @@ const removeFreshData = () => {
   freshDataDir = undefined;
 };
 
+// `npm start | tee log` and Ctrl-C: tee dies first; a write to the closed pipe must not crash the shutdown.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
 process.on('SIGINT', () => (stopping ? process.exit(130) : shutdown(0)));
 process.on('SIGTERM', () => shutdown(0));
 process.on('SIGHUP', () => shutdown(0));
