@@ -74,10 +74,13 @@ export const createLogger = (level: string, destination?: pino.DestinationStream
     destination,
   );
 
-const createLimiter = (config: Config, clock: Clock): RateLimiter =>
-  config.redisUrl
-    ? createRedisRateLimiter(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
-    : createMemoryRateLimiter(clock);
+const createLimiter = (config: Config, clock: Clock, log: FastifyBaseLogger): RateLimiter => {
+  if (!config.redisUrl) return createMemoryRateLimiter(clock);
+  // While Redis is down, limited endpoints answer 500 (fail closed) rather than skip the limits.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  redis.on('error', (error) => log.warn({ err: error }, 'redis (rate limits) connection error'));
+  return createRedisRateLimiter(redis);
+};
 
 /** Builds the operator API. Routes -> services -> repositories -> db; wiring happens only here. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -107,7 +110,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     maxAge: 600,
   });
 
-  const limiter = deps.limiter ?? createLimiter(config, clock);
+  const limiter = deps.limiter ?? createLimiter(config, clock, app.log);
   if (!deps.limiter) app.addHook('onClose', () => limiter.close());
 
   const db = database.db;
