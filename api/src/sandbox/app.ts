@@ -2,12 +2,18 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../lib/signature';
 import type { SandboxConfig } from './config';
+import { loadGamesConfig, type TGamesConfig } from './games/games.config';
+import { gamesRoutes } from './games/games.routes';
+import { createOperatorClient } from './games/operator-client';
+import { createProviderService } from './games/provider.service';
 import { smsRoutes } from './sms/sms.routes';
 import { createSmsStore } from './sms/sms.store';
 
 export interface SandboxDeps {
   config: SandboxConfig;
   logger?: pino.Logger;
+  /** Game provider settings; default from the environment (OPERATOR_API_URL, SANDBOX_RTP_BPS). */
+  games?: Partial<TGamesConfig>;
 }
 
 declare module 'fastify' {
@@ -20,7 +26,7 @@ declare module 'fastify' {
  * The sandbox third-party services (SMS now; game provider and payments later). A separate
  * process that reaches the operator only over signed HTTP, exactly like a real vendor.
  */
-export const buildSandboxApp = async ({ config, logger }: SandboxDeps): Promise<FastifyInstance> => {
+export const buildSandboxApp = async ({ config, logger, games }: SandboxDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: (logger ?? pino({ level: config.logLevel, base: { service: 'casino-sandbox' } })) as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
@@ -39,7 +45,8 @@ export const buildSandboxApp = async ({ config, logger }: SandboxDeps): Promise<
   });
 
   app.addHook('preHandler', async (request, reply) => {
-    if (request.url === '/health') return;
+    // The game pages and their play calls come from players' browsers: a game session is their credential.
+    if (request.url === '/health' || request.url.startsWith('/games/')) return;
     const check = verifySignature(config.sharedSecret, request.rawBody ?? '', {
       signature: request.headers[SIGNATURE_HEADER],
       timestamp: request.headers[TIMESTAMP_HEADER],
@@ -53,5 +60,13 @@ export const buildSandboxApp = async ({ config, logger }: SandboxDeps): Promise<
 
   app.get('/health', async () => ({ status: 'ok', services: ['sms'] }));
   await app.register(smsRoutes, { store: createSmsStore() });
+  const gamesConfig = { ...loadGamesConfig(), ...games };
+  const provider = createProviderService({
+    operator: createOperatorClient({ baseUrl: gamesConfig.operatorUrl, secret: config.sharedSecret }),
+    rtpBps: gamesConfig.rtpBps,
+    log: (obj, msg) => app.log.info(obj, msg),
+  });
+  app.addHook('onClose', async () => provider.stop());
+  await app.register(gamesRoutes, { provider });
   return app;
 };
