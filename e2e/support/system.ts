@@ -52,4 +52,8 @@ export const dataDir = process.env.E2E_DATA_DIR;
 export const systemEnv = (): Record<string, string> => ({
   ...Object.fromEntries((Object.keys(ports) as TServiceName[]).map((name) => [PORT_ENV[name], String(ports[name])])),
   DATA_DIR: dataDir,
+  // Every e2e page and account comes from 127.0.0.1: per-IP limits sized for one player would trip.
+  OTP_SEND_PER_IP_PER_HOUR: '10000',
+  LOGIN_PER_IP_PER_MINUTE: '10000',
+  TOURIST_LOGIN_PER_IP_PER_MINUTE: '10000',
 });

@@ -47,7 +47,9 @@ test('register by OTP, log out, log in with the password, bind a new phone', asy
   await page.getByTestId('account-login').locator('input[name=phone]').fill(phone);
   await page.getByTestId('account-login').locator('input[name=password]').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(`${system.urls.shell}/`);
+  // Back where the player was before the login page (the guard remembers it), logged in.
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('balance')).toBeVisible();
 
   const next = newPhone();
   await page.goto('/kisiselBilgiler/mobilCihaziBagla');

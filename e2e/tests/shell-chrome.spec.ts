@@ -1,24 +1,13 @@
 // Shell chrome of issue 3: layout choice, root font size, guard and start-up redirects, menu, tabs, drawer,
-// titles, 404 and language. Runs against the whole system; only /user/checkOldUser is stubbed where a test
-// needs a returning device.
-import type { Page } from '@playwright/test';
+// titles, 404 and language. Runs against the whole system with real sessions; a logged-out player is a
+// returning device (a member used it and logged out).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { guestSession, returningDevice, useDevice, useGuest } from '../support/session';
 import { expect, test } from '../support/fixtures';
 
-const loggedInUser = { isLogin: true, nikeName: 'Mehmet', totalAssets: 1234567, vipLevel: 3, role: 'user', lang: 'tk' };
-
-/** Seeds a logged-in user once per test (the seed survives reloads but is not re-applied over a logout). */
-async function logIn(page: Page, lang: 'tk' | 'en' = 'tk') {
-  await page.addInitScript(
-    ([user, l]) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('lang', l);
-      localStorage.setItem('userInfo', JSON.stringify({ ...user, lang: l, token: 'e2e', sign: 'e2e' }));
-      localStorage.setItem('token', 'e2e');
-      localStorage.setItem('loginTime', String(Date.now()));
-    },
-    [loggedInUser, lang] as const,
-  );
+/** A real guest session (a new device counts as logged in). */
+async function logIn(page: Page, request: APIRequestContext, api: string, lang: 'tk' | 'en' = 'tk') {
+  await useGuest(page, await guestSession(request, api), lang);
 }
 
 /** Answers an API call with a 200 envelope, with the CORS headers a credentialed request needs. */
@@ -31,8 +20,8 @@ const stubApi = (page: Page, path: string, resultData: unknown) =>
   );
 
 test.describe('layout choice', () => {
-  test('switches layout at 780 px with one reload, and only then', async ({ page }) => {
-    await logIn(page);
+  test('switches layout at 780 px with one reload, and only then', async ({ page, request, system }) => {
+    await logIn(page, request, system.urls.api);
     await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto('/');
     await expect(page.getByTestId('side-menu')).toBeVisible();
@@ -55,18 +44,26 @@ test.describe('layout choice', () => {
 });
 
 test.describe('auth guard', () => {
-  test('a logged-out user on a protected route goes to login', async ({ page }) => {
+  test('a logged-out user on a protected route goes to login', async ({ page, request, system }) => {
+    await useDevice(page, await returningDevice(request, system.urls.api));
     await page.goto('/recentGameRecords');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a not-logged-in returning device goes to login after start-up', async ({ page }) => {
-    await stubApi(page, '/user/checkOldUser', true);
+  test('a not-logged-in returning device goes to login after start-up', async ({ page, request, system }) => {
+    await useDevice(page, await returningDevice(request, system.urls.api));
     await page.goto('/');
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('menu clicks of a logged-out user go to login', async ({ page }) => {
+  test('a new device plays as a guest and stays on Home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Ana Sayfa');
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
+  test('menu clicks of a logged-out user go to login', async ({ page, request, system }) => {
+    await useDevice(page, await returningDevice(request, system.urls.api));
     await page.goto('/login');
     await page.locator('[data-menu-id="MyBettingRecords"]').click();
     await expect(page).toHaveURL(/\/login$/);
@@ -74,22 +71,24 @@ test.describe('auth guard', () => {
 });
 
 test.describe('desktop chrome', () => {
-  test('menu order has Hot, New and Favorite after the first item', async ({ page }) => {
-    await logIn(page);
+  test('menu order has Hot, New and Favorite after the first item', async ({ page, request, system }) => {
+    await logIn(page, request, system.urls.api);
     await page.goto('/');
     const ids = await page.locator('[data-testid="side-menu"] > ul > li > div > a').evaluateAll((as) => as.map((a) => a.getAttribute('data-menu-id')));
     expect(ids.slice(0, 4)).toEqual(['Home', 'hot', 'new', 'favoriler']);
   });
 
-  test('logged out: Giriş Yap and Kaydol, or the route title on ignoreAuth routes', async ({ page }) => {
-    await page.goto('/');
+  test('logged out: Giriş Yap and Kaydol, or the route title on ignoreAuth routes', async ({ page, request, system }) => {
+    await useDevice(page, await returningDevice(request, system.urls.api));
+    await page.goto('/login');
+    await expect(page.getByTestId('auth-buttons')).toHaveCount(0);
     await page.goto('/password-reset');
     await expect(page.getByTestId('route-title')).toBeVisible();
     await expect(page.getByTestId('auth-buttons')).toHaveCount(0);
   });
 
-  test('page titles follow navigation and an unknown path is titled 404', async ({ page }) => {
-    await logIn(page);
+  test('page titles follow navigation and an unknown path is titled 404', async ({ page, request, system }) => {
+    await logIn(page, request, system.urls.api);
     await page.goto('/');
     await expect(page).not.toHaveTitle('');
     const home = await page.title();
@@ -100,10 +99,10 @@ test.describe('desktop chrome', () => {
     await expect(page).toHaveTitle('404');
   });
 
-  test('language switch changes texts and <html lang> without fetching en while tk is used', async ({ page }) => {
+  test('language switch changes texts and <html lang> without fetching en while tk is used', async ({ page, request, system }) => {
     const enFetched: string[] = [];
     page.on('request', (r) => /i18n-[a-z-]+-en-json/.test(r.url()) && enFetched.push(r.url()));
-    await logIn(page);
+    await logIn(page, request, system.urls.api);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
     await expect(page.locator('[data-menu-id="hot"]')).toHaveText(/Popüler/);
@@ -119,15 +118,15 @@ test.describe('desktop chrome', () => {
 test.describe('mobile chrome', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('tab bar is Home, Spor, Promo, Paylaş, Profil', async ({ page }) => {
-    await logIn(page);
+  test('tab bar is Home, Spor, Promo, Paylaş, Profil', async ({ page, request, system }) => {
+    await logIn(page, request, system.urls.api);
     await page.goto('/');
     await expect(page.getByTestId('tab-bar').locator('a')).toHaveText(['Home', 'Spor', 'Promo', 'Paylaş', 'Profil']);
   });
 
-  test('the drawer search shows the not-found notice', async ({ page }) => {
+  test('the drawer search shows the not-found notice', async ({ page, request, system }) => {
     await stubApi(page, '/labelGame/getSearchResults', []);
-    await logIn(page);
+    await logIn(page, request, system.urls.api);
     await page.goto('/');
     await page.getByTestId('drawer-button').click();
     await page.getByPlaceholder('Serch for games..').fill('zzzz');

@@ -48,7 +48,7 @@ export function getOrCreateDeviceNumber(): string {
  * Polls the source every 500 ms until it answers; after maxWaitMs a plain browser without an
  * attribution service goes on with empty ids rather than never starting a session.
  */
-export function resolveAdIds(source: AdIdSource = defaultAdIdSource, maxWaitMs = 2000, pollMs = DEVICE_ID_POLL_MS): Promise<AdIds> {
+export function resolveAdIds(source: AdIdSource = defaultAdIdSource, maxWaitMs = 1000, pollMs = DEVICE_ID_POLL_MS): Promise<AdIds> {
   return new Promise((resolve) => {
     const started = Date.now();
     const tick = () => {

@@ -23,9 +23,11 @@ export interface TouristLoginResult {
 export async function startTouristSession(search: string = globalThis.location?.search ?? '', source?: AdIdSource): Promise<void> {
   const deviceNumber = getOrCreateDeviceNumber();
   const inviteUUID = new URLSearchParams(search).get('inviteUUID') ?? userStore.inviteUUID;
-  const { adid, gaid } = await resolveAdIds(source);
-  patchUser({ deviceNumber, adid, gaid, inviteUUID });
+  patchUser({ deviceNumber, inviteUUID });
+  // A device that already holds a session keeps it, without waiting for the attribution ids again.
   if (userStore.token && userStore.sign) return;
+  const { adid, gaid } = await resolveAdIds(source);
+  patchUser({ adid, gaid });
 
   const { resultData } = await apiPost<TouristLoginResult>('/sso/v2/login', { deviceNumber, adid, gaid, inviteUUID });
   if (!resultData) throw new Error('/sso/v2/login returned no session');

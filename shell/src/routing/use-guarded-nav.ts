@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { globalStore, isLoggedIn, userStore } from '@casino/shared';
 import { LOGIN_PATH } from './guard-decision';
+import { platformStore } from '../platform-store';
 import { matchTarget } from './match';
 import { useRouteTable } from './use-route-table';
 
@@ -18,7 +19,8 @@ export function useGuardedNav(): (target: NavTarget) => void {
   return useCallback(
     ({ to, activeLabel }: NavTarget) => {
       const route = matchTarget(routes, to.split('?')[0] ?? to);
-      if (route && !route.ignoreAuth && !isLoggedIn(userStore)) {
+      // Until the start-up session is known the route's own guard decides (it waits, then redirects).
+      if (route && !route.ignoreAuth && platformStore.sessionReady && !isLoggedIn(userStore)) {
         navigate(LOGIN_PATH, { state: { from: to } });
         return;
       }

@@ -1,0 +1,61 @@
+// Real sessions for e2e: made through the API exactly as the front end makes them, then handed to a page.
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
+type TLogin = { token: string; sign: string; uid: string; userid: number; nikeName: string; isNewUserLogin: boolean };
+
+export type TGuest = TLogin & { device: string };
+
+export const newDevice = () => randomBytes(16).toString('hex');
+/** A Turkish mobile number (national part), unique enough per run. */
+export const newPhone = () => `5${String(randomBytes(4).readUInt32BE(0) % 1_000_000_000).padStart(9, '0')}`;
+
+async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
+  const res = await request.post(url, { data: { appId: '2000', ...data }, headers: token ? { token, Authorization: token } : {} });
+  const body = (await res.json()) as TEnvelope<T>;
+  if (body.state !== '200' || body.resultData === null) throw new Error(`${url}: ${body.state} ${body.msg}`);
+  return body.resultData;
+}
+
+/** A tourist session of a device no member used: a guest who counts as logged in. */
+export async function guestSession(request: APIRequestContext, api: string, device = newDevice()): Promise<TGuest> {
+  return { ...(await post<TLogin>(request, `${api}/sso/v2/login`, { deviceNumber: device })), device };
+}
+
+/** A device a registered member used and logged out of: its tourist counts as logged out. */
+export async function returningDevice(request: APIRequestContext, api: string): Promise<string> {
+  const guest = await guestSession(request, api);
+  const phone = newPhone();
+  await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
+  const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
+  const member = await post<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device }, guest.token);
+  await post(request, `${api}/sso/logout`, {}, member.token);
+  return guest.device;
+}
+
+/** The page starts on this device (the shell then starts its own tourist session for it). */
+export async function useDevice(page: Page, device: string): Promise<void> {
+  await page.addInitScript((d) => {
+    if (!localStorage.getItem('deviceNumber')) localStorage.setItem('deviceNumber', d);
+  }, device);
+}
+
+/** The page starts with this guest's session already stored, in the given language. */
+export async function useGuest(page: Page, guest: TGuest, lang: 'tk' | 'en' = 'tk'): Promise<void> {
+  await page.addInitScript(
+    ([g, l]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('lang', l);
+      localStorage.setItem('deviceNumber', g.device);
+      localStorage.setItem('token', g.token);
+      localStorage.setItem('loginTime', String(Date.now()));
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ token: g.token, sign: g.sign, uid: g.uid, userid: String(g.userid), nikeName: g.nikeName, isNewUserLogin: g.isNewUserLogin, deviceNumber: g.device, lang: l }),
+      );
+    },
+    [guest, lang] as const,
+  );
+}

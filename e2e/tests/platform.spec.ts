@@ -1,0 +1,86 @@
+// Issue 2: the shell boots from the registry, shares one React and one bus with the remotes, isolates a
+// remote that is down, and follows per-market registry changes without a rebuild or restart.
+import { expect, test } from '../support/fixtures';
+
+type TShareEntry = { loaded?: boolean; lib?: unknown; loading?: unknown };
+type TWindow = Window & {
+  __CASINO_DIAGNOSTICS__?: { instances: Record<string, number> };
+  __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, TShareEntry>>>> };
+};
+
+test('home renders through the lobby remote, fetched from its own origin', async ({ page, system }) => {
+  const remoteEntry = page.waitForResponse(`${system.urls.lobby}/remoteEntry.js`);
+  await page.goto('/');
+  expect((await remoteEntry).ok()).toBe(true);
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+});
+
+test('host and remotes share one React and one instance of each shared service', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+  // Open pages of every remote so each has evaluated its code against the shared scope.
+  for (const path of ['/promotions', '/vip-wheel', '/login']) {
+    await page.goto(path);
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  }
+  const report = await page.evaluate(() => {
+    const w = window as TWindow;
+    const share = w.__FEDERATION__?.__SHARE__ ?? {};
+    const loadedReact = new Set<unknown>();
+    for (const scopes of Object.values(share)) {
+      for (const scope of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(scope.react ?? {})) if (entry.loaded || entry.lib) loadedReact.add(version);
+      }
+    }
+    return { instances: w.__CASINO_DIAGNOSTICS__?.instances ?? {}, reactCopies: loadedReact.size };
+  });
+  expect(report.reactCopies).toBe(1);
+  expect(report.instances).toMatchObject({ bus: 1, userStore: 1, globalStore: 1, i18n: 1, apiClient: 1 });
+});
+
+test('a remote that is down shows the localized fallback while the header keeps working', async ({ page, system }) => {
+  await page.route(`${system.urls.lobby}/**`, (route) => route.abort());
+  await page.goto('/');
+  const fallback = page.getByTestId('remote-unavailable');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('geçici olarak kullanılamıyor');
+  // The header still navigates to another remote's page.
+  await page.getByRole('link', { name: 'Promosyonlar' }).first().click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  await expect(page).toHaveTitle('Promosyonlar');
+
+  // Retry after the remote is back renders it.
+  await page.unroute(`${system.urls.lobby}/**`);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+});
+
+test('a market with the wheel off has no wheel route', async ({ page }) => {
+  await page.goto('/vip-wheel?market=az');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'VIP Wheel' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'VIP Çarkı' })).toHaveCount(0);
+
+  await page.goto('/vip-wheel?market=tr');
+  await expect(page).toHaveTitle('VIP Çarkı');
+});
+
+test('the registry follows staff changes on the next page load, and survives a registry outage', async ({ page, registry, system }) => {
+  const enable = await registry(['enable', 'az', 'wheel']);
+  expect(enable.code, enable.stderr).toBe(0);
+  try {
+    await page.goto('/vip-wheel?market=az');
+    await expect(page).toHaveTitle('VIP Çarkı');
+  } finally {
+    const disable = await registry(['disable', 'az', 'wheel']);
+    expect(disable.code, disable.stderr).toBe(0);
+  }
+  await page.goto('/vip-wheel?market=az');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+
+  // The registry cannot be reached: the last known good copy of this market is used.
+  await page.route(`${system.urls.api}/platform/registry**`, (route) => route.abort());
+  await page.goto('/?market=az');
+  await expect(page).toHaveTitle('Ana Sayfa');
+});
