@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../auth/auth.tables';
 import { loginLogs, users } from './user.tables';
@@ -43,22 +43,20 @@ export const createUserRepository = (db: Db) => ({
   update: async (id: number, patch: TUserPatch, tx: Db = db): Promise<TUserRow | undefined> =>
     (await tx.update(users).set(patch).where(eq(users.id, id)).returning())[0],
 
-  /** A registered member used this device: it is the member's first device or had a session on it. */
+  /**
+   * A registered member used this device: it is the member's first device or had a session on it.
+   * Two index look-ups (users_device, sessions_device), not a scan of the members.
+   */
   memberKnownOnDevice: async (deviceNumber: string, tx: Db = db): Promise<boolean> => {
-    const rows = await tx
-      .select({ one: sql<number>`1` })
-      .from(users)
-      .where(
-        and(
-          eq(users.role, 'member'),
-          or(
-            eq(users.deviceNumber, deviceNumber),
-            sql`exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.deviceNumber} = ${deviceNumber})`,
-          ),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+    const result = await tx.execute<{ known: boolean }>(sql`
+      select exists (
+        select 1 from ${users} where ${users.deviceNumber} = ${deviceNumber} and ${users.role} = 'member'
+      ) or exists (
+        select 1 from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+        where ${sessions.deviceNumber} = ${deviceNumber} and ${users.role} = 'member'
+      ) as known`);
+    const rows = (result as unknown as { rows: Array<{ known: boolean }> }).rows;
+    return rows[0]?.known === true;
   },
 
   insertLoginLog: async (row: typeof loginLogs.$inferInsert, tx: Db = db): Promise<void> => {
