@@ -1,8 +1,10 @@
 // Where the system under test runs. E2E uses its own ports and a fresh data folder, so it never collides
 // with a developer's `npm start` (3000-3004, 4000, 4100) nor touches their data.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export type TAppName = 'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel';
 export type TServiceName = TAppName | 'api' | 'sandbox';
@@ -28,19 +30,49 @@ const DEFAULT_E2E_PORTS: Record<TServiceName, number> = {
   sandbox: 4300,
 };
 
-/** Each port can be moved with E2E_<NAME>_PORT, e.g. E2E_SHELL_PORT=3900. */
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+/** start-stop.spec runs a second system this many ports above the one under test. */
+export const SECOND_SYSTEM_OFFSET = 10;
+const BLOCK_STEP = 20;
+const BLOCKS = 10;
+
+const explicitPort = (name: TServiceName) => process.env[`E2E_${PORT_ENV[name]}`];
+const names = Object.keys(DEFAULT_E2E_PORTS) as TServiceName[];
+
+/** True when none of the ports of this block (and of the second system) is listened on. */
+const blockIsFree = (offset: number) => {
+  const list = names.flatMap((n) => [DEFAULT_E2E_PORTS[n] + offset, DEFAULT_E2E_PORTS[n] + offset + SECOND_SYSTEM_OFFSET]);
+  const net = pathToFileURL(join(REPO_ROOT, 'tools', 'lib', 'net.mjs')).href;
+  const script = `import { isPortFree } from ${JSON.stringify(net)};
+for (const port of ${JSON.stringify(list)}) if (!(await isPortFree(port))) process.exit(1);`;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script]).status === 0;
+};
+
+/**
+ * Developers share machines and run e2e at the same time, so the runner takes the first block of free
+ * ports (3100-3104/4200/4300, then +20, +40, ...). The choice is made once, by the runner, and inherited
+ * by its workers through E2E_PORT_OFFSET. Fixed when any E2E_<NAME>_PORT is set, or with E2E_REUSE_SERVER=1.
+ */
+const chooseOffset = () => {
+  if (names.some(explicitPort) || process.env.E2E_REUSE_SERVER === '1') return 0;
+  for (let block = 0; block < BLOCKS; block += 1) if (blockIsFree(block * BLOCK_STEP)) return block * BLOCK_STEP;
+  return 0; // all taken: Playwright then reports the port as already used
+};
+process.env.E2E_PORT_OFFSET ??= String(chooseOffset());
+const offset = Number(process.env.E2E_PORT_OFFSET);
+
+/** Each port can also be pinned with E2E_<NAME>_PORT, e.g. E2E_SHELL_PORT=3900. */
 export const ports = Object.fromEntries(
-  (Object.keys(DEFAULT_E2E_PORTS) as TServiceName[]).map((name) => {
-    const raw = process.env[`E2E_${PORT_ENV[name]}`];
-    return [name, raw ? Number(raw) : DEFAULT_E2E_PORTS[name]];
+  names.map((name) => {
+    const raw = explicitPort(name);
+    return [name, raw ? Number(raw) : DEFAULT_E2E_PORTS[name] + offset];
   }),
 ) as Record<TServiceName, number>;
 
 export const urls = Object.fromEntries(
   (Object.keys(ports) as TServiceName[]).map((name) => [name, `http://localhost:${ports[name]}`]),
 ) as Record<TServiceName, string>;
-
-export const REPO_ROOT = resolve(__dirname, '..', '..');
 
 // The config module is loaded by the runner and again by every worker; the runner's choice is inherited
 // through the environment, so all of them agree on one folder. start.mjs --fresh-data creates it and

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/fixtures';
 import { startProcess } from '../support/start-process';
-import { PORT_ENV, type TServiceName } from '../support/system';
+import { PORT_ENV, SECOND_SYSTEM_OFFSET, type TServiceName } from '../support/system';
 
 const canListen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -28,8 +28,10 @@ test('start refuses to run when its ports are taken, naming them', async ({ syst
 
 test('Ctrl-C stops the API, the sandbox and every static server, and removes fresh data', async ({ system }) => {
   test.slow();
-  // A second system beside the one under test, 10 ports up.
-  const ports = Object.fromEntries(Object.entries(system.ports).map(([name, port]) => [name, port + 10])) as Record<TServiceName, number>;
+  // A second system beside the one under test (the harness checked these ports are free).
+  const ports = Object.fromEntries(
+    Object.entries(system.ports).map(([name, port]) => [name, port + SECOND_SYSTEM_OFFSET]),
+  ) as Record<TServiceName, number>;
   const dataDir = join(tmpdir(), `casino-e2e-stop-${randomUUID()}`);
   const env: Record<string, string> = { DATA_DIR: dataDir };
   for (const [name, port] of Object.entries(ports)) env[PORT_ENV[name as TServiceName]] = String(port);
