@@ -12,7 +12,7 @@ export interface PasswordHasher {
 
 /**
  * argon2id. Default cost m=19 MiB, t=2, p=1 (OWASP's baseline): ~22 ms per verify on the 2-core
- * dev machine, so a login stays well under 100 ms when not queued (figures in bench/README.md).
+ * dev machine, so a login stays well under 100 ms when not queued (figures in the package README).
  */
 export const createPasswordHasher = (cost: { memoryCostKib: number; timeCost: number }): PasswordHasher => {
   const options = { algorithm: ARGON2ID, memoryCost: cost.memoryCostKib, timeCost: cost.timeCost, parallelism: 1 };
