@@ -74,6 +74,9 @@ test.describe('desktop chrome', () => {
   test('menu order has Hot, New and Favorite after the first item', async ({ page, request, system }) => {
     await logIn(page, request, system.urls.api);
     await page.goto('/');
+    // Every enabled remote has contributed its routes.
+    await expect(page.locator('[data-menu-id="RecentGameRecords"]')).toBeVisible();
+    await expect(page.locator('[data-menu-id="Promotions"]')).toBeVisible();
     const ids = await page.locator('[data-testid="side-menu"] > ul > li > div > a').evaluateAll((as) => as.map((a) => a.getAttribute('data-menu-id')));
     expect(ids.slice(0, 4)).toEqual(['Home', 'hot', 'new', 'favoriler']);
   });
@@ -121,7 +124,7 @@ test.describe('mobile chrome', () => {
   test('tab bar is Home, Spor, Promo, Paylaş, Profil', async ({ page, request, system }) => {
     await logIn(page, request, system.urls.api);
     await page.goto('/');
-    await expect(page.getByTestId('tab-bar').locator('a')).toHaveText(['Home', 'Spor', 'Promo', 'Paylaş', 'Profil']);
+    await expect(page.getByTestId('tab-bar').locator('a > span:last-child')).toHaveText(['Home', 'Spor', 'Promo', 'Paylaş', 'Profil']);
   });
 
   test('the drawer search shows the not-found notice', async ({ page, request, system }) => {

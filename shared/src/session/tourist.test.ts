@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from '../api/client';
 import { startTouristSession } from './tourist';
-import { resetUser, userStore } from '../stores/user-store';
+import { patchUser, resetUser, userStore } from '../stores/user-store';
 import { resolveAdIds } from '../device/device';
 
 let requests: InternalAxiosRequestConfig[] = [];
@@ -46,6 +46,15 @@ describe('tourist session', () => {
     await startTouristSession('', () => ({ adid: '', gaid: '' }));
     expect(requests).toHaveLength(1);
     expect(userStore.deviceNumber).toBe(device);
+  });
+
+  it('never overwrites a login that completed while the tourist session was starting', async () => {
+    const pending = startTouristSession('', () => null).catch(() => {});
+    // A login lands while the attribution ids are awaited.
+    patchUser({ token: 'member-token', sign: 'member-sign', isLogin: true, role: 'user' });
+    await pending;
+    expect(requests).toHaveLength(0);
+    expect(userStore).toMatchObject({ token: 'member-token', isLogin: true, role: 'user' });
   });
 });
 

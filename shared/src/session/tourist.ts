@@ -28,9 +28,12 @@ export async function startTouristSession(search: string = globalThis.location?.
   if (userStore.token && userStore.sign) return;
   const { adid, gaid } = await resolveAdIds(source);
   patchUser({ adid, gaid });
+  // The player may have logged in while the ids were awaited: that session wins.
+  if (userStore.token && userStore.sign) return;
 
   const { resultData } = await apiPost<TouristLoginResult>('/sso/v2/login', { deviceNumber, adid, gaid, inviteUUID });
   if (!resultData) throw new Error('/sso/v2/login returned no session');
+  if (userStore.token && userStore.sign) return;
   patchUser({
     token: resultData.token,
     sign: resultData.sign,
