@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing (pnpm, dependencies, Debian's Chromium), then runs every test stage
 // in order and stops at the first failure. The last line is `Summary: N passed, N failed` (N = stages).
-//
-//   node tools/test.mjs [--only stage,stage] [--skip stage,stage]
-//   stages: setup, typecheck, lint, unit, build, e2e
+// `npm test -- --help` lists the stages and options.
 import { parseArgs } from 'node:util';
 import { buildApps } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
