@@ -17,6 +17,8 @@ const inputsOf = (app) => [
   app.path,
   join(ROOT, 'shared'),
   join(ROOT, 'tools', 'webpack'),
+  // The webpack preset reads it; builds are meant to embed no port, but a stale build costs more than a rebuild.
+  join(ROOT, 'tools', 'ports.cjs'),
   join(ROOT, 'pnpm-lock.yaml'),
   ...readdirSync(ROOT).filter((name) => ROOT_CONFIG.test(name)).map((name) => join(ROOT, name)),
 ];
