@@ -30,6 +30,15 @@ export interface TAccountSpec {
 }
 
 export const createLedgerRepository = (db: Db) => {
+  // Currency and allow_negative never change after an account opens: cached per repository.
+  const meta = new Map<string, { currency: string; allowNegative: boolean }>();
+  const metaOf = async (id: string, tx: Db) => {
+    const cached = meta.get(id);
+    if (cached) return cached;
+    const row = (await tx.select({ currency: walletAccounts.currency, allowNegative: walletAccounts.allowNegative }).from(walletAccounts).where(eq(walletAccounts.id, id)).limit(1))[0];
+    if (row) meta.set(id, row);
+    return row;
+  };
   const findTransferByKey = async (key: string, tx: Db = db) =>
     (
       await tx
@@ -59,27 +68,43 @@ export const createLedgerRepository = (db: Db) => {
       return rows.map((r) => r.id);
     },
 
+    /** Locks one account FOR UPDATE (a caller that must take the player's lock before its own rows). */
+    lockAccount: async (accountId: string, tx: Db): Promise<bigint | undefined> =>
+      (await tx.select({ balance: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.id, accountId)).for('update'))[0]?.balance,
+
     balanceOf: async (accountId: string, tx: Db = db): Promise<bigint | undefined> =>
       (await tx.select({ balance: walletAccounts.balance }).from(walletAccounts).where(eq(walletAccounts.id, accountId)).limit(1))[0]
         ?.balance,
 
     /**
-     * One transfer inside the caller's transaction: locks both accounts FOR UPDATE in id order
-     * (no deadlocks between opposite transfers), checks funds, appends the transfer and moves the
-     * balances. A used key replays (same hash) or throws IDEMPOTENCY_CONFLICT (different hash).
+     * One transfer inside the caller's transaction. Lock order is fixed: the accounts that must not
+     * go negative (players) FOR UPDATE first, sorted by id; the accounts allowed to go negative
+     * (house, world: hot rows shared by every player) last, taken by the balance UPDATE itself just
+     * before commit, so they are held for as short a time as possible. Every path follows this
+     * order, so opposite transfers cannot deadlock. A used key replays (same hash) or throws
+     * IDEMPOTENCY_CONFLICT (different hash). `beforeBalances` runs after the funds check and before
+     * the hot rows are locked (the seamless wallet writes its own rows there).
      */
-    applyTransfer: async (input: TTransferInput, tx: Db): Promise<TTransferResult> => {
-      const ids = [input.debitAccount, input.creditAccount].sort();
-      const locked = await tx
-        .select({ id: walletAccounts.id, currency: walletAccounts.currency, balance: walletAccounts.balance, allowNegative: walletAccounts.allowNegative })
-        .from(walletAccounts)
-        .where(inArray(walletAccounts.id, ids))
-        .orderBy(asc(walletAccounts.id))
-        .for('update');
-      const debit = locked.find((a) => a.id === input.debitAccount);
-      const credit = locked.find((a) => a.id === input.creditAccount);
-      if (!debit || !credit) throw new LedgerError('UNKNOWN_ACCOUNT');
-      if (debit.currency !== input.currency || credit.currency !== input.currency) throw new LedgerError('CURRENCY_MISMATCH');
+    applyTransfer: async (
+      input: TTransferInput,
+      tx: Db,
+      beforeBalances?: (after: { debitBalance?: bigint; creditBalance?: bigint }) => Promise<void>,
+    ): Promise<TTransferResult> => {
+      const debitMeta = await metaOf(input.debitAccount, tx);
+      const creditMeta = await metaOf(input.creditAccount, tx);
+      if (!debitMeta || !creditMeta) throw new LedgerError('UNKNOWN_ACCOUNT');
+      if (debitMeta.currency !== input.currency || creditMeta.currency !== input.currency) throw new LedgerError('CURRENCY_MISMATCH');
+      const strict = [input.debitAccount, input.creditAccount].filter((id) => !meta.get(id)?.allowNegative).sort();
+      const balances = new Map<string, bigint>();
+      if (strict.length > 0) {
+        const locked = await tx
+          .select({ id: walletAccounts.id, balance: walletAccounts.balance })
+          .from(walletAccounts)
+          .where(inArray(walletAccounts.id, strict))
+          .orderBy(asc(walletAccounts.id))
+          .for('update');
+        for (const row of locked) balances.set(row.id, row.balance);
+      }
 
       // The key first: a replay must answer as the first time even if the funds have gone since.
       const inserted = await tx
@@ -102,15 +127,24 @@ export const createLedgerRepository = (db: Db) => {
         if (replay) return replay;
         throw new LedgerError('IDEMPOTENCY_CONFLICT');
       }
+      const debitBefore = balances.get(input.debitAccount);
       // Throwing here rolls the whole transaction back, the transfer row included.
-      if (!debit.allowNegative && debit.balance < input.amount) throw new LedgerError('INSUFFICIENT_FUNDS', debit.balance);
-      await tx
+      if (!debitMeta.allowNegative && (debitBefore ?? 0n) < input.amount) throw new LedgerError('INSUFFICIENT_FUNDS', debitBefore ?? 0n);
+      const creditBefore = balances.get(input.creditAccount);
+      const known = {
+        debitBalance: debitBefore === undefined ? undefined : debitBefore - input.amount,
+        creditBalance: creditBefore === undefined ? undefined : creditBefore + input.amount,
+      };
+      await beforeBalances?.(known);
+      const updated = await tx
         .update(walletAccounts)
         .set({
           balance: sql`${walletAccounts.balance} + (case when ${walletAccounts.id} = ${input.debitAccount} then ${(-input.amount).toString()}::bigint else ${input.amount.toString()}::bigint end)`,
         })
-        .where(inArray(walletAccounts.id, ids));
-      return { transferId: transfer.id, created: true, debitBalance: debit.balance - input.amount, creditBalance: credit.balance + input.amount };
+        .where(inArray(walletAccounts.id, [input.debitAccount, input.creditAccount]))
+        .returning({ id: walletAccounts.id, balance: walletAccounts.balance });
+      const after = new Map(updated.map((r) => [r.id, r.balance]));
+      return { transferId: transfer.id, created: true, debitBalance: after.get(input.debitAccount), creditBalance: after.get(input.creditAccount) };
     },
 
     /** Ledger invariants for tests and the benchmark: the sum of all balances, and the lowest player balance. */

@@ -21,6 +21,9 @@ export interface TTransferRequest {
   idempotencyKey: string;
 }
 
+/** Runs inside the transfer's transaction after the funds check, before the hot accounts are locked. */
+export type TBeforeBalances = (after: { debitBalance?: bigint; creditBalance?: bigint }) => Promise<void>;
+
 export interface LedgerServiceDeps {
   repo: TLedgerRepository;
   clock: Clock;
@@ -40,7 +43,7 @@ export const transferRequestHash = (r: TTransferRequest): string =>
  * units, written in the same database transaction that moves the balances.
  */
 export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerServiceDeps) => {
-  const apply = (request: TTransferRequest, tx: Db): Promise<TTransferResult> => {
+  const apply = (request: TTransferRequest, tx: Db, beforeBalances?: TBeforeBalances): Promise<TTransferResult> => {
     if (request.amountMinor <= 0n) throw new RangeError('a transfer moves a positive amount');
     return repo.applyTransfer(
       {
@@ -54,6 +57,7 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
         at: clock.now(),
       },
       tx,
+      beforeBalances,
     );
   };
 
@@ -82,8 +86,11 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
       tx ? ensurePlayerAccount(userId, tx) : repo.transaction((t) => ensurePlayerAccount(userId, t)),
 
     /** One transfer; in the caller's transaction when given, else in its own. */
-    transfer: (request: TTransferRequest, tx?: Db): Promise<TTransferResult> =>
-      tx ? apply(request, tx) : repo.transaction((t) => apply(request, t)),
+    transfer: (request: TTransferRequest, tx?: Db, beforeBalances?: TBeforeBalances): Promise<TTransferResult> =>
+      tx ? apply(request, tx, beforeBalances) : repo.transaction((t) => apply(request, t, beforeBalances)),
+
+    /** Takes the player's account lock first, as every money path does (player, then the caller's rows, then house). */
+    lockPlayer: async (userId: number, tx: Db): Promise<bigint> => (await repo.lockAccount(playerAccount(userId), tx)) ?? 0n,
 
     balanceOf: async (accountId: string, tx?: Db): Promise<bigint> => (await repo.balanceOf(accountId, tx)) ?? 0n,
 

@@ -66,7 +66,7 @@ const sameContent = (row: TSeamlessTxRow, kind: 'bet' | 'win', call: TMoneyCall)
 
 export interface SeamlessServiceDeps {
   repo: TSeamlessRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'balanceOf' | 'ensurePlayerAccount'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'balanceOf' | 'ensurePlayerAccount' | 'lockPlayer'>;
   tokens: Pick<TLaunchTokenService, 'check' | 'startSession'>;
   clock: Clock;
 }
@@ -109,35 +109,42 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
     const at = clock.now();
     try {
       const balanceMinor = await ledger.transaction(async (tx) => {
-        let balance: bigint;
-        if (call.amountMinor > 0n) {
-          const result = await ledger.transfer(
-            {
-              debitAccount: kind === 'bet' ? account : HOUSE_ACCOUNT,
-              creditAccount: kind === 'bet' ? HOUSE_ACCOUNT : account,
-              amountMinor: call.amountMinor,
-              currency: call.currency,
-              code: kind === 'bet' ? 'BET' : 'WIN',
-              idempotencyKey: `seamless:${userId}:${call.transactionId}`,
-            },
+        // The provider's rows are written while only the player's account is locked (see applyTransfer).
+        const record = async (balance: bigint) => {
+          const inserted = await repo.insertTransaction(
+            { userId, transactionId: call.transactionId, kind, status: 'ok', amount: call.amountMinor, currency: call.currency, roundId: call.roundId, gameId: call.gameId, balanceAfter: balance, createdAt: at },
             tx,
           );
-          // A concurrent twin committed first: its row answers (outside this transaction).
-          if (!result.created) throw new AlreadyRecorded();
-          balance = (kind === 'bet' ? result.debitBalance : result.creditBalance) ?? 0n;
-        } else {
-          balance = await balanceOf(userId, tx);
+          if (!inserted) throw new AlreadyRecorded();
+          await repo.addToRound(
+            { userId, roundId: call.roundId, gameId: call.gameId, currency: call.currency, ...(kind === 'bet' ? { betMinor: call.amountMinor } : { winMinor: call.amountMinor }), close: final, at },
+            tx,
+          );
+        };
+        if (call.amountMinor === 0n) {
+          const balance = await ledger.lockPlayer(userId, tx);
+          await record(balance);
+          return balance;
         }
-        const inserted = await repo.insertTransaction(
-          { userId, transactionId: call.transactionId, kind, status: 'ok', amount: call.amountMinor, currency: call.currency, roundId: call.roundId, gameId: call.gameId, balanceAfter: balance, createdAt: at },
+        let recorded: bigint | undefined;
+        const result = await ledger.transfer(
+          {
+            debitAccount: kind === 'bet' ? account : HOUSE_ACCOUNT,
+            creditAccount: kind === 'bet' ? HOUSE_ACCOUNT : account,
+            amountMinor: call.amountMinor,
+            currency: call.currency,
+            code: kind === 'bet' ? 'BET' : 'WIN',
+            idempotencyKey: `seamless:${userId}:${call.transactionId}`,
+          },
           tx,
+          async (after) => {
+            recorded = (kind === 'bet' ? after.debitBalance : after.creditBalance) ?? 0n;
+            await record(recorded);
+          },
         );
-        if (!inserted) throw new AlreadyRecorded();
-        await repo.addToRound(
-          { userId, roundId: call.roundId, gameId: call.gameId, currency: call.currency, ...(kind === 'bet' ? { betMinor: call.amountMinor } : { winMinor: call.amountMinor }), close: final, at },
-          tx,
-        );
-        return balance;
+        // A concurrent twin committed first: its row answers (outside this transaction).
+        if (!result.created) throw new AlreadyRecorded();
+        return recorded ?? 0n;
       });
       return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor };
     } catch (error) {
@@ -191,6 +198,8 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
       const userId = token.userId;
       const at = clock.now();
       const balanceMinor = await ledger.transaction(async (tx) => {
+        // Lock order of every money path: the player's account, then the provider rows, then the house.
+        await ledger.lockPlayer(userId, tx);
         let row = await repo.findTransaction(userId, ref.transactionId, tx, true);
         if (!row) {
           const tombstone = await repo.insertTransaction(
