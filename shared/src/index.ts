@@ -19,7 +19,7 @@ export { startTouristSession, type TouristLoginResult } from './session/tourist'
 export { getOrCreateDeviceNumber, resolveAdIds, type AdIds, type AdIdSource } from './device/device';
 export { i18n, initI18n, registerNamespace, changeLanguage, isLang } from './i18n/i18n';
 export { loadCommonMessages } from './i18n/common-messages';
-export { formatMoney } from './format/money';
+export { formatMoney, currencySymbol } from './format/money';
 export { displayPhone, toStoredPhone } from './format/phone';
 export { diagnostics } from './diagnostics';
 export { UnavailablePanel } from './ui/unavailable-panel';

@@ -1,4 +1,4 @@
-import { formatMoney } from './money';
+import { currencySymbol, formatMoney } from './money';
 import { displayPhone, toStoredPhone } from './phone';
 
 describe('formatMoney', () => {
@@ -28,5 +28,13 @@ describe('phone', () => {
   it('adds the 90 prefix for storage', () => {
     expect(toStoredPhone('5321234567')).toBe('905321234567');
     expect(toStoredPhone('532 123 45 67')).toBe('905321234567');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('gives the market currency symbol, or the code when unknown', () => {
+    expect(currencySymbol('TRY', 'tk')).toBe('₺');
+    expect(currencySymbol('AZN', 'en')).toBe('₼');
+    expect(currencySymbol('??', 'en')).toBe('??');
   });
 });

@@ -14,3 +14,13 @@ export function formatMoney(amountMinor: number | bigint, lang: Lang = 'tk'): st
   const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   return `${negative ? '-' : ''}${grouped}${decimal}${String(cents).padStart(2, '0')}`;
 }
+
+/** The symbol of a currency in the active language, e.g. TRY -> '₺', AZN -> '₼'; the code when unknown. */
+export function currencySymbol(currency: string, lang: Lang = 'tk'): string {
+  try {
+    const parts = new Intl.NumberFormat(LOCALES[lang] ?? LOCALES.tk, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    return parts.find((p) => p.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
+}

@@ -6,7 +6,7 @@ import { matchTarget } from '../../routing/match';
 import { routePath, type MenuItem } from '../../routing/menu';
 import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
-import { Icon } from '../common/icon';
+import { CurrencyMark } from '../common/currency-mark';
 import { LangSelect } from '../common/lang-select';
 import { SearchBox } from '../common/search-box';
 import { AvatarMenu } from './avatar-menu';
@@ -44,7 +44,7 @@ export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; p
               onClick={() => rechargePath && navigate(rechargePath)}
               aria-label={t('header.balance', { amount: formatMoney(user.totalAssets, user.lang) })}
             >
-              <Icon name="coin" />
+              <CurrencyMark />
               {formatMoney(user.totalAssets, user.lang)}
             </button>
             <AvatarMenu vipPath={routePath(routes, 'Vip')} entries={personalEntries} />

@@ -5,6 +5,7 @@ import type { ComposedRoute } from '../../routing/compose';
 import { routePath } from '../../routing/menu';
 import { AuthButtons } from '../common/auth-buttons';
 import { Icon } from '../common/icon';
+import { CurrencyMark } from '../common/currency-mark';
 
 /** Mobile header: side-menu button, logo to Home, balance + VIP + avatar or the auth buttons. */
 export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedRoute[]; drawerOpen: boolean; onMenu: () => void }) {
@@ -28,7 +29,7 @@ export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedR
         {isLoggedIn(user) ? (
           <>
             <span className="shell-mbalance" data-testid="balance">
-              <Icon name="coin" />
+              <CurrencyMark />
               {formatMoney(user.totalAssets, user.lang)}
             </span>
             {vip && (
