@@ -25,6 +25,8 @@ const origin = (name) => `http://${host}:${ports[name]}`;
 const runtimeConfigScript = () =>
   `window.__CASINO_CONFIG__ = ${JSON.stringify({
     apiBaseUrl: process.env.API_ORIGIN || origin('api'),
+    // Game frames come from the provider's origin; the shell trusts balance messages only from it.
+    gameOrigin: process.env.GAME_ORIGIN || origin('sandbox'),
     defaultMarket: process.env.DEFAULT_MARKET || 'tr',
   })};\n`;
 

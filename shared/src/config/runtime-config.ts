@@ -2,6 +2,8 @@
 export interface RuntimeConfig {
   apiBaseUrl: string;
   defaultMarket: string;
+  /** Origin of the game provider's frames (balance messages are accepted from it only). */
+  gameOrigin: string;
 }
 
 declare global {
@@ -10,7 +12,7 @@ declare global {
   }
 }
 
-const FALLBACK: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000', defaultMarket: 'tr' };
+const FALLBACK: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000', defaultMarket: 'tr', gameOrigin: 'http://localhost:4100' };
 
 export function runtimeConfig(): RuntimeConfig {
   const fromPage = typeof window === 'undefined' ? undefined : window.__CASINO_CONFIG__;

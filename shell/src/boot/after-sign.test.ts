@@ -45,14 +45,16 @@ describe('loadAfterSign', () => {
 });
 
 describe('syncBalance', () => {
-  it('updates the balance from the bus and from game frames, ignoring malformed messages', async () => {
-    const stop = syncBalance(window);
+  it('updates the balance from the bus and from game frames, ignoring malformed and foreign messages', async () => {
+    const stop = syncBalance(window, 'http://games.test');
+    const fromGame = (data: unknown, origin = 'http://games.test') => window.dispatchEvent(new MessageEvent('message', { data, origin }));
     bus.emit('wallet:balance-changed', { totalAssetsMinor: 500 });
     expect(userStore.totalAssets).toBe(500);
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'casino:balance', totalAssetsMinor: 750 } }));
+    fromGame({ type: 'casino:balance', totalAssetsMinor: 750 });
     expect(userStore.totalAssets).toBe(750);
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'casino:balance', totalAssetsMinor: -1 } }));
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'casino:balance', totalAssetsMinor: '9' } }));
+    fromGame({ type: 'casino:balance', totalAssetsMinor: -1 });
+    fromGame({ type: 'casino:balance', totalAssetsMinor: '9' });
+    fromGame({ type: 'casino:balance', totalAssetsMinor: 999_999 }, 'http://evil.test');
     expect(userStore.totalAssets).toBe(750);
     stop();
   });

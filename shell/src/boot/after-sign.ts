@@ -1,4 +1,4 @@
-import { apiPost, bus, patchUser, toUserFields, userStore, type Game, type SignInData, type UserState } from '@casino/shared';
+import { apiPost, bus, patchUser, runtimeConfig, toUserFields, userStore, type Game, type SignInData, type UserState } from '@casino/shared';
 
 type Post = typeof apiPost;
 
@@ -34,10 +34,11 @@ function pageList<T>(data: unknown): T[] {
   return Array.isArray(list) ? (list as T[]) : [];
 }
 
-/** Keeps the header balance live: game frames post their balance, remotes emit it on the bus. */
-export function syncBalance(target: Window = window): () => void {
+/** Keeps the header balance live: game frames (from the provider's origin only) post their balance, remotes emit it on the bus. */
+export function syncBalance(target: Window = window, gameOrigin: string = runtimeConfig().gameOrigin): () => void {
   const sub = bus.on('wallet:balance-changed').subscribe(({ totalAssetsMinor }) => patchUser({ totalAssets: totalAssetsMinor }));
   const onMessage = (event: MessageEvent) => {
+    if (event.origin !== gameOrigin) return;
     const data = event.data as { type?: unknown; totalAssetsMinor?: unknown } | null;
     if (data?.type === 'casino:balance' && Number.isSafeInteger(data.totalAssetsMinor) && (data.totalAssetsMinor as number) >= 0) {
       bus.emit('wallet:balance-changed', { totalAssetsMinor: data.totalAssetsMinor as number });
