@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { BettingRecords } from '../features/records/components/betting-records';
 
 export default function MyBettingRecordsPage() {
-  return <PlaceholderPage titleKey="routes.MyBettingRecords" testId="account-my-betting-records" />;
+  return <BettingRecords />;
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '@casino/shared';
+import type { TGameRecord } from '../api/game-records-api';
+import { formatRoundTime } from '../lib/date-range';
+import { money } from '../lib/money';
+import { NetAmount, StatusBadge } from './round-cells';
+
+/** Desktop: one row per round. */
+export function RecordsTable({ rounds, lang }: { rounds: readonly TGameRecord[]; lang: Lang }) {
+  const { t } = useTranslation('account');
+  return (
+    <table className="acc-rec__table" data-testid="records-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('records.col.game')}</th>
+          <th scope="col">{t('records.col.time')}</th>
+          <th scope="col" className="is-num">{t('records.col.stake')}</th>
+          <th scope="col" className="is-num">{t('records.col.win')}</th>
+          <th scope="col" className="is-num">{t('records.col.net')}</th>
+          <th scope="col">{t('records.col.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rounds.map((r) => (
+          <tr key={r.roundId} data-testid="round-row" data-round-id={r.roundId}>
+            <td className="acc-rec__game">{r.gameName || `#${r.gameId}`}</td>
+            <td className="acc-rec__time">
+              <time dateTime={r.createTime}>{formatRoundTime(r.createTime)}</time>
+            </td>
+            <td className="is-num" data-testid="round-stake">{money(r.betMinor, r.currency, lang)}</td>
+            <td className="is-num" data-testid="round-win">{money(r.winMinor, r.currency, lang)}</td>
+            <td className="is-num">
+              <NetAmount round={r} lang={lang} />
+            </td>
+            <td>
+              <StatusBadge round={r} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
