@@ -82,14 +82,10 @@ export const createLedgerRepository = (db: Db) => {
      * (house, world: hot rows shared by every player) last, taken by the balance UPDATE itself just
      * before commit, so they are held for as short a time as possible. Every path follows this
      * order, so opposite transfers cannot deadlock. A used key replays (same hash) or throws
-     * IDEMPOTENCY_CONFLICT (different hash). `beforeBalances` runs after the funds check and before
-     * the hot rows are locked (the seamless wallet writes its own rows there).
+     * IDEMPOTENCY_CONFLICT (different hash). Seamless bets and wins take the same path in one SQL
+     * function instead (drizzle/0004_wallet_money_function.sql, seamless.repository.ts).
      */
-    applyTransfer: async (
-      input: TTransferInput,
-      tx: Db,
-      beforeBalances?: (after: { debitBalance?: bigint; creditBalance?: bigint }) => Promise<void>,
-    ): Promise<TTransferResult> => {
+    applyTransfer: async (input: TTransferInput, tx: Db): Promise<TTransferResult> => {
       const debitMeta = await metaOf(input.debitAccount, tx);
       const creditMeta = await metaOf(input.creditAccount, tx);
       if (!debitMeta || !creditMeta) throw new LedgerError('UNKNOWN_ACCOUNT');
@@ -130,12 +126,6 @@ export const createLedgerRepository = (db: Db) => {
       const debitBefore = balances.get(input.debitAccount);
       // Throwing here rolls the whole transaction back, the transfer row included.
       if (!debitMeta.allowNegative && (debitBefore ?? 0n) < input.amount) throw new LedgerError('INSUFFICIENT_FUNDS', debitBefore ?? 0n);
-      const creditBefore = balances.get(input.creditAccount);
-      const known = {
-        debitBalance: debitBefore === undefined ? undefined : debitBefore - input.amount,
-        creditBalance: creditBefore === undefined ? undefined : creditBefore + input.amount,
-      };
-      await beforeBalances?.(known);
       const updated = await tx
         .update(walletAccounts)
         .set({
@@ -147,12 +137,17 @@ export const createLedgerRepository = (db: Db) => {
       return { transferId: transfer.id, created: true, debitBalance: after.get(input.debitAccount), creditBalance: after.get(input.creditAccount) };
     },
 
-    /** Ledger invariants for tests and the benchmark: the sum of all balances, and the lowest player balance. */
-    audit: async (tx: Db = db): Promise<{ sum: bigint; minPlayerBalance: bigint | null; drift: bigint }> => {
+    /**
+     * Ledger invariants for tests and the benchmark: the sum of all balances, the lowest player
+     * balance, the drift of balances from their transfers, and the house's balance (`house:bankroll`
+     * and its sub-accounts summed).
+     */
+    audit: async (tx: Db = db): Promise<{ sum: bigint; minPlayerBalance: bigint | null; drift: bigint; houseBalance: bigint }> => {
       const [row] = await tx
         .select({
           sum: sql<string>`coalesce(sum(${walletAccounts.balance}), 0)::text`,
           minPlayer: sql<string | null>`min(${walletAccounts.balance}) filter (where ${walletAccounts.id} like 'player:%')::text`,
+          house: sql<string>`coalesce(sum(${walletAccounts.balance}) filter (where ${walletAccounts.id} = 'house:bankroll' or ${walletAccounts.id} like 'house:bankroll:%'), 0)::text`,
         })
         .from(walletAccounts);
       // Drift: every balance must equal its credits minus its debits, replayed from the transfers.
@@ -161,7 +156,12 @@ export const createLedgerRepository = (db: Db) => {
           left join (select credit_account, sum(amount) total from ${walletTransfers} group by credit_account) c on c.credit_account = a.id
           left join (select debit_account, sum(amount) total from ${walletTransfers} group by debit_account) d on d.debit_account = a.id`,
       );
-      return { sum: BigInt(row?.sum ?? '0'), minPlayerBalance: row?.minPlayer == null ? null : BigInt(row.minPlayer), drift: BigInt(drift?.drift ?? '0') };
+      return {
+        sum: BigInt(row?.sum ?? '0'),
+        minPlayerBalance: row?.minPlayer == null ? null : BigInt(row.minPlayer),
+        drift: BigInt(drift?.drift ?? '0'),
+        houseBalance: BigInt(row?.house ?? '0'),
+      };
     },
   };
 };

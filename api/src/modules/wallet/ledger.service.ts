@@ -8,6 +8,16 @@ export const HOUSE_ACCOUNT = 'house:bankroll';
 export const WORLD_ACCOUNT = 'world';
 export const playerAccount = (userId: number): string => `player:${userId}:cash`;
 
+/**
+ * The house bankroll is split into sub-accounts `house:bankroll:{0..N-1}`, a player's money moving
+ * to and from the one chosen by the player id: every bet updates a house row, and one shared row
+ * would queue all bets behind each other's commit. The house's balance is the sum of them all
+ * (plus `house:bankroll`, which keeps its history). N may grow; the sum stays right.
+ */
+export const HOUSE_SHARDS = 16;
+export const houseAccountFor = (userId: number): string => `${HOUSE_ACCOUNT}:${userId % HOUSE_SHARDS}`;
+export const houseAccounts = (): string[] => [HOUSE_ACCOUNT, ...Array.from({ length: HOUSE_SHARDS }, (_, i) => `${HOUSE_ACCOUNT}:${i}`)];
+
 /** Reason codes of transfers. */
 export const transferCodes = ['BET', 'WIN', 'ROLLBACK', 'DEPOSIT', 'WITHDRAWAL', 'PROMO'] as const;
 export type TTransferCode = (typeof transferCodes)[number];
@@ -20,9 +30,6 @@ export interface TTransferRequest {
   code: TTransferCode;
   idempotencyKey: string;
 }
-
-/** Runs inside the transfer's transaction after the funds check, before the hot accounts are locked. */
-export type TBeforeBalances = (after: { debitBalance?: bigint; creditBalance?: bigint }) => Promise<void>;
 
 export interface LedgerServiceDeps {
   repo: TLedgerRepository;
@@ -43,7 +50,7 @@ export const transferRequestHash = (r: TTransferRequest): string =>
  * units, written in the same database transaction that moves the balances.
  */
 export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerServiceDeps) => {
-  const apply = (request: TTransferRequest, tx: Db, beforeBalances?: TBeforeBalances): Promise<TTransferResult> => {
+  const apply = (request: TTransferRequest, tx: Db): Promise<TTransferResult> => {
     if (request.amountMinor <= 0n) throw new RangeError('a transfer moves a positive amount');
     return repo.applyTransfer(
       {
@@ -57,7 +64,6 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
         at: clock.now(),
       },
       tx,
-      beforeBalances,
     );
   };
 
@@ -65,7 +71,7 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
     const id = playerAccount(userId);
     const created = await repo.ensureAccounts([{ id, currency, allowNegative: false }], tx);
     if (created.length > 0 && welcomeGrantMinor > 0n) {
-      await apply({ debitAccount: HOUSE_ACCOUNT, creditAccount: id, amountMinor: welcomeGrantMinor, currency, code: 'PROMO', idempotencyKey: `welcome:${userId}` }, tx);
+      await apply({ debitAccount: houseAccountFor(userId), creditAccount: id, amountMinor: welcomeGrantMinor, currency, code: 'PROMO', idempotencyKey: `welcome:${userId}` }, tx);
     }
     return id;
   };
@@ -73,12 +79,9 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
   return {
     transaction: repo.transaction,
 
-    /** The house and world accounts; idempotent (the seed runs it at every start). */
+    /** The world and house accounts (with the house's sub-accounts); idempotent (the seed runs it at every start). */
     ensureSystemAccounts: async (currency = DEFAULT_CURRENCY): Promise<void> => {
-      await repo.ensureAccounts([
-        { id: WORLD_ACCOUNT, currency, allowNegative: true },
-        { id: HOUSE_ACCOUNT, currency, allowNegative: true },
-      ]);
+      await repo.ensureAccounts([{ id: WORLD_ACCOUNT, currency, allowNegative: true }, ...houseAccounts().map((id) => ({ id, currency, allowNegative: true }))]);
     },
 
     /** Opens the player's cash account (and, in sandbox mode, grants the welcome money once). */
@@ -86,8 +89,7 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
       tx ? ensurePlayerAccount(userId, tx) : repo.transaction((t) => ensurePlayerAccount(userId, t)),
 
     /** One transfer; in the caller's transaction when given, else in its own. */
-    transfer: (request: TTransferRequest, tx?: Db, beforeBalances?: TBeforeBalances): Promise<TTransferResult> =>
-      tx ? apply(request, tx, beforeBalances) : repo.transaction((t) => apply(request, t, beforeBalances)),
+    transfer: (request: TTransferRequest, tx?: Db): Promise<TTransferResult> => (tx ? apply(request, tx) : repo.transaction((t) => apply(request, t))),
 
     /** Takes the player's account lock first, as every money path does (player, then the caller's rows, then house). */
     lockPlayer: async (userId: number, tx: Db): Promise<bigint> => (await repo.lockAccount(playerAccount(userId), tx)) ?? 0n,

@@ -19,6 +19,27 @@ export interface TRoundDelta {
   at: Date;
 }
 
+/** A bet or win for wallet_seamless_money (drizzle/0004_wallet_money_function.sql). */
+export interface TMoneyInput {
+  tokenHash: string;
+  playerId: string;
+  kind: 'bet' | 'win';
+  transactionId: string;
+  roundId: string;
+  gameId: number;
+  amountMinor: bigint;
+  currency: string;
+  close: boolean;
+  at: Date;
+  houseShards: number;
+}
+
+/** OK and REPLAY carry the balance of the (first) answer; INSUFFICIENT_FUNDS and TRANSACTION_ROLLED_BACK the current one. */
+export interface TMoneyOutcome {
+  outcome: string;
+  balanceMinor: bigint | null;
+}
+
 export const createSeamlessRepository = (db: Db) => ({
   categoryCode: async (categoryId: number): Promise<string | undefined> =>
     (await db.select({ code: gameCategories.code }).from(gameCategories).where(eq(gameCategories.id, categoryId)).limit(1))[0]?.code,
@@ -45,6 +66,20 @@ export const createSeamlessRepository = (db: Db) => ({
       .where(and(eq(seamlessTransactions.userId, userId), eq(seamlessTransactions.transactionId, transactionId)))
       .limit(1);
     return (await (forUpdate ? query.for('update') : query))[0];
+  },
+
+  /**
+   * A whole bet or win in one statement, one round trip: token check, player lock, idempotency,
+   * funds, transfer, provider row, round and balances, in the ledger's lock order.
+   */
+  money: async (m: TMoneyInput): Promise<TMoneyOutcome> => {
+    const result = await db.execute(sql`
+      select outcome, balance::text as balance from wallet_seamless_money(
+        ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
+        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.houseShards}::integer)`);
+    const row = (result as unknown as { rows: Array<{ outcome: string; balance: string | null }> }).rows[0];
+    if (!row) throw new Error('wallet_seamless_money answered no row');
+    return { outcome: row.outcome, balanceMinor: row.balance === null ? null : BigInt(row.balance) };
   },
 
   /** False when the (player, transaction id) already exists: the caller replays or refuses. */

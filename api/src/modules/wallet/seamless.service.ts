@@ -1,9 +1,10 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { isLedgerError } from './ledger.errors';
-import { HOUSE_ACCOUNT, playerAccount, type TLedgerService } from './ledger.service';
+import { sha256Hex } from '../../lib/crypto';
+import { LedgerError } from './ledger.errors';
+import { HOUSE_SHARDS, houseAccountFor, playerAccount, type TLedgerService } from './ledger.service';
 import type { TLaunchTokenService } from './launch-token.service';
-import type { TSeamlessRepository, TSeamlessTxRow } from './seamless.repository';
+import type { TSeamlessRepository } from './seamless.repository';
 
 /** Errors the provider understands (reference/seamless-wallet.md), with their HTTP status. */
 export const seamlessErrorStatus = {
@@ -24,6 +25,7 @@ export const seamlessErrorStatus = {
   INTERNAL: 500,
 } as const;
 export type TSeamlessErrorCode = keyof typeof seamlessErrorStatus;
+const isSeamlessErrorCode = (value: string): value is TSeamlessErrorCode => Object.hasOwn(seamlessErrorStatus, value);
 
 export class SeamlessError extends Error {
   override name = 'SeamlessError';
@@ -58,12 +60,6 @@ export interface TMoneyAnswer extends TBalanceAnswer {
   transactionId: string;
 }
 
-/** Thrown inside a transaction to undo it when the (player, transaction id) turned out to exist. */
-class AlreadyRecorded extends Error {}
-
-const sameContent = (row: TSeamlessTxRow, kind: 'bet' | 'win', call: TMoneyCall): boolean =>
-  row.kind === kind && row.amount === call.amountMinor && row.currency === call.currency && row.roundId === call.roundId && row.gameId === call.gameId;
-
 export interface SeamlessServiceDeps {
   repo: TSeamlessRepository;
   ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'balanceOf' | 'ensurePlayerAccount' | 'lockPlayer'>;
@@ -87,78 +83,31 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
 
   const balanceOf = (userId: number, tx?: Db) => ledger.balanceOf(playerAccount(userId), tx);
 
-  /** The answer to a call whose (player, transaction id) exists already. */
-  const replay = async (row: TSeamlessTxRow, kind: 'bet' | 'win', call: TMoneyCall): Promise<TMoneyAnswer> => {
-    if (row.amount === null) throw new SeamlessError('TRANSACTION_ROLLED_BACK', await balanceOf(row.userId));
-    if (!sameContent(row, kind, call)) throw new SeamlessError('DUPLICATE_TRANSACTION');
-    if (row.status === 'rolled_back') throw new SeamlessError('TRANSACTION_ROLLED_BACK', await balanceOf(row.userId));
-    return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor: row.balanceAfter ?? 0n };
-  };
-
+  /**
+   * A bet or win: one SQL statement (seamless.repository `money`) checks the token, locks the
+   * player, replays or refuses a known transaction id, checks the funds and writes the transfer,
+   * the provider row, the round and both balances. No row of a refused call is written.
+   */
   const money = async (kind: 'bet' | 'win', call: TMoneyCall, final: boolean): Promise<TMoneyAnswer> => {
-    // Token expiry binds bets only: a round that started with a valid token must be able to settle.
-    const token = await session(call, kind === 'bet');
-    if (call.currency !== token.currency) throw new SeamlessError('WRONG_CURRENCY');
-    if (kind === 'bet' && call.gameId !== token.gameId) throw new SeamlessError('WRONG_GAME');
-    const userId = token.userId;
-
-    const existing = await repo.findTransaction(userId, call.transactionId);
-    if (existing) return replay(existing, kind, call);
-
-    const account = playerAccount(userId);
-    const at = clock.now();
-    try {
-      const balanceMinor = await ledger.transaction(async (tx) => {
-        // The provider's rows are written while only the player's account is locked (see applyTransfer).
-        const record = async (balance: bigint) => {
-          const inserted = await repo.insertTransaction(
-            { userId, transactionId: call.transactionId, kind, status: 'ok', amount: call.amountMinor, currency: call.currency, roundId: call.roundId, gameId: call.gameId, balanceAfter: balance, createdAt: at },
-            tx,
-          );
-          if (!inserted) throw new AlreadyRecorded();
-          await repo.addToRound(
-            { userId, roundId: call.roundId, gameId: call.gameId, currency: call.currency, ...(kind === 'bet' ? { betMinor: call.amountMinor } : { winMinor: call.amountMinor }), close: final, at },
-            tx,
-          );
-        };
-        if (call.amountMinor === 0n) {
-          const balance = await ledger.lockPlayer(userId, tx);
-          await record(balance);
-          return balance;
-        }
-        let recorded: bigint | undefined;
-        const result = await ledger.transfer(
-          {
-            debitAccount: kind === 'bet' ? account : HOUSE_ACCOUNT,
-            creditAccount: kind === 'bet' ? HOUSE_ACCOUNT : account,
-            amountMinor: call.amountMinor,
-            currency: call.currency,
-            code: kind === 'bet' ? 'BET' : 'WIN',
-            idempotencyKey: `seamless:${userId}:${call.transactionId}`,
-          },
-          tx,
-          async (after) => {
-            recorded = (kind === 'bet' ? after.debitBalance : after.creditBalance) ?? 0n;
-            await record(recorded);
-          },
-        );
-        // A concurrent twin committed first: its row answers (outside this transaction).
-        if (!result.created) throw new AlreadyRecorded();
-        return recorded ?? 0n;
-      });
-      return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor };
-    } catch (error) {
-      if (error instanceof AlreadyRecorded) {
-        const row = await repo.findTransaction(userId, call.transactionId);
-        if (row) return replay(row, kind, call);
-      }
-      if (isLedgerError(error)) {
-        if (error.code === 'INSUFFICIENT_FUNDS') throw new SeamlessError('INSUFFICIENT_FUNDS', error.balance ?? (await balanceOf(userId)));
-        if (error.code === 'IDEMPOTENCY_CONFLICT') throw new SeamlessError('DUPLICATE_TRANSACTION');
-        if (error.code === 'CURRENCY_MISMATCH') throw new SeamlessError('WRONG_CURRENCY');
-      }
-      throw error;
+    const { outcome, balanceMinor } = await repo.money({
+      tokenHash: sha256Hex(call.token),
+      playerId: call.playerId,
+      kind,
+      transactionId: call.transactionId,
+      roundId: call.roundId,
+      gameId: call.gameId,
+      amountMinor: call.amountMinor,
+      currency: call.currency,
+      close: final,
+      at: clock.now(),
+      houseShards: HOUSE_SHARDS,
+    });
+    if (outcome === 'OK' || outcome === 'REPLAY') {
+      return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor: balanceMinor ?? 0n };
     }
+    if (outcome === 'UNKNOWN_ACCOUNT') throw new LedgerError('UNKNOWN_ACCOUNT');
+    if (isSeamlessErrorCode(outcome)) throw new SeamlessError(outcome, balanceMinor ?? undefined);
+    throw new Error(`wallet_seamless_money: unexpected outcome ${outcome}`);
   };
 
   return {
@@ -221,7 +170,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
         if (amount === 0n) return balanceOf(userId, tx);
         const result = await ledger.transfer(
           {
-            debitAccount: HOUSE_ACCOUNT,
+            debitAccount: houseAccountFor(userId),
             creditAccount: playerAccount(userId),
             amountMinor: amount,
             currency: row.currency ?? token.currency,

@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { HOUSE_ACCOUNT, playerAccount, type TLedgerService } from './ledger.service';
+import { houseAccountFor, playerAccount, type TLedgerService } from './ledger.service';
 
 /** SANDBOX ONLY: what /wallet/sandboxTopUp brings a player's balance back up to (1,000.00 TRY). */
 export const SANDBOX_TOP_UP_TARGET_MINOR = 100_000n;
@@ -29,7 +29,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     const balance = await ledger.playerBalance(userId);
     const missing = SANDBOX_TOP_UP_TARGET_MINOR - balance;
     if (missing > 0n) {
-      await ledger.transfer({ debitAccount: HOUSE_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: missing, code: 'PROMO', idempotencyKey: `sandbox-top-up:${userId}:${randomUUID()}` });
+      await ledger.transfer({ debitAccount: houseAccountFor(userId), creditAccount: playerAccount(userId), amountMinor: missing, code: 'PROMO', idempotencyKey: `sandbox-top-up:${userId}:${randomUUID()}` });
     }
     return ok(request, { totalAssets: Number(await ledger.playerBalance(userId)) });
   });
