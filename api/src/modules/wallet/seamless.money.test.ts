@@ -1,0 +1,155 @@
+import { and, count, eq } from 'drizzle-orm';
+import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { SANDBOX_WELCOME_GRANT_MINOR } from '../../app';
+import type { Db } from '../../db/client';
+import { systemClock } from '../../lib/clock';
+import { sha256Hex } from '../../lib/crypto';
+import { createLedgerRepository } from './ledger.repository';
+import { createLedgerService, HOUSE_SHARDS, houseAccountFor, playerAccount, transferRequestHash } from './ledger.service';
+import { createSeamlessRepository, type TMoneyInput } from './seamless.repository';
+import { gameRounds, seamlessTransactions, walletAccounts, walletTransfers } from './wallet.tables';
+import { walletHelpers } from './wallet.test-helpers';
+
+const WELCOME = SANDBOX_WELCOME_GRANT_MINOR;
+
+/** The one-statement bet/win path (wallet_seamless_money, drizzle/0004) called directly. */
+describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let w: ReturnType<typeof walletHelpers>;
+  let db: Db;
+  let seq = 0;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    t = await createTestApp(testDb.database);
+    db = testDb.database.db;
+    w = walletHelpers(t, db);
+  });
+  afterEach(async () => {
+    const audit = await w.audit();
+    expect(audit).toMatchObject({ sum: 0n, drift: 0n });
+    expect(audit.minPlayerBalance === null || audit.minPlayerBalance >= 0n).toBe(true);
+  });
+  afterAll(async () => {
+    await t.close();
+    await testDb.drop();
+  });
+
+  const player = async () => {
+    const p = await w.launch();
+    await w.call('authenticate', { token: p.token });
+    const repo = createSeamlessRepository(db);
+    const call = (extra: Partial<TMoneyInput> = {}) =>
+      repo.money({
+        tokenHash: sha256Hex(p.token),
+        playerId: p.playerId,
+        kind: 'bet',
+        transactionId: `m-${++seq}`,
+        roundId: 'round-1',
+        gameId: p.gameId,
+        amountMinor: 100n,
+        currency: 'TRY',
+        close: false,
+        at: t.clock.now(),
+        houseShards: HOUSE_SHARDS,
+        ...extra,
+      });
+    return { ...p, call };
+  };
+  const transfersByKey = async (key: string) => db.select().from(walletTransfers).where(eq(walletTransfers.idempotencyKey, key));
+  const providerRows = async (userId: number, transactionId: string) =>
+    (await db.select({ n: count() }).from(seamlessTransactions).where(and(eq(seamlessTransactions.userId, userId), eq(seamlessTransactions.transactionId, transactionId))))[0]!.n;
+
+  it('bets: a double-entry transfer to the player house shard, with the ledger key and request hash', async () => {
+    const p = await player();
+    const res = await p.call({ transactionId: 'bet-a', amountMinor: 250n });
+    expect(res).toEqual({ outcome: 'OK', balanceMinor: WELCOME - 250n });
+    const [transfer] = await transfersByKey(`seamless:${p.userId}:bet-a`);
+    const request = { debitAccount: playerAccount(p.userId), creditAccount: houseAccountFor(p.userId), amountMinor: 250n, currency: 'TRY', code: 'BET' as const, idempotencyKey: '' };
+    expect(transfer).toMatchObject({ debitAccount: request.debitAccount, creditAccount: request.creditAccount, amount: 250n, code: 'BET' });
+    // The SQL hash is the TypeScript one: a later TypeScript path with the same key replays, not conflicts.
+    expect(transfer!.requestHash).toBe(transferRequestHash(request));
+    const [round] = await db.select().from(gameRounds).where(and(eq(gameRounds.userId, p.userId), eq(gameRounds.roundId, 'round-1')));
+    expect(round).toMatchObject({ betMinor: 250n, winMinor: 0n, status: 'open' });
+    // A win closing the round comes from the same shard.
+    expect(await p.call({ kind: 'win', transactionId: 'win-a', amountMinor: 1_000n, close: true })).toEqual({ outcome: 'OK', balanceMinor: WELCOME + 750n });
+    expect((await transfersByKey(`seamless:${p.userId}:win-a`))[0]).toMatchObject({ debitAccount: houseAccountFor(p.userId), code: 'WIN' });
+    expect((await db.select().from(gameRounds).where(and(eq(gameRounds.userId, p.userId), eq(gameRounds.roundId, 'round-1'))))[0]).toMatchObject({
+      betMinor: 250n,
+      winMinor: 1_000n,
+      status: 'closed',
+    });
+  });
+
+  it('replays the first answer for the same content and refuses other content, moving nothing', async () => {
+    const p = await player();
+    const first = await p.call({ transactionId: 'bet-r', amountMinor: 300n });
+    await p.call({ transactionId: 'bet-other', amountMinor: 50n });
+    // The replay answers the first balance, not the current one.
+    expect(await p.call({ transactionId: 'bet-r', amountMinor: 300n })).toEqual({ outcome: 'REPLAY', balanceMinor: first.balanceMinor });
+    expect(await p.call({ transactionId: 'bet-r', amountMinor: 301n })).toEqual({ outcome: 'DUPLICATE_TRANSACTION', balanceMinor: null });
+    expect((await p.call({ transactionId: 'bet-r', amountMinor: 300n, roundId: 'round-2' })).outcome).toBe('DUPLICATE_TRANSACTION');
+    expect((await p.call({ transactionId: 'bet-r', amountMinor: 300n, kind: 'win' })).outcome).toBe('DUPLICATE_TRANSACTION');
+    expect(await transfersByKey(`seamless:${p.userId}:bet-r`)).toHaveLength(1);
+    expect(await createLedgerService({ repo: createLedgerRepository(db), clock: systemClock, welcomeGrantMinor: 0n }).playerBalance(p.userId)).toBe(WELCOME - 350n);
+  });
+
+  it('refuses a bet above the balance with the balance, writing no transfer, provider row or round', async () => {
+    const p = await player();
+    expect(await p.call({ transactionId: 'bet-big', roundId: 'round-big', amountMinor: WELCOME + 1n })).toEqual({ outcome: 'INSUFFICIENT_FUNDS', balanceMinor: WELCOME });
+    expect(await transfersByKey(`seamless:${p.userId}:bet-big`)).toHaveLength(0);
+    expect(await providerRows(p.userId, 'bet-big')).toBe(0);
+    expect(await db.select().from(gameRounds).where(and(eq(gameRounds.userId, p.userId), eq(gameRounds.roundId, 'round-big')))).toHaveLength(0);
+    // The same id may come back once the funds are there: it was never recorded.
+    expect(await p.call({ transactionId: 'bet-big', roundId: 'round-big', amountMinor: WELCOME })).toEqual({ outcome: 'OK', balanceMinor: 0n });
+  });
+
+  it('refuses a bet whose rollback came first (tombstone), and a rolled-back bet replayed', async () => {
+    const p = await player();
+    await w.call('rollback', { token: p.token, playerId: p.playerId, transactionId: 'early' });
+    expect(await p.call({ transactionId: 'early' })).toEqual({ outcome: 'TRANSACTION_ROLLED_BACK', balanceMinor: WELCOME });
+    expect(await transfersByKey(`seamless:${p.userId}:early`)).toHaveLength(0);
+    await p.call({ transactionId: 'late', amountMinor: 40n });
+    await w.call('rollback', { token: p.token, playerId: p.playerId, transactionId: 'late' });
+    // The refund came from the same house shard the bet went to.
+    expect((await transfersByKey(`seamless:${p.userId}:late:rollback`))[0]).toMatchObject({ debitAccount: houseAccountFor(p.userId), code: 'ROLLBACK' });
+    expect(await p.call({ transactionId: 'late', amountMinor: 40n })).toEqual({ outcome: 'TRANSACTION_ROLLED_BACK', balanceMinor: WELCOME });
+  });
+
+  it('refuses a key another path used already, and checks token, player, mode, currency and game', async () => {
+    const p = await player();
+    const ledger = createLedgerService({ repo: createLedgerRepository(db), clock: systemClock, welcomeGrantMinor: 0n });
+    await ledger.transfer({ debitAccount: houseAccountFor(p.userId), creditAccount: playerAccount(p.userId), amountMinor: 5n, code: 'PROMO', idempotencyKey: `seamless:${p.userId}:taken` });
+    expect(await p.call({ transactionId: 'taken' })).toEqual({ outcome: 'DUPLICATE_TRANSACTION', balanceMinor: null });
+    expect(await providerRows(p.userId, 'taken')).toBe(0);
+    expect((await p.call({ tokenHash: sha256Hex('nope') })).outcome).toBe('INVALID_TOKEN');
+    expect((await p.call({ playerId: String(p.userId + 1) })).outcome).toBe('WRONG_PLAYER');
+    expect((await p.call({ currency: 'EUR' })).outcome).toBe('WRONG_CURRENCY');
+    expect((await p.call({ gameId: p.gameId + 1 })).outcome).toBe('WRONG_GAME');
+    expect((await p.call({ at: new Date(t.clock.now().getTime() + 5 * 60 * 60 * 1000) })).outcome).toBe('TOKEN_EXPIRED');
+    // Wins settle after the session expired; zero amounts move nothing but are recorded.
+    expect((await p.call({ kind: 'win', amountMinor: 0n, at: new Date(t.clock.now().getTime() + 5 * 60 * 60 * 1000) })).outcome).toBe('OK');
+    const demo = await w.launch({ isReal: false });
+    expect((await p.call({ tokenHash: sha256Hex(demo.token), playerId: demo.playerId })).outcome).toBe('DEMO_SESSION');
+  });
+
+  it('spreads players over the house shards; the house balance is their sum', async () => {
+    const shards = await db.select({ id: walletAccounts.id }).from(walletAccounts);
+    expect(shards.filter((a) => a.id.startsWith('house:bankroll:'))).toHaveLength(HOUSE_SHARDS);
+    const audit = await w.audit();
+    const players = await db.select({ id: walletAccounts.id, balance: walletAccounts.balance }).from(walletAccounts);
+    const playerSum = players.filter((a) => a.id.startsWith('player:')).reduce((s, a) => s + a.balance, 0n);
+    const world = players.find((a) => a.id === 'world')?.balance ?? 0n;
+    expect(audit.houseBalance).toBe(-playerSum - world);
+  });
+
+  (dialect === 'postgres' ? it : it.skip)('concurrent twins: one transfer, every answer the same balance', async () => {
+    const p = await player();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => p.call({ transactionId: 'twin', amountMinor: 70n })));
+    expect(answers.filter((a) => a.outcome === 'OK')).toHaveLength(1);
+    expect(answers.filter((a) => a.outcome === 'REPLAY')).toHaveLength(7);
+    expect(new Set(answers.map((a) => a.balanceMinor))).toEqual(new Set([WELCOME - 70n]));
+    expect(await transfersByKey(`seamless:${p.userId}:twin`)).toHaveLength(1);
+  });
+});
