@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { globalStore, resetUser, setLoginTime, type CatalogueGame, type GameListPage } from '@casino/shared';
 import { FakeIntersectionObserver, renderAt, setupI18n } from '../testing/render';
+import { fakeApi } from '../testing/fake-api';
 import * as api from '../features/games/api/games-api';
 import { resetCatalogueCache } from '../features/games/hooks/use-catalogue';
 import GameAllPage from './game-all';
@@ -52,6 +53,7 @@ describe('gameAll', () => {
 
 describe('game pages', () => {
   it('gamePlaying asks for the real URL and shows it in an iframe behind a loading state', async () => {
+    fakeApi({ '/user/getUserInfo': () => ({ resultData: { totalAssets: 100_000 } }) });
     mocked.fetchGameUrl.mockResolvedValue({ url: 'http://localhost:4100/games/launch?gameId=5&mode=real', isReal: true });
     renderAt(<GamePlayingPage />, { path: '/gamePlaying/5/1', route: '/gamePlaying/:id/:isReal?' });
     expect(screen.getByTestId('game-loading')).toBeInTheDocument();

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useGlobal, type GameUrlResult, type RealFlag } from '@casino/shared';
 import { fetchGameUrl } from '../api/games-api';
+import { useRealWallet } from '../hooks/use-real-wallet';
 import { ErrorPanel } from './state-panels';
+import { ZeroBalanceNotice } from './zero-balance-notice';
 
 type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; result: GameUrlResult };
 
@@ -15,6 +17,9 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
   const [state, setState] = useState<FrameState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [frameLoaded, setFrameLoaded] = useState(false);
+  // A fresh launch after a top-up: the game reads the balance when it opens.
+  const relaunch = useCallback(() => setAttempt((n) => n + 1), []);
+  const wallet = useRealWallet(isReal === 1 && state.status === 'ready' && state.result.isReal ? state.result : null, relaunch);
 
   useEffect(() => {
     let live = true;
@@ -41,8 +46,9 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
         </button>
         <span className={`lobby-play__mode${isReal ? ' is-real' : ''}`}>{t(isReal ? 'play.real' : 'play.demo')}</span>
       </header>
+      {wallet.empty && <ZeroBalanceNotice topUp={wallet.topUp} onTopUp={wallet.requestTopUp} />}
       <div className="lobby-play__stage">
-        {state.status === 'error' && <ErrorPanel message={t('play.failed')} onRetry={() => setAttempt((n) => n + 1)} />}
+        {state.status === 'error' && <ErrorPanel message={t('play.failed')} onRetry={relaunch} />}
         {(state.status === 'loading' || (state.status === 'ready' && !frameLoaded)) && (
           <div className="lobby-play__loading" role="status" data-testid="game-loading">
             <span className="lobby-play__spinner" aria-hidden="true" />

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { bus, patchUser, resetUser, setLoginTime, userStore, type BusEvents } from '@casino/shared';
+import { renderAt, setupI18n } from '../../../testing/render';
+import { fakeApi } from '../../../testing/fake-api';
+import * as games from '../api/games-api';
+import { resetTopUpMemo } from '../hooks/use-real-wallet';
+import GamePlayingPage from '../../../pages/game-playing';
+import GamePlayingFrontPage from '../../../pages/game-playing-front';
+
+jest.mock('../api/games-api');
+const mocked = jest.mocked(games);
+
+function balanceEvents() {
+  const events: BusEvents['wallet:balance-changed'][] = [];
+  const sub = bus.on('wallet:balance-changed').subscribe((e) => events.push(e));
+  return { events, stop: () => sub.unsubscribe() };
+}
+
+const openReal = (id = 5) => renderAt(<GamePlayingPage />, { path: `/gamePlaying/${id}/1`, route: '/gamePlaying/:id/:isReal?' });
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  resetUser();
+  resetTopUpMemo();
+  setLoginTime();
+  patchUser({ isLogin: true, totalAssets: 0 });
+  mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
+});
+
+describe('game pages and the wallet', () => {
+  it('after a real launch reads user info once and announces the fresh balance (the welcome grant)', async () => {
+    const api = fakeApi({ '/user/getUserInfo': () => ({ resultData: { totalAssets: 100_000, nikeName: 'Guest' } }) });
+    const balance = balanceEvents();
+    openReal();
+    await waitFor(() => expect(balance.events).toEqual([{ totalAssetsMinor: 100_000 }]));
+    balance.stop();
+    expect(api.paths()).toEqual(['/user/getUserInfo']);
+    expect(userStore.totalAssets).toBe(100_000);
+    expect(screen.queryByTestId('zero-balance')).toBeNull();
+  });
+
+  it('demo makes no balance call and announces nothing', async () => {
+    const api = fakeApi({});
+    const balance = balanceEvents();
+    renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
+    fireEvent.load(await screen.findByTitle('Oyun'));
+    await act(async () => undefined);
+    balance.stop();
+    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(9, 0);
+    expect(api.paths()).toEqual([]);
+    expect(balance.events).toEqual([]);
+  });
+
+  it('no balance call when the real launch fails', async () => {
+    mocked.fetchGameUrl.mockRejectedValue(new Error('down'));
+    const api = fakeApi({});
+    openReal();
+    expect(await screen.findByText('Oyun açılamadı. Lütfen tekrar deneyin.')).toBeInTheDocument();
+    expect(api.paths()).toEqual([]);
+  });
+
+  it('a 0 balance shows the notice; the sandbox top-up refills, announces and relaunches the game', async () => {
+    let balanceMinor = 0;
+    const api = fakeApi({
+      '/user/getUserInfo': () => ({ resultData: { totalAssets: balanceMinor } }),
+      '/wallet/sandboxTopUp': () => {
+        balanceMinor = 100_000;
+        return { resultData: { totalAssets: balanceMinor } };
+      },
+    });
+    openReal();
+    expect(await screen.findByTestId('zero-balance')).toHaveTextContent('Bakiyeniz 0,00');
+    const balance = balanceEvents();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bakiye yükle (sandbox)' })));
+    await waitFor(() => expect(screen.queryByTestId('zero-balance')).toBeNull());
+    balance.stop();
+    expect(balance.events[0]).toEqual({ totalAssetsMinor: 100_000 });
+    expect(userStore.totalAssets).toBe(100_000);
+    expect(mocked.fetchGameUrl).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(api.paths()).toEqual(['/user/getUserInfo', '/wallet/sandboxTopUp', '/user/getUserInfo']));
+  });
+
+  it('offers Recharge instead when the API has no sandbox top-up', async () => {
+    fakeApi({ '/user/getUserInfo': () => ({ resultData: { totalAssets: 0 } }) });
+    openReal();
+    const topUp = await screen.findByTestId('sandbox-top-up');
+    await act(async () => fireEvent.click(topUp));
+    const link = await screen.findByRole('link', { name: 'Para Yatır' });
+    expect(link).toHaveAttribute('href', '/kisiselBilgiler/recharge');
+    expect(screen.queryByTestId('sandbox-top-up')).toBeNull();
+  });
+
+  it('the notice follows the balance the game frame reports', async () => {
+    fakeApi({ '/user/getUserInfo': () => ({ resultData: { totalAssets: 100 } }) });
+    openReal();
+    await waitFor(() => expect(userStore.totalAssets).toBe(100));
+    expect(screen.queryByTestId('zero-balance')).toBeNull();
+    // The shell turns the frame's message into the store's balance.
+    await act(async () => patchUser({ totalAssets: 0 }));
+    expect(screen.getByTestId('zero-balance')).toBeInTheDocument();
+  });
+});
