@@ -4,34 +4,22 @@
  * /labelGame/getSearchResults with autocannon at a fixed concurrency for a bounded time. Prints
  * figures; asserts nothing. The database is dropped afterwards.
  *
- *   pnpm --filter @casino/api exec tsx bench/games-bench.ts
- *   env: DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), SEED_GAMES=50000,
- *        BENCH_CONNECTIONS=32, BENCH_DURATION_S=10
+ *   pnpm --filter @casino/api bench:games
+ *   env: BENCH_DATABASE_URL / DATABASE_URL (admin URL on loopback, default postgres://postgres@127.0.0.1:5432/test),
+ *        SEED_GAMES=50000, BENCH_CONNECTIONS=32, BENCH_DURATION_S=10 (max 60)
  */
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { openPostgres } from '../src/db/client';
 import { seedGames } from '../src/modules/games/games.seed';
+import { createBenchDatabase, durationS as boundedDurationS, machine } from './lib';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const games = Number(process.env.SEED_GAMES ?? 50_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const durationS = Number(process.env.BENCH_DURATION_S ?? 10);
+const durationS = boundedDurationS();
 const WORDS = ['şeker', 'SEKER PAT', 'olymp', 'bonanza', 'IŞIK', 'gates of', 'pragmatic', 'ev', 'sultan haz', 'roulette', 'kral', 'zzqx'];
-
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 const run = (url: string, title: string, path: string, body: () => object) =>
   new Promise<autocannon.Result>((resolve, reject) => {
@@ -65,13 +53,11 @@ const startServer = (databaseUrl: string): Promise<{ child: ChildProcess; base: 
   });
 
 const main = async () => {
-  const name = `casino_bench_games_${randomBytes(4).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await admin(`create database ${name}`);
-  console.log(`database ${name} on ${url.host}`);
+  const db = await createBenchDatabase('games');
+  console.log(`games benchmark: database ${db.name}, ${machine()}`);
+  let server: ChildProcess | undefined;
+  const database = await openPostgres(db.url, { poolMax: 10 });
   try {
-    const database = await openPostgres(url.toString(), { poolMax: 10 });
     await database.migrate();
     const t = Date.now();
     await seedGames(database.db, games);
@@ -79,13 +65,16 @@ const main = async () => {
     await database.db.execute(sql`vacuum analyze`);
     console.log(`seeded ${games} games in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 
-    const { child, base } = await startServer(url.toString());
+    const started = await startServer(db.url);
+    server = started.child;
+    const base = started.base;
     let n = 0;
     const results = [
       await run(base, 'getGameByCategoryAndPage', '/labelGame/getGameByCategoryAndPage', () => ({ categoryId: (n++ % 5) + 1, page: (n % 20) + 1, pageSize: 30 })),
       await run(base, 'getSearchResults', '/labelGame/getSearchResults', () => ({ words: WORDS[n++ % WORDS.length] })),
     ];
-    child.kill('SIGTERM');
+    server.kill('SIGTERM');
+    server = undefined;
     console.log(`\n${games} games, PostgreSQL, ${connections} connections, ${durationS} s each, loopback, API in its own process, pool 10`);
     console.log('endpoint                     req/s    p50 ms  p99 ms  max ms  non-2xx  errors');
     for (const r of results) {
@@ -95,10 +84,11 @@ const main = async () => {
     }
     const plan = await database.db.execute(sql`explain select id from games where enabled and search_text like '%sultan%' and search_text like '%haz%' limit 50`);
     console.log('\nplan of a two-token search:\n' + ((plan as unknown as { rows: Record<string, string>[] }).rows).map((r) => `  ${Object.values(r)[0]}`).join('\n'));
-    await database.close();
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-    console.log(`dropped ${name}`);
+    server?.kill('SIGTERM');
+    await database.close();
+    await db.drop();
+    console.log(`dropped ${db.name}`);
   }
 };
 

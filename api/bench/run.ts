@@ -1,8 +1,10 @@
 /**
- * Load benchmark of the identity endpoints on loopback: `pnpm --filter @casino/api bench`.
- * Starts its own API + sandbox processes on free ports with a throw-away PGlite data dir (or a
- * throw-away database on BENCH_DATABASE_URL's server), registers BENCH_SESSIONS members, then
- * drives 200 concurrent connections with autocannon. Prints figures; asserts nothing.
+ * Load benchmark of the identity endpoints on loopback: `pnpm --filter @casino/api bench:identity`
+ * (`bench` runs it with the games and wallet benchmarks). Starts its own API + sandbox processes
+ * on free ports on a throw-away PostgreSQL database (BENCH_DATABASE_URL / DATABASE_URL admin URL,
+ * loopback only, default postgres://postgres@127.0.0.1:5432/test; dropped afterwards), registers
+ * BENCH_SESSIONS members, then drives 200 concurrent connections with autocannon for
+ * BENCH_DURATION_S (max 60) per endpoint. Prints figures; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,10 +13,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, durationS, machine } from './lib';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
-const DURATION_S = Math.min(Number(process.env.BENCH_DURATION_S ?? 10), 60);
+const DURATION_S = durationS();
 const PASSWORD = 'bench-password-1';
 
 interface TEnvelope<T> {
@@ -90,31 +92,14 @@ const run = (opts: autocannon.Options) =>
 const main = async () => {
   const [apiPort, sandboxPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-'));
-  let dropDatabase: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (process.env.BENCH_DATABASE_URL) {
-    const name = `casino_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.BENCH_DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const database = await createBenchDatabase('identity');
   const env: NodeJS.ProcessEnv = {
     API_PORT: String(apiPort),
     SANDBOX_PORT: String(sandboxPort),
     API_HOST: '127.0.0.1',
     SANDBOX_HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
+    DATABASE_URL: database.url,
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
     // One loopback client stands for 200 players: lift the per-IP limits for the run.
@@ -129,10 +114,7 @@ const main = async () => {
     await waitFor(`http://127.0.0.1:${sandboxPort}/health`);
     await waitFor(`${base}/health`);
     // Figures depend on what else runs on the machine: the load average is printed with them.
-    console.log(
-      `API ${base} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}), ${os.cpus().length} cores, Node ${process.version}, ` +
-        `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
-    );
+    console.log(`identity benchmark: API ${base} over HTTP in its own process (PostgreSQL ${database.name}), ${machine()}; ${DURATION_S} s per endpoint`);
 
     const setupStart = Date.now();
     const phones = Array.from({ length: SESSIONS }, (_, i) => `5${String(i).padStart(3, '0')}${randomBytes(3).readUIntBE(0, 3) % 1_000_000}`.padEnd(10, '0'));
@@ -212,7 +194,7 @@ const main = async () => {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
-    await dropDatabase?.();
+    await database.drop();
   }
 };
 

@@ -3,53 +3,42 @@
  * TPC-B-like transactions per second, same machine, same run, same concurrency.
  *
  *   pnpm --filter @casino/api bench:wallet
- *   env: DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test),
- *        BENCH_CONNECTIONS=16, BENCH_DURATION_S=10, BENCH_PLAYERS=1000
+ *   env: BENCH_DATABASE_URL / DATABASE_URL (admin URL on loopback, default postgres://postgres@127.0.0.1:5432/test),
+ *        BENCH_CONNECTIONS=16, BENCH_DURATION_S=10 (max 60), BENCH_PLAYERS=1000
  *
- * The wallet is driven through the seamless service directly (no HTTP: this measures the ledger
- * and its SQL, the part that competes with pgbench; the HTTP + HMAC layer is measured by the
- * sandbox tests only functionally). Each bet is the full provider path: token check, idempotency
- * look-up, one transaction locking player + house FOR UPDATE, transfer, balances, round record.
+ * Wallet side: the seamless service called directly (no HTTP, no HMAC: this measures the ledger
+ * and its SQL, the part that competes with pgbench), BENCH_CONNECTIONS callers over a pool of as
+ * many connections. Each bet is the full provider path: sha256 of the token, then ONE statement
+ * (wallet_seamless_money, drizzle/0004) that checks the token, locks the player FOR UPDATE,
+ * checks idempotency and funds, inserts the transfer, the provider row and the round and updates
+ * the player and the house shard: one round trip, one implicit transaction, synchronous commit.
+ * pgbench side: the built-in TPC-B-like script, BEGIN + 5 statements + END (7 round trips), scale
+ * 1 (one branch row that every transaction updates), same number of clients.
  * Both databases are created for the run and dropped afterwards. Prints figures; asserts nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import pg from 'pg';
 import { openPostgres } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
 import { users } from '../src/modules/user/user.tables';
 import { createLaunchTokenService } from '../src/modules/wallet/launch-token.service';
 import { createLedgerRepository } from '../src/modules/wallet/ledger.repository';
-import { createLedgerService } from '../src/modules/wallet/ledger.service';
+import { createLedgerService, HOUSE_SHARDS } from '../src/modules/wallet/ledger.service';
 import { createSeamlessRepository } from '../src/modules/wallet/seamless.repository';
 import { createSeamlessService, SeamlessError } from '../src/modules/wallet/seamless.service';
 import { seedWallet } from '../src/modules/wallet/wallet.seed';
+import { adminUrl, createBenchDatabase, durationS as boundedDurationS, machine } from './lib';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const durationS = Math.min(Number(process.env.BENCH_DURATION_S ?? 10), 60);
+const durationS = boundedDurationS();
 const players = Number(process.env.BENCH_PLAYERS ?? 1000);
 const GRANT_MINOR = 10_000_000n; // enough that no bet of the run is refused for funds
 const BET_MINOR = 100n;
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-const urlFor = (name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
-const benchWallet = async (name: string) => {
-  const database = await openPostgres(urlFor(name), { poolMax: connections });
+const benchWallet = async (url: string) => {
+  const database = await openPostgres(url, { poolMax: connections });
   try {
     await database.migrate();
     await seedWallet(database.db);
@@ -71,6 +60,7 @@ const benchWallet = async (name: string) => {
 
     let accepted = 0;
     let refused = 0;
+    const latenciesMs: number[] = [];
     let seq = 0;
     const deadline = Date.now() + durationS * 1000;
     const started = performance.now();
@@ -79,8 +69,10 @@ const benchWallet = async (name: string) => {
         while (Date.now() < deadline) {
           const n = seq++;
           const s = sessions[n % sessions.length]!;
+          const t0 = performance.now();
           try {
             await seamless.bet({ ...s, transactionId: `bet-${n}`, roundId: `round-${n}`, gameId: 1, amountMinor: BET_MINOR, currency: 'TRY' });
+            latenciesMs.push(performance.now() - t0);
             accepted++;
           } catch (error) {
             if (!(error instanceof SeamlessError)) throw error;
@@ -91,14 +83,15 @@ const benchWallet = async (name: string) => {
     );
     const seconds = (performance.now() - started) / 1000;
     const audit = await ledger.audit();
-    return { betsPerS: accepted / seconds, accepted, refused, audit };
+    latenciesMs.sort((a, b) => a - b);
+    return { betsPerS: accepted / seconds, accepted, refused, audit, p50Ms: percentile(latenciesMs, 50), p99Ms: percentile(latenciesMs, 99) };
   } finally {
     await database.close();
   }
 };
 
 const benchPgbench = (name: string): number => {
-  const url = new URL(adminUrl);
+  const url = new URL(adminUrl());
   const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
   execFileSync('pgbench', [...args, '-i', '-q', '-s', '1', name], { stdio: ['ignore', 'ignore', 'ignore'] });
   const out = execFileSync('pgbench', [...args, '-n', '-c', String(connections), '-j', String(Math.min(connections, os.cpus().length)), '-T', String(durationS), name], {
@@ -116,22 +109,26 @@ const main = async () => {
   } catch {
     throw new Error('pgbench is missing: apt-get install -y postgresql-contrib (or postgresql-client)');
   }
-  const suffix = randomBytes(4).toString('hex');
-  const walletDb = `casino_bench_wallet_${suffix}`;
-  const pgbenchDb = `casino_bench_pgbench_${suffix}`;
-  console.log(`${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; concurrency ${connections}, ${durationS} s each`);
-  await admin(`create database ${walletDb}`);
-  await admin(`create database ${pgbenchDb}`);
+  console.log(`wallet benchmark: ${machine()}; concurrency ${connections} on both sides, ${durationS} s each, loopback`);
+  const walletDb = await createBenchDatabase('wallet');
+  const pgbenchDb = await createBenchDatabase('pgbench');
   try {
-    const wallet = await benchWallet(walletDb);
-    const tps = benchPgbench(pgbenchDb);
-    console.log(`wallet (seamless bet, service direct, ${players} players): ${wallet.betsPerS.toFixed(0)} accepted bets/s (${wallet.accepted} accepted, ${wallet.refused} refused)`);
-    console.log(`pgbench TPC-B-like (scale 1):                ${tps.toFixed(0)} tps`);
-    console.log(`ratio wallet / pgbench:                      ${(wallet.betsPerS / tps).toFixed(2)} (target >= 0.5)`);
-    console.log(`ledger: sum of balances ${wallet.audit.sum}, drift ${wallet.audit.drift} (must both be 0), lowest player balance ${wallet.audit.minPlayerBalance}`);
+    const wallet = await benchWallet(walletDb.url);
+    const tps = benchPgbench(pgbenchDb.name);
+    console.log(
+      `wallet: seamless bet via the service (no HTTP), ${connections} callers, pool ${connections}, ${players} players, ${HOUSE_SHARDS} house shards; ` +
+        `1 statement (wallet_seamless_money) = 1 round trip per bet`,
+    );
+    console.log(`pgbench: TPC-B-like, scale 1, ${connections} clients, BEGIN + 5 statements + END = 7 round trips per transaction`);
+    console.log(`wallet   ${wallet.betsPerS.toFixed(0).padStart(6)} accepted bets/s  (${wallet.accepted} accepted, ${wallet.refused} refused; p50 ${wallet.p50Ms.toFixed(1)} ms, p99 ${wallet.p99Ms.toFixed(1)} ms)`);
+    console.log(`pgbench  ${tps.toFixed(0).padStart(6)} tps`);
+    console.log(`ratio wallet / pgbench: ${(wallet.betsPerS / tps).toFixed(2)} (target >= 0.5)`);
+    console.log(
+      `ledger: sum of balances ${wallet.audit.sum}, drift ${wallet.audit.drift} (both must be 0), house ${wallet.audit.houseBalance}, lowest player balance ${wallet.audit.minPlayerBalance}`,
+    );
   } finally {
-    await admin(`drop database if exists ${walletDb} with (force)`);
-    await admin(`drop database if exists ${pgbenchDb} with (force)`);
+    await walletDb.drop();
+    await pgbenchDb.drop();
   }
 };
 
