@@ -1,0 +1,80 @@
+// Issue 5, player side: a guest finds a game in the header search, plays its demo (play money, the
+// header balance never moves, no balance call), then plays it for real: the launch opens the sandbox
+// wallet with its 1,000.00 grant, a spin inside the provider's frame moves the header balance by
+// exactly -stake + win as the game reports it, and myBettingRecords lists that round.
+import type { FrameLocator, Page } from '@playwright/test';
+import { guestSession, useGuest } from '../support/session';
+import { expect, test } from '../support/fixtures';
+
+const GRANT = '1.000,00';
+const STAKE_MINOR = 100; // the sandbox games' default stake (1.00)
+
+/** Minor units in the header's Turkish format: 99900 -> "999,00", 100150 -> "1.001,50". */
+const tk = (minor: number) => `${Math.trunc(minor / 100).toLocaleString('tr-TR')},${String(minor % 100).padStart(2, '0')}`;
+
+/** The game's own message after a round: "WIN 2.50 TRY" or "No win"; amounts always carry 2 decimals. */
+const winMinorOf = (message: string) => (/^WIN /.test(message) ? Number(message.replace(/\D/g, '')) : 0);
+
+async function spin(game: FrameLocator): Promise<string> {
+  await expect(game.locator('#go')).toBeEnabled();
+  await expect(game.locator('#stake')).toHaveValue(String(STAKE_MINOR));
+  await game.locator('#go').click();
+  const msg = game.locator('#msg');
+  await expect(msg).not.toHaveText('');
+  await expect(game.locator('#go')).toBeEnabled();
+  await expect(msg).not.toHaveClass(/err/);
+  return (await msg.textContent()) ?? '';
+}
+
+const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"] iframe');
+
+test('search, demo, real spin, header balance and the betting record', async ({ page, request, system }) => {
+  test.setTimeout(90_000);
+  await useGuest(page, await guestSession(request, system.urls.api));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const balance = page.getByTestId('balance');
+  await expect(balance).toContainText('0,00');
+
+  // Header search (1 s debounce): the first result with a demo.
+  await page.getByTestId('header-search').locator('input').fill('Bonanza');
+  const demoCard = page.getByTestId('search-panel').getByTestId('game-card').filter({ has: page.locator('.lobby-card__demo') }).first();
+  await expect(demoCard).toBeVisible();
+  const gameName = (await demoCard.getAttribute('aria-label')) ?? '';
+  expect(gameName).toContain('Bonanza');
+
+  // Demo: gamePlayingFront, play money; no balance call and the header stays where it was.
+  const balanceCalls: string[] = [];
+  page.on('request', (r) => /\/(user\/getUserInfo|wallet\/sandboxTopUp)$/.test(r.url()) && balanceCalls.push(r.url()));
+  await demoCard.click();
+  await expect(page).toHaveURL(/\/gamePlayingFront\/\d+$/);
+  const gameId = Number(/(\d+)$/.exec(page.url())?.[1]);
+  const demo = gameFrame(page);
+  await expect(demo.locator('.mode')).toHaveText('DEMO');
+  await spin(demo);
+  await page.waitForTimeout(300); // room for a (wrong) balance message to arrive
+  await expect(balance).toContainText('0,00');
+  expect(balanceCalls).toEqual([]);
+
+  // Real: the launch opens the wallet with the sandbox grant, the page reloads user info for the header.
+  await page.goto(`/gamePlaying/${gameId}/1`);
+  const real = gameFrame(page);
+  await expect(real.locator('.mode')).toHaveText('REAL');
+  await expect(balance).toContainText(GRANT);
+  await expect(real.locator('#bal')).toContainText('1,000.00');
+  await expect(page.getByTestId('zero-balance')).toHaveCount(0);
+
+  const message = await spin(real);
+  const expected = 100_000 - STAKE_MINOR + winMinorOf(message);
+  await expect(balance).toContainText(tk(expected));
+  if (expected !== 100_000) await expect(balance).not.toContainText(GRANT);
+
+  // The round in the betting records (today, the default 7-day range covers it).
+  await page.goto('/myBettingRecords');
+  const rows = page.getByTestId('round-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(gameName);
+  await expect(rows.first().getByTestId('round-stake')).toContainText('1,00');
+  await expect(rows.first().getByTestId('round-win')).toContainText(tk(winMinorOf(message)));
+  await expect(rows.first().getByTestId('round-status')).toHaveText('Tamamlandı');
+});
