@@ -21,9 +21,13 @@ export function RecordsEmpty({ filtered }: { filtered: boolean }) {
   const { t } = useTranslation('account');
   return (
     <div className="acc-rec__panel" data-testid="records-empty">
-      <span className="acc-rec__panel-icon" aria-hidden="true">
-        🎲
-      </span>
+      {/* An inline die: emoji fonts are missing on some devices. */}
+      <svg className="acc-rec__panel-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+        <rect x="3" y="3" width="18" height="18" rx="4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <circle cx="8" cy="8" r="1.5" fill="currentColor" />
+        <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+        <circle cx="16" cy="16" r="1.5" fill="currentColor" />
+      </svg>
       <strong>{t('records.empty.title')}</strong>
       <span>{t(filtered ? 'records.empty.filtered' : 'records.empty.body')}</span>
     </div>
