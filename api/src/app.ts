@@ -149,7 +149,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(healthRoutes, { health });
   await app.register(platformRoutes, { platform });
   await app.register(authRoutes, { auth, exposeTestCodes });
-  const games = createGamesService({ repo: createGamesRepository(db), clock, sandboxUrl: config.sandboxUrl, launchTokens });
+  const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens });
   await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
   await app.register(trackingRoutes, { tracking });

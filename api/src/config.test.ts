@@ -1,3 +1,4 @@
+import portsModule from '@casino/tools/ports.cjs';
 import { ConfigError, DEV_ADMIN_TOKEN, loadConfig } from './config';
 
 describe('config', () => {
@@ -8,6 +9,12 @@ describe('config', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/\.data[\\/]pglite$/);
     expect(config.corsOrigins).toContain('http://localhost:3000');
+  });
+
+  it('gives game frames the same origin the shell trusts (tools/ports.cjs), or GAME_ORIGIN', () => {
+    const runtime = new Function('window', `${portsModule.runtimeConfigScript()}; return window.__CASINO_CONFIG__;`)({}) as { gameOrigin: string };
+    expect(loadConfig({}).gameOrigin).toBe(runtime.gameOrigin);
+    expect(loadConfig({ GAME_ORIGIN: 'https://games.example.com/' }).gameOrigin).toBe('https://games.example.com');
   });
 
   it('fails fast in production without secrets, naming each variable', () => {

@@ -28,6 +28,7 @@ const ZEnv = z
     DB_POOL_MAX: positiveInt(10),
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional()),
     SANDBOX_URL: optionalString.pipe(z.url().optional()),
+    GAME_ORIGIN: optionalString.pipe(z.url().optional()),
     SANDBOX_SHARED_SECRET: optionalString.pipe(z.string().min(16).optional()),
     ADMIN_TOKEN: optionalString.pipe(z.string().min(16).optional()),
     APP_SECRET: optionalString.pipe(z.string().min(16).optional()),
@@ -59,6 +60,8 @@ export interface Config {
   readonly dbPoolMax: number;
   readonly redisUrl: string | undefined;
   readonly sandboxUrl: string;
+  /** Browser-facing origin of the game provider (launch URLs); the shell trusts frames from it only. */
+  readonly gameOrigin: string;
   readonly sandboxSecret: string;
   readonly adminToken: string;
   readonly adminTokenIsDevDefault: boolean;
@@ -113,6 +116,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dbPoolMax: e.DB_POOL_MAX,
     redisUrl: e.REDIS_URL,
     sandboxUrl: e.SANDBOX_URL ?? `http://127.0.0.1:${ports.sandbox}`,
+    // The same default as the shell's runtime config (tools/ports.cjs), so frames and trust agree.
+    gameOrigin: new URL(e.GAME_ORIGIN ?? origin('sandbox')).origin,
     sandboxSecret: e.SANDBOX_SHARED_SECRET ?? DEV_SANDBOX_SECRET,
     adminToken: e.ADMIN_TOKEN ?? DEV_ADMIN_TOKEN,
     adminTokenIsDevDefault: e.ADMIN_TOKEN === undefined,

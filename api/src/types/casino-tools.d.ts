@@ -4,6 +4,8 @@ declare module '@casino/tools/ports.cjs' {
   const portsModule: {
     ports: Record<AppName, number>;
     origin: (name: AppName) => string;
+    /** The JS the shell answers at /runtime-config.js. */
+    runtimeConfigScript: () => string;
   };
   export default portsModule;
 }

@@ -131,7 +131,7 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     const demoUrl = await t.post<{ url: string; isReal: boolean }>('/labelGame/getGameUrlByGame', { gameId: demo.gameId, isReal: 0 }, { token: alice });
     expect(demoUrl.body.resultData!.isReal).toBe(false);
     const url = new URL(demoUrl.body.resultData!.url);
-    expect(`${url.origin}${url.pathname}`).toBe(`${new URL(t.config.sandboxUrl).origin}/games/launch`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${t.config.gameOrigin}/games/launch`);
     expect(url.searchParams.get('gameId')).toBe(String(demo.gameId));
     expect(url.searchParams.get('mode')).toBe('demo');
     expect(url.searchParams.get('token')).toMatch(/^[\w-]+\.[0-9a-f]{64}$/);

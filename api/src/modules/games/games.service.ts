@@ -27,7 +27,8 @@ export interface GamesServiceDeps {
   >;
   clock: Clock;
   /** Origin of the sandbox game provider, e.g. http://localhost:4100. */
-  sandboxUrl: string;
+  /** Browser-facing origin of the game provider. */
+  gameOrigin: string;
   /** Issues the launch token (random, stored hashed, short-lived; the wallet module owns it). */
   launchTokens: Pick<TLaunchTokenService, 'issue'>;
 }
@@ -57,7 +58,7 @@ const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameL
   pageSize: p.pageSize,
 });
 
-export const createGamesService = ({ repo, clock, sandboxUrl, launchTokens }: GamesServiceDeps) => {
+export const createGamesService = ({ repo, clock, gameOrigin, launchTokens }: GamesServiceDeps) => {
   const requireGame = async (gameId: number): Promise<TGameRow> => {
     const game = await repo.findGame(gameId);
     if (!game) throw new AppError('NOT_FOUND', { params: { what: 'game' }, detail: `game ${gameId}` });
@@ -121,7 +122,7 @@ export const createGamesService = ({ repo, clock, sandboxUrl, launchTokens }: Ga
       const mode = isReal ? 'real' : 'demo';
       const launch = await launchTokens.issue({ userId: input.userId, gameId: game.id, gameName: game.name, categoryId: game.categoryId, firmCode: game.firmCode, mode });
       await repo.recordPlay(input.userId, game.id, clock.now());
-      const url = new URL('/games/launch', sandboxUrl);
+      const url = new URL('/games/launch', gameOrigin);
       url.search = new URLSearchParams({ gameId: String(game.id), mode, token: launch.token, name: game.name, kind: launch.kind }).toString();
       return { url: url.toString(), isReal };
     },
