@@ -27,3 +27,4 @@ export { Spinner } from './ui/spinner';
 export { ErrorBoundary } from './ui/error-boundary';
 export { mountStandalone } from './dev/standalone';
 export * from './contracts/games';
+export * from './contracts/records';

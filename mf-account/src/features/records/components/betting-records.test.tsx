@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { globalStore } from '@casino/shared';
 import { fakeApi, resetState, setupI18n, type TFakeAnswer } from '../../../testing/test-setup';
-import type { TGameRecord, TGameRecordPage } from '../api/game-records-api';
+import type { GameRecord, GameRecordPage } from '@casino/shared';
 import { BettingRecords } from './betting-records';
 
 // 2026-03-10 09:30 in Istanbul (UTC+3).
 const NOW = Date.parse('2026-03-10T06:30:00Z');
 
-const round = (n: number, over: Partial<TGameRecord> = {}): TGameRecord => ({
+const round = (n: number, over: Partial<GameRecord> = {}): GameRecord => ({
   roundId: `r-${n}`,
   gameId: 7,
   gameName: 'Sweet Bonanza',
@@ -21,7 +21,7 @@ const round = (n: number, over: Partial<TGameRecord> = {}): TGameRecord => ({
   updateTime: '2026-03-09T21:15:01.000Z',
   ...over,
 });
-const pageOf = (list: TGameRecord[], total: number, page = 1): TFakeAnswer => ({ resultData: { list, total, page, pageSize: 20 } satisfies TGameRecordPage });
+const pageOf = (list: GameRecord[], total: number, page = 1): TFakeAnswer => ({ resultData: { list, total, page, pageSize: 20 } satisfies GameRecordPage });
 const recent: TFakeAnswer = { resultData: { list: [{ gameId: 9, gameName: 'Aviator', imageUrlLobby: '', haveDemo: true }], total: 1, page: 1, pageSize: 50 } };
 
 /** The filter fields of each /balance/getGameRecord call, without the common fields. */

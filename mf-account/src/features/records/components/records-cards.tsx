@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@casino/shared';
-import type { TGameRecord } from '../api/game-records-api';
+import type { GameRecord } from '@casino/shared';
 import { formatRoundTime } from '../lib/date-range';
 import { money } from '../lib/money';
 import { NetAmount, StatusBadge } from './round-cells';
 
 /** Mobile: one card per round, the net in the corner. */
-export function RecordsCards({ rounds, lang }: { rounds: readonly TGameRecord[]; lang: Lang }) {
+export function RecordsCards({ rounds, lang }: { rounds: readonly GameRecord[]; lang: Lang }) {
   const { t } = useTranslation('account');
   return (
     <ul className="acc-rec__cards" data-testid="records-cards">

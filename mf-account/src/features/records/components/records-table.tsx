@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@casino/shared';
-import type { TGameRecord } from '../api/game-records-api';
+import type { GameRecord } from '@casino/shared';
 import { formatRoundTime } from '../lib/date-range';
 import { money } from '../lib/money';
 import { NetAmount, StatusBadge } from './round-cells';
 
 /** Desktop: one row per round. */
-export function RecordsTable({ rounds, lang }: { rounds: readonly TGameRecord[]; lang: Lang }) {
+export function RecordsTable({ rounds, lang }: { rounds: readonly GameRecord[]; lang: Lang }) {
   const { t } = useTranslation('account');
   return (
     <table className="acc-rec__table" data-testid="records-table">

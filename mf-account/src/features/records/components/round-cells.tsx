@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@casino/shared';
-import type { TGameRecord } from '../api/game-records-api';
+import type { GameRecord } from '@casino/shared';
 import { netTone, signedMoney } from '../lib/money';
 import { roundStatus } from '../lib/round-status';
 
-export function NetAmount({ round, lang }: { round: TGameRecord; lang: Lang }) {
+export function NetAmount({ round, lang }: { round: GameRecord; lang: Lang }) {
   return (
     <span className={`acc-rec__net acc-rec__net--${netTone(round.netMinor)}`} data-testid="round-net">
       {signedMoney(round.netMinor, round.currency, lang)}
@@ -12,7 +12,7 @@ export function NetAmount({ round, lang }: { round: TGameRecord; lang: Lang }) {
   );
 }
 
-export function StatusBadge({ round }: { round: TGameRecord }) {
+export function StatusBadge({ round }: { round: GameRecord }) {
   const { t } = useTranslation('account');
   const status = roundStatus(round);
   return (

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fetchRecentGameOptions, type TGameOption, type TGameRecord } from '../api/game-records-api';
+import type { GameRecord } from '@casino/shared';
+import { fetchRecentGameOptions, type TGameOption } from '../api/game-records-api';
 
 /**
  * Choices of the game filter: the games the player launched lately, plus any game of the rounds on
  * screen; sorted by name. Without the recent list (a failure) the rounds' games still fill it.
  */
-export function useGameOptions(rounds: readonly TGameRecord[]): TGameOption[] {
+export function useGameOptions(rounds: readonly GameRecord[]): TGameOption[] {
   const [recent, setRecent] = useState<TGameOption[]>([]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchGameRecords, RECORDS_PAGE_SIZE, type TGameRecord } from '../api/game-records-api';
+import type { GameRecord } from '@casino/shared';
+import { fetchGameRecords, RECORDS_PAGE_SIZE } from '../api/game-records-api';
 import { rangeOf, type TRangePreset } from '../lib/date-range';
 
 export interface TRecordFilters {
@@ -12,7 +13,7 @@ export type TRecordsStatus = 'loading' | 'error' | 'ready';
 
 export interface TGameRecordsState {
   status: TRecordsStatus;
-  rounds: TGameRecord[];
+  rounds: GameRecord[];
   total: number;
   /** The last page loaded (0 before the first answer). */
   page: number;

@@ -1,0 +1,32 @@
+import type { PageRequest } from './games';
+
+/** One round as `/balance/getGameRecord` lists it; amounts in minor units. */
+export interface GameRecord {
+  roundId: string;
+  gameId: number;
+  gameName: string;
+  currency: string;
+  betMinor: number;
+  winMinor: number;
+  refundMinor: number;
+  /** win + refund - bet: the player's net for the round. */
+  netMinor: number;
+  status: 'open' | 'closed';
+  createTime: string;
+  updateTime: string;
+}
+
+export interface GameRecordPage {
+  list: GameRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Body of `/balance/getGameRecord`: always the caller's own rounds. */
+export interface GameRecordQuery extends Required<PageRequest> {
+  gameId?: number;
+  /** ISO instants: rounds started at or after startTime and before endTime. */
+  startTime?: string;
+  endTime?: string;
+}
