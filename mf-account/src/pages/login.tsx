@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useGlobal } from '@casino/shared';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
-import { RegisterForm } from '../features/auth/components/register-form';
+import { RegisterCard } from '../features/auth/components/register-card';
 import { redirectTarget } from '../features/auth/complete-login';
 
 /** /login; ?type=register shows registration (the desktop 'Kaydol' entry). */
@@ -17,20 +17,7 @@ export default function LoginPage() {
   const keep = search.get('redirect') ? `redirect=${encodeURIComponent(search.get('redirect') ?? '')}` : '';
 
   if (search.get('type') === 'register') {
-    return (
-      <AuthCard
-        testId="account-register"
-        title={t('register.title')}
-        subtitle={t('register.subtitle')}
-        footer={
-          <p className="acc-hint">
-            {t('register.haveAccount')} <Link className="acc-link" to={`/login${keep ? `?${keep}` : ''}`}>{t('login.submit')}</Link>
-          </p>
-        }
-      >
-        <RegisterForm onRegistered={done} />
-      </AuthCard>
-    );
+    return <RegisterCard loginTo={`/login${keep ? `?${keep}` : ''}`} onRegistered={done} />;
   }
 
   const registerTo = isPc ? `/login?type=register${keep ? `&${keep}` : ''}` : `/register${keep ? `?${keep}` : ''}`;
