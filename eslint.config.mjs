@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const remotes = ['mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel'];
 const noImport = (patterns, message) => ({
@@ -47,6 +49,16 @@ export default tseslint.config(
       'A remote never imports another remote or the shell; talk through the bus and shared stores.',
     ),
   })),
+  // The game provider's client (a third party's front end): its own engines and contract only.
+  {
+    files: ['game-client/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...noImport(['@casino/shared*', '@casino/mf-*', '@casino/shell*', '**/modules/**', '**/db/**'], 'The game client belongs to the provider: it talks to the provider only.'),
+    },
+  },
   {
     files: ['api/src/sandbox/**'],
     rules: noImport(['**/modules/**', '**/db/**'], 'Sandbox services reach the operator only over signed HTTP.'),
@@ -54,5 +66,22 @@ export default tseslint.config(
   {
     files: ['api/src/modules/**', 'api/src/db/**'],
     rules: noImport(['**/sandbox/**'], 'The operator reaches sandbox services only over HTTP.'),
+  },
+  {
+    // route -> service -> repository -> db: a route never touches SQL (DESIGN.md section 2).
+    files: ['api/src/modules/**/*.routes.ts'],
+    rules: noImport(['**/sandbox/**', '**/*.repository', '**/*.tables', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'], 'Routes call services; repositories, tables and SQL belong below them.'),
+  },
+  {
+    // Services never touch HTTP objects: they get plain values from the route.
+    files: ['api/src/modules/**/*.service.ts'],
+    rules: noImport(['**/sandbox/**', 'fastify', '@fastify/*'], 'Services take plain values; HTTP belongs to the routes.'),
+  },
+  {
+    // No import cycles in the API or the shared package (they hide initialisation-order bugs).
+    files: ['api/src/**/*.ts', 'shared/src/**/*.ts', 'shared/src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', 'shared/tsconfig.json'] })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

@@ -1,25 +1,28 @@
 #!/usr/bin/env node
 // `npm start`: everything needed on a fresh machine, then the whole system (API, sandbox services, shell and
 // four remotes) until Ctrl-C. A second start with nothing changed skips the install and the builds.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApps } from './lib/build.mjs';
+import { ensureHaproxy, haproxyConfig } from './lib/haproxy.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { c, fail, info, seconds } from './lib/log.mjs';
 import { isPortFree, waitForHealth } from './lib/net.mjs';
 import { ensurePnpm, pnpmEnv } from './lib/pnpm.mjs';
 import { Supervisor } from './lib/processes.mjs';
-import { PORT_ENV, ROOT, apps, portEnv, portsConfig } from './lib/repo.mjs';
+import { PORT_ENV, ROOT, apps, buildOnlyApps, portEnv, portsConfig } from './lib/repo.mjs';
 
 const USAGE = `Usage: node tools/start.mjs [options]   (npm start -- [options])
   --no-install  do not check the pnpm install (it must have been done)
   --no-build    serve the existing dist/ folders (they must exist)
-  --fresh-data  the API gets an empty DATA_DIR (a new temporary one unless DATA_DIR is set), removed on
-                exit; DATABASE_URL and REDIS_URL are ignored. For e2e runs that must not touch the
+  --fresh-data  the API gets an empty DATA_DIR (a new temporary one unless DATA_DIR is set), the sandbox
+                services a store inside it, removed on exit; DATABASE_URL and REDIS_URL are ignored. For e2e runs that must not touch the
                 developer's data.
   --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
+  --instances N run N API processes (2-16) behind HAProxy (Debian's package, installed when missing) on
+                API_PORT; needs DATABASE_URL (PostgreSQL) and REDIS_URL, which every instance shares
 Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT API_PORT SANDBOX_PORT (tools/ports.cjs)`;
 
 const parsed = (() => {
@@ -31,6 +34,7 @@ const parsed = (() => {
         'no-build': { type: 'boolean', default: false },
         'fresh-data': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
+        instances: { type: 'string', default: '1' },
       },
     });
   } catch (error) {
@@ -45,22 +49,46 @@ if (opts.help) {
   process.exit(0);
 }
 
+const instances = Number(opts.instances);
+const instanceProblem = (() => {
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16) return `--instances must be 1 to 16, got "${opts.instances}"`;
+  if (instances === 1) return undefined;
+  if (opts['fresh-data']) return '--instances needs a shared PostgreSQL: it cannot run with --fresh-data (embedded PGlite)';
+  // PGlite is one process; sessions, OTPs and rate limits must be shared by every instance.
+  if (!process.env.DATABASE_URL) return '--instances needs DATABASE_URL=postgres://... (every instance shares one database)';
+  if (!process.env.REDIS_URL) return '--instances needs REDIS_URL=redis://... (rate limits and pushes are shared through Redis)';
+  return undefined;
+})();
+if (instanceProblem) {
+  console.error(`${instanceProblem}\n${USAGE}`);
+  process.exit(2);
+}
+
 const started = Date.now();
 const { ports, origin } = portsConfig;
 const BACKENDS = [
   { name: 'api', script: 'start' },
   { name: 'sandbox', script: 'start:sandbox' },
 ];
-const NAME_WIDTH = Math.max(...Object.keys(ports).map((k) => k.length));
+/** Behind the balancer, instance i listens on API_PORT + 10 + i (loopback only). */
+const apiInstances = instances === 1 ? [] : Array.from({ length: instances }, (_, i) => ({ name: `api-${i + 1}`, port: ports.api + 11 + i }));
+const NAME_WIDTH = Math.max(...Object.keys(ports).map((k) => k.length), ...apiInstances.map((i) => i.name.length), 'haproxy'.length);
 
 let ready = false;
-let freshDataDir;
+/** --instances: how to start each API instance again after it died (name -> restart). */
+const instanceRestarts = new Map();
+/** Folders --fresh-data made (or was given) and removes on exit. */
+let freshDataDirs = [];
 /** @type {(() => Promise<void>)[]} */
 const closers = [];
 const supervisor = new Supervisor({
   width: NAME_WIDTH,
   quiet: opts.quiet,
   onUnexpectedExit: (name, how) => {
+    // Behind the balancer an instance that dies is restarted, like a process manager would; the
+    // balancer sends its traffic to the others meanwhile.
+    const restart = instanceRestarts.get(name);
+    if (ready && restart) return restart(how);
     // Before `ready` the health wait reports it, with the process's last lines.
     if (ready) void shutdown(1, `${name} stopped unexpectedly (${how}); stopping everything`);
   },
@@ -82,8 +110,8 @@ const shutdown = (code, reason) => {
 };
 
 const removeFreshData = () => {
-  if (freshDataDir) rmSync(freshDataDir, { recursive: true, force: true });
-  freshDataDir = undefined;
+  for (const dir of freshDataDirs) rmSync(dir, { recursive: true, force: true });
+  freshDataDirs = [];
 };
 
 // `npm start | tee log` and Ctrl-C: tee dies first; a write to the closed pipe must not crash the shutdown.
@@ -100,13 +128,27 @@ process.on('exit', () => {
 /** The API and sandbox get this env: every port, our pnpm, and the data location. */
 const backendEnv = () => {
   const env = pnpmEnv(portEnv());
+  // The children watch this pid and stop if we are killed outright (api/src/lib/supervisor-watch.ts).
+  env.CASINO_SUPERVISOR_PID = String(process.pid);
   if (!opts['fresh-data']) return env;
   const wanted = process.env.DATA_DIR;
   if (wanted && existsSync(wanted) && readdirSync(wanted).length) {
     throw new Error(`--fresh-data: DATA_DIR ${wanted} is not empty; refusing to use (and later delete) it`);
   }
-  freshDataDir = wanted ? (mkdirSync(wanted, { recursive: true }), wanted) : mkdtempSync(join(tmpdir(), 'casino-data-'));
-  env.DATA_DIR = freshDataDir;
+  // The sandbox vendors' own store is as temporary as the API's: beside a given DATA_DIR
+  // (`<DATA_DIR>.sandbox`), or in the same new temporary folder.
+  if (wanted) {
+    mkdirSync(wanted, { recursive: true });
+    freshDataDirs = [wanted, `${wanted}.sandbox`];
+    env.DATA_DIR = wanted;
+    env.SANDBOX_DATA_DIR = `${wanted}.sandbox`;
+  } else {
+    const root = mkdtempSync(join(tmpdir(), 'casino-data-'));
+    freshDataDirs = [root];
+    env.DATA_DIR = join(root, 'pglite');
+    env.SANDBOX_DATA_DIR = join(root, 'sandbox');
+  }
+  delete env.SANDBOX_DATABASE_URL;
   // Fresh means no state from elsewhere: no shared database, no Redis rate-limit counters from earlier runs.
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -124,6 +166,7 @@ const main = async () => {
   // First, so a second `npm start` fails at once instead of after the install and builds.
   const taken = [];
   for (const [key, port] of Object.entries(ports)) if (!(await isPortFree(port))) taken.push(`${port} (${key}, ${PORT_ENV[key]})`);
+  for (const { name, port } of apiInstances) if (!(await isPortFree(port))) taken.push(`${port} (${name}, API_PORT + ${port - ports.api})`);
   if (taken.length) {
     throw new Error(
       `port${taken.length > 1 ? 's' : ''} already in use: ${taken.join(', ')}.\n` +
@@ -136,27 +179,56 @@ const main = async () => {
   const frontEnds = apps();
   if (!opts['no-build']) await buildApps();
   else {
-    const missing = frontEnds.filter((app) => !app.outputs.every((f) => existsSync(join(app.dist, f))));
+    const missing = [...frontEnds, ...buildOnlyApps()].filter((app) => !app.outputs.every((f) => existsSync(join(app.dist, f))));
     if (missing.length) throw new Error(`--no-build, but not built: ${missing.map((a) => a.dir).join(', ')} (run npm start once, or pnpm build)`);
   }
 
   const env = backendEnv();
-  info(`Starting the API and the sandbox services (${describeData(env)})`);
-  const backends = BACKENDS.map(({ name, script }) => ({
-    name,
-    proc: supervisor.spawn(name, pnpm, ['--silent', '--filter', '@casino/api', 'run', script], { cwd: ROOT, env }),
-  }));
-  await Promise.all(
-    backends.map(({ name, proc }) =>
-      waitForHealth({
-        port: ports[name],
-        gaveUp: () => (proc.running ? undefined : `${name} exited during start-up (${proc.how})`),
-      }).catch((error) => {
-        const tail = opts.quiet ? `\n${c.dim(`last output of ${name}:`)}\n${proc.tail()}` : '';
-        throw new Error(`${name}: ${error.message}${tail}`);
-      }),
-    ),
-  );
+  info(`Starting the API${instances > 1 ? ` (${instances} instances behind HAProxy)` : ''} and the sandbox services (${describeData(env)})`);
+  const haproxy = instances > 1 ? await ensureHaproxy() : undefined;
+  const backends =
+    instances === 1
+      ? BACKENDS.map(({ name, script }) => ({ name, port: ports[name], proc: supervisor.spawn(name, pnpm, ['--silent', '--filter', '@casino/api', 'run', script], { cwd: ROOT, env }) }))
+      : [
+          ...apiInstances.map(({ name, port }) => {
+            const spawnInstance = () =>
+              supervisor.spawn(name, pnpm, ['--silent', '--filter', '@casino/api', 'run', 'start'], {
+                cwd: ROOT,
+                // Loopback only: just the balancer reaches an instance, so trusting it for X-Forwarded-For is safe.
+                env: { ...env, API_PORT: String(port), API_HOST: '127.0.0.1', INSTANCE_ID: name, TRUST_PROXY: '127.0.0.1' },
+              });
+            const deaths = [];
+            instanceRestarts.set(name, (how) => {
+              const now = Date.now();
+              deaths.push(now);
+              // A crash loop is a bug, not bad luck: stop instead of spinning.
+              if (deaths.filter((t) => now - t < 60_000).length > 3) return void shutdown(1, `${name} keeps dying (${how}); stopping everything`);
+              info(`${name} stopped (${how}); the balancer routes around it; restarting it`);
+              setTimeout(() => {
+                if (!stopping) spawnInstance();
+              }, 1_000);
+            });
+            return { name, port, proc: spawnInstance() };
+          }),
+          { name: 'sandbox', port: ports.sandbox, proc: supervisor.spawn('sandbox', pnpm, ['--silent', '--filter', '@casino/api', 'run', 'start:sandbox'], { cwd: ROOT, env }) },
+        ];
+  const waitHealthy = ({ name, port, proc }) =>
+    waitForHealth({
+      port,
+      gaveUp: () => (proc.running ? undefined : `${name} exited during start-up (${proc.how})`),
+    }).catch((error) => {
+      const tail = opts.quiet ? `\n${c.dim(`last output of ${name}:`)}\n${proc.tail()}` : '';
+      throw new Error(`${name}: ${error.message}${tail}`);
+    });
+  await Promise.all(backends.map(waitHealthy));
+  if (haproxy) {
+    const dir = mkdtempSync(join(tmpdir(), 'casino-haproxy-'));
+    closers.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'haproxy.cfg');
+    writeFileSync(file, haproxyConfig({ port: ports.api, instances: apiInstances }));
+    const proc = supervisor.spawn('haproxy', haproxy, ['-db', '-f', file], { cwd: ROOT, env: process.env });
+    await waitHealthy({ name: 'haproxy', port: ports.api, proc });
+  }
 
   // The static servers come last, so a shell that answers means the whole system is up. Imported here
   // because sirv is only there once the install has run.
@@ -173,7 +245,7 @@ const main = async () => {
   }
   ready = true;
 
-  const rows = [...frontEnds.map((a) => a.key), 'api', 'sandbox'].map((k) => `  ${k.padEnd(NAME_WIDTH)}  ${origin(k)}`);
+  const rows = [...frontEnds.map((a) => a.key), 'api', 'sandbox'].map((k) => `  ${k.padEnd(NAME_WIDTH)}  ${origin(k)}${k === 'api' && instances > 1 ? `  (HAProxy over ${apiInstances.map((i) => `${i.name} :${i.port}`).join(', ')})` : ''}`);
   console.log(
     [
       '',

@@ -29,6 +29,23 @@ const choosePostgres = async () => {
   }
 };
 
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+
+/** Same for Redis: the rate-limit and push fan-out tests run against it when it answers. `REDIS_URL=` opts out. */
+const chooseRedis = async () => {
+  if (process.env.REDIS_URL === '') {
+    delete process.env.REDIS_URL;
+    info('REDIS_URL is empty: the Redis tests do not run');
+  } else if (process.env.REDIS_URL) {
+    info('REDIS_URL is set: the Redis tests run against it');
+  } else if (await isReachable(6379)) {
+    process.env.REDIS_URL = LOCAL_REDIS;
+    info(`Redis answers on 127.0.0.1:6379: the Redis tests run against it (REDIS_URL=${LOCAL_REDIS})`);
+  } else {
+    info('No Redis on 127.0.0.1:6379: the Redis tests do not run');
+  }
+};
+
 const pnpmStage = (...args) => async () => {
   const { code } = await run(PNPM, args, { cwd: ROOT, env: pnpmEnv() });
   if (code !== 0) throw new Error(`pnpm ${args.join(' ')} exited with ${code}`);
@@ -37,11 +54,12 @@ const pnpmStage = (...args) => async () => {
 const STAGES = [
   {
     name: 'setup',
-    what: 'pnpm, dependencies, Chromium, database choice',
+    what: 'pnpm, dependencies, Chromium, database and Redis choice',
     run: async () => {
       await ensureDependencies(ensurePnpm());
       info(`Chromium: ${await ensureChromium()}`);
       await choosePostgres();
+      await chooseRedis();
     },
   },
   { name: 'typecheck', what: 'pnpm -r typecheck', run: pnpmStage('-r', '--workspace-concurrency=2', 'typecheck') },

@@ -1,10 +1,10 @@
-// Production builds of the shell and the remotes, each skipped when none of its inputs changed.
+// Production builds of the shell, the remotes and the game client, each skipped when none of its inputs changed.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fingerprint, readMarker, writeMarker } from './fingerprint.mjs';
 import { c, fail, info, seconds } from './log.mjs';
 import { PNPM, pnpmEnv } from './pnpm.mjs';
-import { ROOT, apps } from './repo.mjs';
+import { ROOT, apps, buildOnlyApps } from './repo.mjs';
 import { run } from './run.mjs';
 
 // Bump to force every app to rebuild once (e.g. when what goes into the hash changes).
@@ -15,6 +15,7 @@ const ROOT_CONFIG = /^(tsconfig.*\.json|\.browserslistrc|\.swcrc|babel\.config\.
 
 const inputsOf = (app) => [
   app.path,
+  ...(app.extraInputs ?? []),
   join(ROOT, 'shared'),
   join(ROOT, 'tools', 'webpack'),
   // The webpack preset reads it; builds are meant to embed no port, but a stale build costs more than a rebuild.
@@ -32,7 +33,7 @@ const isBuilt = (app) => app.outputs.every((file) => existsSync(join(app.dist, f
  * @returns {Promise<{ built: string[], fresh: string[] }>}
  */
 export const buildApps = async ({ force = false, concurrency = 2, verbose = false } = {}) => {
-  const plan = apps().map((app) => {
+  const plan = [...apps(), ...buildOnlyApps()].map((app) => {
     const hash = fingerprint(inputsOf(app), { exclude: NOT_BUILD_INPUT, salt: BUILD_SCHEMA });
     const marker = `build-${app.dir}`;
     const fresh = !force && isBuilt(app) && readMarker(marker) === hash;

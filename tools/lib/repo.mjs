@@ -47,3 +47,15 @@ export const apps = () =>
 /** The env every child gets, so each process agrees on every port even when only some were overridden. */
 export const portEnv = () =>
   Object.fromEntries(Object.entries(PORT_ENV).map(([key, name]) => [name, String(portsConfig.ports[key])]));
+
+/**
+ * Front ends built by the normal build but not served on a port of their own: the sandbox game
+ * provider serves the game client from its dist/. `extraInputs` also change what it builds.
+ */
+export const BUILD_ONLY = [{ dir: 'game-client', extraInputs: [join('api', 'src', 'sandbox', 'games', 'engines'), join('api', 'src', 'sandbox', 'games', 'contract.ts'), join('api', 'src', 'sandbox', 'games', 'catalogue.ts')] }];
+
+export const buildOnlyApps = () =>
+  BUILD_ONLY.map(({ dir, extraInputs }) => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
+    return { dir, key: dir, packageName: pkg.name, path: join(ROOT, dir), dist: join(ROOT, dir, 'dist'), isShell: false, outputs: ['index.html'], extraInputs: extraInputs.map((p) => join(ROOT, p)) };
+  });
