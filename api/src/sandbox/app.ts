@@ -1,24 +1,47 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { logSerializers } from '../lib/log-redaction';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../lib/signature';
 import type { SandboxConfig } from './config';
 import { loadGamesConfig, type TGamesConfig } from './games/games.config';
 import { gamesRoutes } from './games/games.routes';
 import { createOperatorClient } from './games/operator-client';
+import { clientDistDir } from './games/client-files';
 import { createProviderService } from './games/provider.service';
+import { createGameStore } from './games/store';
+import { createGameWallet, WALLET_TOPIC, walletHandler } from './games/wallet';
+import { createOutbox, type TOutbox } from './store/outbox';
+import type { TProviderService } from './games/provider.service';
 import { smsRoutes } from './sms/sms.routes';
+import type { SandboxDatabase } from './store/sandbox-db';
 import { createSmsStore } from './sms/sms.store';
+import { loadPaymentsConfig, type TPaymentsConfig } from './payments/payments.config';
+import { createPaymentsGateway } from './payments/payments.gateway';
+import { isPublicPaymentsPath, paymentsRoutes } from './payments/payments.routes';
 
 export interface SandboxDeps {
   config: SandboxConfig;
+  /** The vendors' own database (outbox, rounds, orders); opened by the caller, closed by it too. */
+  store: SandboxDatabase;
   logger?: pino.Logger;
   /** Game provider settings; default from the environment (OPERATOR_API_URL, SANDBOX_RTP_BPS). */
   games?: Partial<TGamesConfig>;
+  /** Payment gateway settings; default from the environment (OPERATOR_API_URL, PAYMENTS_*). Tests turn autoRun off. */
+  payments?: Partial<TPaymentsConfig>;
+  /** Where the built game client is (default game-client/dist). */
+  gameClientDir?: string;
+  /** Background workers (outbox delivery, round sweeper); tests turn them off and drive them by hand. */
+  workers?: boolean;
+  now?: () => Date;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     rawBody?: string;
+  }
+  interface FastifyInstance {
+    /** The game provider and its outbox (tests and drills drive them). */
+    gameProvider: { provider: TProviderService; outbox: TOutbox };
   }
 }
 
@@ -26,9 +49,9 @@ declare module 'fastify' {
  * The sandbox third-party services (SMS now; game provider and payments later). A separate
  * process that reaches the operator only over signed HTTP, exactly like a real vendor.
  */
-export const buildSandboxApp = async ({ config, logger, games }: SandboxDeps): Promise<FastifyInstance> => {
+export const buildSandboxApp = async ({ config, store, logger, games, payments, gameClientDir, workers = true, now }: SandboxDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    loggerInstance: (logger ?? pino({ level: config.logLevel, base: { service: 'casino-sandbox' } })) as FastifyBaseLogger,
+    loggerInstance: (logger ?? pino({ level: config.logLevel, base: { service: 'casino-sandbox' }, serializers: logSerializers })) as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
   });
 
@@ -47,6 +70,8 @@ export const buildSandboxApp = async ({ config, logger, games }: SandboxDeps): P
   app.addHook('preHandler', async (request, reply) => {
     // The game pages and their play calls come from players' browsers: a game session is their credential.
     if (request.url === '/health' || request.url.startsWith('/games/')) return;
+    // The payment gateway's pages, bank and chain are used by players' browsers (capability tokens, sandbox controls).
+    if (isPublicPaymentsPath(request.url)) return;
     const check = verifySignature(config.sharedSecret, request.rawBody ?? '', {
       signature: request.headers[SIGNATURE_HEADER],
       timestamp: request.headers[TIMESTAMP_HEADER],
@@ -58,15 +83,32 @@ export const buildSandboxApp = async ({ config, logger, games }: SandboxDeps): P
     return undefined;
   });
 
-  app.get('/health', async () => ({ status: 'ok', services: ['sms'] }));
+  app.get('/health', async () => ({ status: 'ok', services: ['sms', 'games', 'payments'], store: store.kind }));
   await app.register(smsRoutes, { store: createSmsStore() });
   const gamesConfig = { ...loadGamesConfig(), ...games };
-  const provider = createProviderService({
-    operator: createOperatorClient({ baseUrl: gamesConfig.operatorUrl, secret: config.sharedSecret }),
-    rtpBps: gamesConfig.rtpBps,
-    log: (obj, msg) => app.log.info(obj, msg),
+  const operator = createOperatorClient({ baseUrl: gamesConfig.operatorUrl, secret: config.sharedSecret });
+  const log = (obj: object, msg: string) => app.log.info(obj, msg);
+  // Everything the provider owes the operator (wins, round ends, rollbacks) goes through the durable outbox.
+  const outbox = createOutbox({ db: store.db, handlers: { [WALLET_TOPIC]: walletHandler(operator) }, log, ...(now ? { now } : {}) });
+  const provider = createProviderService({ store: createGameStore(store.db), wallet: createGameWallet({ operator, outbox }), operator, rtpBps: gamesConfig.rtpBps, log, ...(now ? { now } : {}) });
+  app.decorate('gameProvider', { provider, outbox });
+  if (workers) {
+    outbox.start();
+    const sweeper = setInterval(() => void provider.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'round sweep failed')), 1_000);
+    sweeper.unref();
+    app.addHook('onReady', async () => void (await provider.sweep().catch(() => 0)));
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  }
+  app.addHook('onClose', async () => outbox.stop());
+  await app.register(gamesRoutes, { provider, clientDir: gameClientDir ?? clientDistDir() });
+  const gateway = createPaymentsGateway({
+    db: store.db,
+    config: { ...loadPaymentsConfig(), ...payments },
+    secret: config.sharedSecret,
+    log: (obj, msg) => app.log.warn(obj, msg),
   });
-  app.addHook('onClose', async () => provider.stop());
-  await app.register(gamesRoutes, { provider });
+  await app.register(paymentsRoutes, { gateway });
+  app.addHook('onReady', async () => gateway.start());
+  app.addHook('onClose', async () => gateway.stop());
   return app;
 };

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../lib/paths';
 import { ports } from '../lib/ports';
 
 // The sandbox is a stand-in for third parties: it reads its own settings and nothing of the operator's.
@@ -9,6 +11,9 @@ const ZSandboxEnv = z
     APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
     SANDBOX_HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The sandbox vendors' own database: PostgreSQL when set, else PGlite in SANDBOX_DATA_DIR. */
+    SANDBOX_DATABASE_URL: z.string().trim().optional().transform((v) => (v === '' ? undefined : v)),
+    SANDBOX_DATA_DIR: z.string().trim().optional().transform((v) => (v === '' ? undefined : v)),
     SANDBOX_SHARED_SECRET: z
       .string()
       .trim()
@@ -19,6 +24,8 @@ const ZSandboxEnv = z
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production' && !env.SANDBOX_SHARED_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SANDBOX_SHARED_SECRET'], message: 'is required when APP_MODE=production' });
+    } else if (env.APP_MODE === 'production' && env.SANDBOX_SHARED_SECRET === DEV_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SANDBOX_SHARED_SECRET'], message: 'is the published development value; set a secret of your own' });
     }
   });
 
@@ -27,6 +34,8 @@ export interface SandboxConfig {
   readonly port: number;
   readonly logLevel: string;
   readonly sharedSecret: string;
+  /** Where the sandbox vendors keep their state (outbox, rounds, orders). */
+  readonly store: { databaseUrl: string } | { dataDir: string };
 }
 
 export const loadSandboxConfig = (env: NodeJS.ProcessEnv = process.env): SandboxConfig => {
@@ -39,5 +48,8 @@ export const loadSandboxConfig = (env: NodeJS.ProcessEnv = process.env): Sandbox
     port: ports.sandbox,
     logLevel: parsed.data.LOG_LEVEL,
     sharedSecret: parsed.data.SANDBOX_SHARED_SECRET ?? DEV_SECRET,
+    store: parsed.data.SANDBOX_DATABASE_URL
+      ? { databaseUrl: parsed.data.SANDBOX_DATABASE_URL }
+      : { dataDir: parsed.data.SANDBOX_DATA_DIR ?? path.join(repoRoot(), '.data', 'sandbox-pglite') },
   });
 };

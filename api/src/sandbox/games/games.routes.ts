@@ -1,78 +1,99 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorPage, gamePage } from './game-page';
-import { gameKinds, PlayError, type TPlayRequest, type TProviderService } from './provider.service';
-import { rouletteBetTypes } from './roulette';
+import { createClientFiles } from './client-files';
+import { errorPage } from './client-files';
+import type { TLangCode } from './contract';
+import { formatMinor, langOrDefault, playMessage } from './messages';
+import { PlayError } from './play-error';
+import type { TProviderService } from './provider.service';
 
 const ZLaunchQuery = z.object({
   token: z.string().min(16).max(256),
   gameId: z.coerce.number().int().positive(),
+  gameCode: z.string().regex(/^[a-z0-9-]{1,40}$/),
   mode: z.enum(['real', 'demo']),
-  name: z.string().trim().max(80).default('Game'),
-  kind: z.enum(gameKinds).default('slot'),
+  lang: z.string().max(8).optional(),
 });
-
-const ZStake = z.number().int();
-const ZPlayBody = z.object({
-  session: z.string().min(16).max(64),
-  stakeMinor: ZStake.optional(),
-  target: z.number().int().optional(),
-  bets: z.array(z.object({ type: z.enum(rouletteBetTypes), value: z.number().int().optional(), amountMinor: ZStake })).max(20).optional(),
-});
-const ZRecallBody = z.object({ session: z.string().min(16).max(64) });
-
-const playStatus: Record<PlayError['code'], number> = {
-  BAD_BET: 400,
-  INSUFFICIENT_FUNDS: 402,
-  SESSION_NOT_FOUND: 404,
-  WALLET_REFUSED: 409,
-  WALLET_UNAVAILABLE: 503,
-  LAUNCH_REFUSED: 401,
-};
+const ZSession = z.string().min(16).max(64);
+const ZRoundId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+const ZSessionBody = z.object({ session: ZSession });
+const ZPlayBody = z.object({ session: ZSession, roundId: ZRoundId, seedHash: z.string().regex(/^[0-9a-f]{64}$/) }).passthrough();
+const ZActionBody = z.object({ session: ZSession, roundId: ZRoundId, action: z.string().max(20) });
+const ZRoundBody = z.object({ session: ZSession, roundId: ZRoundId });
+/** 1-64 printable characters: letters, digits, punctuation and symbols; no spaces, no control characters. */
+export const ZClientSeed = z.string().regex(/^[\p{L}\p{N}\p{P}\p{S}]{1,64}$/u);
+const ZSeedBody = z.object({ session: ZSession, clientSeed: z.unknown() });
 
 /**
- * The sandbox game provider's player-facing side: the launch page (iframe) and its play/recall
- * calls. Unsigned (the browser calls them); a game session id is the credential.
+ * The provider's player-facing side: the launch page (the game client, in the operator's iframe) and
+ * its JSON calls. Unsigned (players' browsers call them); the game session id is the credential.
+ * Every refusal answers `{ error, message }` in the session's language, nothing moved.
  */
-export const gamesRoutes: FastifyPluginAsync<{ provider: TProviderService }> = async (app, { provider }) => {
+export const gamesRoutes: FastifyPluginAsync<{ provider: TProviderService; clientDir: string }> = async (app, { provider, clientDir }) => {
+  const files = createClientFiles(clientDir);
+
+  const refuse = async (reply: FastifyReply, error: PlayError, lang: TLangCode) => {
+    const params = { ...error.params };
+    if (typeof params.minMinor === 'number') params.min = formatMinor(lang, params.minMinor);
+    if (typeof params.maxMinor === 'number') params.max = formatMinor(lang, params.maxMinor);
+    return reply.status(error.status).send({ error: error.code, message: playMessage(lang, error.code, params), ...(error.balanceMinor === undefined ? {} : { balanceMinor: error.balanceMinor }) });
+  };
+
+  /** Runs a JSON call: parses the body, answers PlayErrors in the session's language. */
+  const call = <S extends z.ZodType>(schema: S, handler: (body: z.infer<S>) => Promise<unknown>) =>
+    async (request: { body: unknown }, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      const raw = request.body as { session?: unknown } | undefined;
+      const lang = langOrDefault(typeof raw?.session === 'string' && raw.session.length <= 64 ? await provider.langOf(raw.session) : undefined);
+      const body = schema.safeParse(request.body);
+      if (!body.success) return refuse(reply, new PlayError('BAD_REQUEST'), lang);
+      try {
+        return await handler(body.data);
+      } catch (error) {
+        if (error instanceof PlayError) return refuse(reply, error, lang);
+        throw error;
+      }
+    };
+
   app.get('/games/launch', async (request, reply) => {
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
-    reply.header('content-security-policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src data:");
+    reply.header('content-security-policy', "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'none'");
     const query = ZLaunchQuery.safeParse(request.query);
-    if (!query.success) return reply.status(400).send(errorPage('Bad launch link'));
+    const lang = langOrDefault(query.success ? query.data.lang : (request.query as { lang?: unknown } | undefined)?.lang);
+    if (!query.success) return reply.status(400).send(errorPage(playMessage(lang, 'LAUNCH_REFUSED')));
     try {
-      const session = await provider.launch(query.data);
-      return gamePage({ session: session.id, mode: session.mode, kind: session.kind, gameName: session.gameName, currency: session.currency, balanceMinor: session.balanceMinor, rtpBps: provider.rtpBps });
+      const session = await provider.launch({ ...query.data, lang });
+      const state = await provider.state(session);
+      const html = await files.page({ session, lang, title: state.game.name });
+      if (!html) {
+        request.log.error({ clientDir }, 'game client not built: run the build (npm start builds it)');
+        return reply.status(503).send(errorPage(playMessage(lang, 'BAD_REQUEST')));
+      }
+      return html;
     } catch (error) {
-      if (error instanceof PlayError) return reply.status(playStatus[error.code]).send(errorPage('This game link has expired. Please open the game again from the lobby.'));
+      if (error instanceof PlayError) return reply.status(error.status).send(errorPage(playMessage(lang, error.code)));
       throw error;
     }
   });
 
-  app.post('/games/api/play', async (request, reply) => {
-    const body = ZPlayBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send({ error: 'BAD_BET' });
-    const session = provider.session(body.data.session);
-    if (!session) return reply.status(404).send({ error: 'SESSION_NOT_FOUND' });
-    const b = body.data;
-    const play: TPlayRequest =
-      session.kind === 'roulette' ? { kind: 'roulette', bets: b.bets ?? [] } : session.kind === 'dice' ? { kind: 'dice', stakeMinor: b.stakeMinor ?? 0, target: b.target ?? 0 } : { kind: 'slot', stakeMinor: b.stakeMinor ?? 0 };
-    try {
-      const result = await provider.play(b.session, play);
-      return { ...result.round, balanceMinor: result.balanceMinor, settled: result.settled };
-    } catch (error) {
-      if (error instanceof PlayError) return reply.status(playStatus[error.code]).send({ error: error.code, ...(error.balanceMinor === undefined ? {} : { balanceMinor: error.balanceMinor }) });
-      throw error;
-    }
+  app.get<{ Params: { file: string } }>('/games/client/:file', async (request, reply) => {
+    const asset = await files.asset(request.params.file);
+    if (!asset) return reply.status(404).send({ error: 'NOT_FOUND' });
+    return reply.header('content-type', asset.type).header('cache-control', 'public, max-age=31536000, immutable').send(asset.body);
   });
 
-  app.post('/games/api/recall', async (request, reply) => {
-    const body = ZRecallBody.safeParse(request.body);
-    if (!body.success) return reply.status(400).send({ error: 'BAD_REQUEST' });
-    try {
-      return { rounds: provider.recall(body.data.session) };
-    } catch {
-      return reply.status(404).send({ error: 'SESSION_NOT_FOUND' });
-    }
-  });
+  app.post('/games/api/state', call(ZSessionBody, (b) => provider.state(b.session)));
+  app.post('/games/api/play', call(ZPlayBody, (b) => provider.play(b.session, b)));
+  app.post('/games/api/action', call(ZActionBody, (b) => provider.act(b.session, b)));
+  app.post('/games/api/cashout', call(ZRoundBody, (b) => provider.cashout(b.session, b)));
+  app.post('/games/api/watch', call(ZRoundBody, (b) => provider.watch(b.session, b)));
+  app.post('/games/api/recall', call(ZSessionBody, async (b) => ({ rounds: await provider.recall(b.session) })));
+  app.post(
+    '/games/api/seed',
+    call(ZSeedBody, async (b) => {
+      const seed = ZClientSeed.safeParse(b.clientSeed);
+      if (!seed.success) throw new PlayError('BAD_CLIENT_SEED');
+      return provider.setClientSeed(b.session, seed.data);
+    }),
+  );
 };

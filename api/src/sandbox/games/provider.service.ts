@@ -1,229 +1,326 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { rollDice } from './dice';
-import type { TOperatorClient, TWalletAnswer } from './operator-client';
-import { cryptoRng, type TRng } from './rng';
-import { isValidRouletteBet, rouletteBetTypes, spinRoulette, type TRouletteBet } from './roulette';
-import { slotModel, spinSlot, type TSlotModel } from './slot';
-
-export const gameKinds = ['slot', 'dice', 'roulette'] as const;
-export type TGameKind = (typeof gameKinds)[number];
+import { randomBytes } from 'node:crypto';
+import { catalogueGame, LIMITS, type TCatalogueGame } from './catalogue';
+import type { TFairView, TGameState, TLangCode, TPlayAnswer, TRoundView } from './contract';
+import { actBlackjack, allowedActions, BLACKJACK_DECKS, blackjackActions, extraStakeOf, type TBlackjackAction } from './engines/blackjack';
+import { cashoutWins, crashReturn, multiplierAt } from './engines/crash';
+import type { TOperatorClient } from './operator-client';
+import { parsePlay, roundRng, shoeDraw, startRound, type TBjStored, slotModelFor } from './play';
+import { PlayError } from './play-error';
+import { canonical, num, playerKeyOf, roundView } from './round-view';
+import type { TGameStore, TRoundRow, TSessionRow } from './store';
+import type { TGameWallet, TMoneyContext } from './wallet';
 
 /** Play money a demo session starts with (1,000.00). */
 export const DEMO_BALANCE_MINOR = 100_000;
-export const MIN_STAKE_MINOR = 10;
-export const MAX_STAKE_MINOR = 100_000;
-const RECALL_KEEP = 50;
 export const RECALL_SHOWN = 10;
-const MAX_SESSIONS = 50_000;
-
-export interface TGameSession {
-  id: string;
-  mode: 'real' | 'demo';
-  token: string;
-  playerId: string;
-  currency: string;
-  gameId: number;
-  gameName: string;
-  kind: TGameKind;
-  balanceMinor: number;
-}
-
-export interface TRoundRecord {
-  roundId: string;
-  gameId: number;
-  kind: TGameKind;
-  mode: 'real' | 'demo';
-  stakeMinor: number;
-  winMinor: number;
-  outcome: unknown;
-  status: 'settled' | 'win-pending' | 'rolled-back';
-  at: string;
-}
-
-export type TPlayRequest =
-  | { kind: 'slot'; stakeMinor: number }
-  | { kind: 'dice'; stakeMinor: number; target: number }
-  | { kind: 'roulette'; bets: TRouletteBet[] };
-
-export class PlayError extends Error {
-  constructor(
-    readonly code: 'BAD_BET' | 'INSUFFICIENT_FUNDS' | 'SESSION_NOT_FOUND' | 'WALLET_REFUSED' | 'WALLET_UNAVAILABLE' | 'LAUNCH_REFUSED',
-    readonly balanceMinor?: number,
-  ) {
-    super(code);
-  }
-}
-
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+/** A bet still unanswered after this long is rolled back by the sweeper (the process stopped mid-call). */
+const STALE_BET_MS = 60_000;
+/** A crash watch answers at the latest after this long (the client asks again). */
+const WATCH_MAX_MS = 20_000;
 
 export interface ProviderServiceDeps {
+  store: TGameStore;
+  wallet: TGameWallet;
   operator: TOperatorClient;
   rtpBps: number;
-  rng?: TRng;
-  /** Background retry of wins and rollbacks that could not be delivered at once. */
-  retryIntervalMs?: number;
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
   log?: (obj: object, msg: string) => void;
 }
 
 /**
- * The sandbox game provider: sessions, server-side outcomes, settlement through the operator's
- * seamless wallet (real mode) or play money (demo), and game recall. State is in memory: this is a
- * stand-in for a third party, not part of the operator.
+ * The sandbox game provider: sessions from the operator's launch tokens, provably fair rounds of
+ * every engine, bets through the operator's seamless wallet and everything owed back through the
+ * durable outbox, all state in the provider's own database.
  */
-export const createProviderService = ({ operator, rtpBps, rng = cryptoRng, retryIntervalMs = 5_000, log = () => undefined }: ProviderServiceDeps) => {
-  const model: TSlotModel = slotModel(rtpBps / 10_000);
-  const sessions = new Map<string, TGameSession>();
-  const rounds = new Map<string, TRoundRecord[]>();
-  /** Wins and rollbacks the operator has not acknowledged yet; retried until it does. */
-  const pending: Array<{ op: 'win' | 'rollback'; body: object; round?: TRoundRecord; attempts: number }> = [];
-
-  const recallKey = (s: TGameSession) => `${s.mode}:${s.mode === 'demo' ? s.id : s.playerId}:${s.gameId}`;
-  const record = (s: TGameSession, round: TRoundRecord) => {
-    const key = recallKey(s);
-    const list = rounds.get(key) ?? [];
-    list.unshift(round);
-    if (list.length > RECALL_KEEP) list.length = RECALL_KEEP;
-    rounds.set(key, list);
+export const createProviderService = ({ store, wallet, operator, rtpBps, now = () => new Date(), sleep = (ms) => new Promise((r) => setTimeout(r, ms)), log = () => undefined }: ProviderServiceDeps) => {
+  const locks = new Map<string, Promise<unknown>>();
+  /** One request at a time per round (blackjack actions, cash-out racing the end of a flight). */
+  const serial = async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
+    const previous = locks.get(key) ?? Promise.resolve();
+    const run = previous.then(fn, fn);
+    const tail = run.catch(() => undefined);
+    locks.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (locks.get(key) === tail) locks.delete(key);
+    }
   };
 
-  const drain = async () => {
-    for (const item of pending.splice(0, pending.length)) {
-      const answer = await operator.call(item.op, item.body, 1);
-      if (answer.kind === 'unknown') {
-        item.attempts += 1;
-        pending.push(item);
-        continue;
+  const sessionOf = async (id: string): Promise<{ s: TSessionRow; game: TCatalogueGame }> => {
+    const s = await store.findSession(id);
+    const game = s ? catalogueGame(s.gameCode) : undefined;
+    if (!s || !game) throw new PlayError('SESSION_NOT_FOUND');
+    return { s, game };
+  };
+  /** Money calls of a round use the token of the session that placed its bet (the same round, game and token). */
+  const moneyOf = (betSession: TSessionRow, r: TRoundRow): TMoneyContext => ({ token: betSession.token, playerId: betSession.playerId, roundId: r.id, gameId: r.gameId, currency: betSession.currency });
+  const betSessionOf = async (s: TSessionRow, r: TRoundRow): Promise<TSessionRow> => (r.sessionId === s.id ? s : ((await store.findSession(r.sessionId)) ?? s));
+  const ownRound = async (s: TSessionRow, roundId: string): Promise<TRoundRow> => {
+    const r = await store.findRound(roundId);
+    if (!r || r.playerKey !== playerKeyOf(s) || r.gameId !== s.gameId) throw new PlayError('ROUND_NOT_FOUND');
+    return r;
+  };
+  const fairOf = async (s: TSessionRow): Promise<TFairView> => {
+    const seed = await store.ensureSeed(playerKeyOf(s), s.gameId);
+    return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+  };
+  const balanceOf = async (s: TSessionRow): Promise<number> => (await store.findSession(s.id))?.balanceMinor ?? s.balanceMinor;
+
+  /** Takes a stake: play money in demo, a seamless bet in real play. Throws without moving anything when refused. */
+  const takeStake = async (s: TSessionRow, r: TRoundRow, transactionId: string, amountMinor: number): Promise<number> => {
+    if (s.mode === 'demo') {
+      const balance = await store.addDemoBalance(s.id, -amountMinor);
+      if (balance === null) throw new PlayError('INSUFFICIENT_FUNDS', {}, await balanceOf(s));
+      return balance;
+    }
+    const c = moneyOf(await betSessionOf(s, r), r);
+    const bet = await wallet.bet(c, transactionId, amountMinor);
+    if (bet.kind === 'ok') {
+      const balance = num(bet.body.balanceMinor);
+      await store.setBalance(s.id, balance);
+      return balance;
+    }
+    if (bet.kind === 'unknown') {
+      // It may have landed: refund it through the outbox (idempotent; a tombstone if it never arrived).
+      const row = await wallet.queueRollback(c, transactionId);
+      await wallet.deliver(row.id);
+      log({ roundId: r.id, reason: bet.reason }, 'bet outcome unknown: rollback queued');
+      throw new PlayError('WALLET_UNAVAILABLE');
+    }
+    if (bet.code === 'INSUFFICIENT_FUNDS') throw new PlayError('INSUFFICIENT_FUNDS', {}, num(bet.body.balanceMinor));
+    throw new PlayError('WALLET_REFUSED');
+  };
+
+  /** Ends a round: its final state and win in one transaction with the win owed (real) or credited (demo). */
+  const settle = async (s: TSessionRow, r: TRoundRow, state: Record<string, unknown>, winMinor: number, from: TRoundRow['status'][]): Promise<{ round: TRoundRow; balanceMinor: number; credited: boolean }> => {
+    const at = now();
+    const done = await store.transaction(async (tx) => {
+      const round = await store.updateRound(r.id, from, { status: 'settled', state, winMinor, settledAt: at }, tx);
+      if (!round) return undefined;
+      if (s.mode === 'demo') {
+        await store.addDemoBalance(s.id, winMinor, tx);
+        return { round, outbox: undefined };
       }
-      if (item.round && item.op === 'win' && answer.kind === 'ok') item.round.status = 'settled';
-      log({ op: item.op, result: answer.kind }, 'pending settlement delivered');
+      return { round, outbox: await wallet.queueWin(moneyOf(await betSessionOf(s, round), round), winMinor, tx) };
+    });
+    if (!done) {
+      // Another path settled it first (the sweeper, a twin request): answer what it decided.
+      const round = await ownRound(s, r.id);
+      return { round, balanceMinor: await balanceOf(s), credited: true };
     }
-  };
-  const timer = setInterval(() => void drain(), retryIntervalMs);
-  timer.unref();
-
-  const outcomeOf = (s: TGameSession, request: TPlayRequest): { stakeMinor: number; winMinor: number; outcome: unknown } => {
-    if (request.kind === 'slot') {
-      const spin = spinSlot(model, request.stakeMinor, rng);
-      return { stakeMinor: request.stakeMinor, winMinor: spin.winMinor, outcome: { grid: spin.grid, lines: spin.lines } };
-    }
-    if (request.kind === 'dice') {
-      const roll = rollDice(request.target, rtpBps, request.stakeMinor, rng);
-      return { stakeMinor: request.stakeMinor, winMinor: roll.winMinor, outcome: roll };
-    }
-    const spin = spinRoulette(request.bets, rng);
-    return { stakeMinor: request.bets.reduce((a, b) => a + b.amountMinor, 0), winMinor: spin.winMinor, outcome: { ...spin, bets: request.bets } };
+    if (!done.outbox) return { round: done.round, balanceMinor: await balanceOf(s), credited: true };
+    const balance = await wallet.deliver(done.outbox.id);
+    if (balance !== undefined) await store.setBalance(s.id, balance);
+    return { round: done.round, balanceMinor: balance ?? (await balanceOf(s)), credited: balance !== undefined };
   };
 
-  const validate = (s: TGameSession, request: TPlayRequest): number => {
-    if (request.kind !== s.kind) throw new PlayError('BAD_BET');
-    const stake =
-      request.kind === 'roulette'
-        ? request.bets.length > 0 && request.bets.length <= 20 && request.bets.every(isValidRouletteBet)
-          ? request.bets.reduce((a, b) => a + b.amountMinor, 0)
-          : -1
-        : request.stakeMinor;
-    if (!Number.isInteger(stake) || stake < MIN_STAKE_MINOR || stake > MAX_STAKE_MINOR) throw new PlayError('BAD_BET');
-    if (request.kind === 'dice' && (!Number.isInteger(request.target) || request.target < 100 || request.target > 9_800)) throw new PlayError('BAD_BET');
-    return stake;
-  };
+  const answer = async (s: TSessionRow, result: { round: TRoundRow; balanceMinor: number; credited?: boolean }): Promise<TPlayAnswer> => ({
+    round: roundView(result.round, result.credited ?? true),
+    balanceMinor: result.balanceMinor,
+    fair: await fairOf(s),
+    serverNow: now().getTime(),
+  });
 
-  const walletBody = (s: TGameSession) => ({ token: s.token, playerId: s.playerId });
+  /** Crash: settles the flight if its end has come (auto cash-out or the crash). */
+  const settleCrashIfDue = async (s: TSessionRow, r: TRoundRow) => {
+    if (r.status !== 'open' || r.engine !== 'crash' || !r.settleAt || r.settleAt.getTime() > now().getTime()) return undefined;
+    const st = r.state as { crashPoint: number; autoCashout: number | null };
+    const auto = st.autoCashout !== null && cashoutWins(st.autoCashout, st.crashPoint) ? st.autoCashout : null;
+    return settle(s, r, { ...r.state, cashout: auto }, auto === null ? 0 : crashReturn(r.stakeMinor, auto), ['open']);
+  };
 
   return {
     rtpBps,
-    slotRtp: model.rtp,
-    pendingCount: () => pending.length,
-    drain,
-    stop: () => clearInterval(timer),
 
-    /** Opens a game session: real mode authenticates the launch token with the operator; demo needs nothing. */
-    async launch(input: { token: string; gameId: number; mode: 'real' | 'demo'; name: string; kind: TGameKind }): Promise<TGameSession> {
-      let session: TGameSession;
+    /** Opens a game session from the operator's launch: the operator authenticates the token and names the game. */
+    async launch(input: { token: string; gameId: number; gameCode: string; mode: 'real' | 'demo'; lang: TLangCode }): Promise<string> {
+      const game = catalogueGame(input.gameCode);
+      if (!game) throw new PlayError('GAME_NOT_FOUND');
+      const auth = await operator.call('authenticate', { token: input.token });
+      if (auth.kind !== 'ok') throw new PlayError('LAUNCH_REFUSED');
+      const named = auth.body.game as { gameId?: number; gameName?: string; gameCode?: string } | undefined;
+      if (auth.body.mode !== input.mode || named?.gameId !== input.gameId || named.gameCode !== input.gameCode) throw new PlayError('LAUNCH_REFUSED');
       const id = randomBytes(24).toString('base64url');
-      if (input.mode === 'real') {
-        const answer = await operator.call('authenticate', { token: input.token });
-        if (answer.kind !== 'ok') throw new PlayError('LAUNCH_REFUSED');
-        const game = answer.body.game as { gameId: number; gameName: string; kind: TGameKind };
-        if (answer.body.mode !== 'real' || game.gameId !== input.gameId) throw new PlayError('LAUNCH_REFUSED');
-        session = {
-          id,
-          mode: 'real',
-          token: input.token,
-          playerId: String(answer.body.playerId),
-          currency: String(answer.body.currency),
-          gameId: game.gameId,
-          gameName: game.gameName,
-          kind: gameKinds.includes(game.kind) ? game.kind : 'slot',
-          balanceMinor: num(answer.body.balanceMinor),
-        };
-      } else {
-        session = { id, mode: 'demo', token: '', playerId: 'demo', currency: 'FUN', gameId: input.gameId, gameName: input.name, kind: input.kind, balanceMinor: DEMO_BALANCE_MINOR };
-      }
-      if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value as string);
-      sessions.set(id, session);
-      return session;
+      const demo = input.mode === 'demo';
+      await store.insertSession({
+        id,
+        mode: input.mode,
+        token: input.token,
+        playerId: String(auth.body.playerId),
+        currency: String(auth.body.currency),
+        gameId: input.gameId,
+        gameCode: input.gameCode,
+        gameName: String(named.gameName ?? ''),
+        lang: input.lang,
+        balanceMinor: demo ? DEMO_BALANCE_MINOR : num(auth.body.balanceMinor),
+      });
+      return id;
     },
 
-    session: (id: string): TGameSession | undefined => sessions.get(id),
+    langOf: async (sessionId: string): Promise<TLangCode | undefined> => (await store.findSession(sessionId))?.lang as TLangCode | undefined,
+
+    async state(sessionId: string): Promise<TGameState> {
+      const { s, game } = await sessionOf(sessionId);
+      let open = await store.latestOpen(playerKeyOf(s), s.gameId);
+      if (open && (await settleCrashIfDue(s, open))) open = undefined;
+      return {
+        game: { gameId: s.gameId, name: s.gameName, code: game.code, engine: game.engine, skin: game.skin, layout: game.layout, live: game.live },
+        mode: s.mode,
+        currency: s.currency,
+        lang: s.lang as TLangCode,
+        balanceMinor: await balanceOf(s),
+        limits: LIMITS,
+        fair: await fairOf(s),
+        rtpBps,
+        slotPays: game.engine === 'slot' ? slotModelFor(game.layout ?? 'lines', rtpBps).pays : undefined,
+        open: open ? roundView(open) : null,
+        serverNow: now().getTime(),
+      };
+    },
+
+    /** Starts a round: every engine's bet, drawn on the seed pair the player saw (`seedHash`). */
+    async play(sessionId: string, body: Record<string, unknown> & { roundId: string; seedHash: string }): Promise<TPlayAnswer> {
+      const { s, game } = await sessionOf(sessionId);
+      const parsed = parsePlay(game.engine, body);
+      const request = parsed as unknown as Record<string, unknown>;
+      const known = await store.findRound(body.roundId);
+      if (known) {
+        // The same request again is a replay; other bets on a round already under way come too late.
+        const same = known.playerKey === playerKeyOf(s) && canonical(known.request) === canonical(request);
+        throw new PlayError(same || known.playerKey !== playerKeyOf(s) ? 'ROUND_REPLAYED' : 'BETTING_CLOSED');
+      }
+      const round = await store.openRound(
+        {
+          id: body.roundId,
+          sessionId: s.id,
+          playerKey: playerKeyOf(s),
+          gameId: s.gameId,
+          engine: game.engine,
+          mode: s.mode,
+          status: 'bet_pending',
+          stakeMinor: parsed.stakeMinor,
+          request,
+          state: {},
+          bets: [{ transactionId: `${body.roundId}:bet`, amountMinor: parsed.stakeMinor }],
+          createdAt: now(),
+        },
+        body.seedHash,
+      );
+      try {
+        await takeStake(s, round, `${round.id}:bet`, parsed.stakeMinor);
+      } catch (error) {
+        await store.updateRound(round.id, ['bet_pending'], { status: 'cancelled', settledAt: now() });
+        throw error;
+      }
+      const started = startRound(game, parsed, roundRng(round), rtpBps, now());
+      if (started.status === 'settled') return answer(s, await settle(s, round, started.state, started.winMinor, ['bet_pending']));
+      const opened = await store.updateRound(round.id, ['bet_pending'], { status: 'open', state: started.state, settleAt: started.settleAt ?? null });
+      const result = { round: opened ?? (await ownRound(s, round.id)), balanceMinor: await balanceOf(s) };
+      const due = result.round.engine === 'crash' ? await settleCrashIfDue(s, result.round) : undefined;
+      return answer(s, due ?? result);
+    },
+
+    /** A blackjack decision on the player's open hand. */
+    act: (sessionId: string, input: { roundId: string; action: string }): Promise<TPlayAnswer> =>
+      serial(input.roundId, async () => {
+        const { s } = await sessionOf(sessionId);
+        const r = await ownRound(s, input.roundId);
+        if (r.engine !== 'blackjack') throw new PlayError('ACTION_NOT_ALLOWED');
+        const state = structuredClone(r.state) as unknown as TBjStored;
+        const action = input.action as TBlackjackAction;
+        if (r.status !== 'open' || !(blackjackActions as readonly string[]).includes(action) || !allowedActions(state).includes(action)) throw new PlayError('ACTION_NOT_ALLOWED');
+        const extra = extraStakeOf(state, action);
+        const bets = [...r.bets];
+        if (extra > 0) {
+          const transactionId = `${r.id}:${action}`;
+          await takeStake(s, r, transactionId, extra);
+          bets.push({ transactionId, amountMinor: extra });
+        }
+        const draw = shoeDraw(BLACKJACK_DECKS, roundRng(r), state.next, state.dealt);
+        actBlackjack(state, action, draw);
+        const stakeMinor = r.stakeMinor + extra;
+        const updated = await store.updateRound(r.id, ['open'], { stakeMinor, bets, state: state as unknown as Record<string, unknown> });
+        if (!updated) throw new PlayError('ACTION_NOT_ALLOWED');
+        if (state.phase === 'settled') return answer(s, await settle(s, updated, updated.state, state.winMinor, ['open']));
+        return answer(s, { round: updated, balanceMinor: await balanceOf(s) });
+      }),
+
+    /** Crash: cash out at the multiplier the server's clock says now, if the flight has not crashed. */
+    cashout: (sessionId: string, input: { roundId: string }): Promise<TPlayAnswer> =>
+      serial(input.roundId, async () => {
+        const { s } = await sessionOf(sessionId);
+        let r = await ownRound(s, input.roundId);
+        if (r.engine !== 'crash') throw new PlayError('ACTION_NOT_ALLOWED');
+        const due = await settleCrashIfDue(s, r);
+        if (due) r = due.round;
+        const st = r.state as { crashPoint: number; startedAt: number; crashMs: number };
+        if (r.status !== 'open') throw new PlayError('ROUND_OVER', { at: (st.crashPoint / 100).toFixed(2) });
+        const elapsed = now().getTime() - st.startedAt;
+        const at = multiplierAt(elapsed);
+        if (elapsed >= st.crashMs || !cashoutWins(at, st.crashPoint)) {
+          // Too early (1.00x) is not a cash-out; past the crash the round is lost.
+          if (at < 101 && elapsed < st.crashMs) throw new PlayError('ACTION_NOT_ALLOWED');
+          const lost = await settle(s, r, { ...r.state, cashout: null }, 0, ['open']);
+          throw new PlayError('ROUND_OVER', { at: (st.crashPoint / 100).toFixed(2) }, lost.balanceMinor);
+        }
+        return answer(s, await settle(s, r, { ...r.state, cashout: at }, crashReturn(r.stakeMinor, at), ['open']));
+      }),
+
+    /** Crash: answers when the flight ends (or after WATCH_MAX_MS, still flying). */
+    async watch(sessionId: string, input: { roundId: string }): Promise<TPlayAnswer> {
+      const { s } = await sessionOf(sessionId);
+      let r = await ownRound(s, input.roundId);
+      if (r.engine !== 'crash') throw new PlayError('ACTION_NOT_ALLOWED');
+      if (r.status === 'open' && r.settleAt) {
+        const wait = Math.min(WATCH_MAX_MS, r.settleAt.getTime() - now().getTime());
+        if (wait > 0) await sleep(wait);
+        r = await ownRound(s, input.roundId);
+        const due = await serial(r.id, () => settleCrashIfDue(s, r));
+        if (due) return answer(s, due);
+      }
+      return answer(s, { round: r, balanceMinor: await balanceOf(s) });
+    },
+
+    async setClientSeed(sessionId: string, clientSeed: string): Promise<TFairView> {
+      const { s } = await sessionOf(sessionId);
+      const seed = await store.setClientSeed(playerKeyOf(s), s.gameId, clientSeed);
+      return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+    },
+
+    /** The player's last rounds of this game (demo: of this session), newest first, seeds revealed once over. */
+    async recall(sessionId: string): Promise<TRoundView[]> {
+      const { s } = await sessionOf(sessionId);
+      return (await store.recall(playerKeyOf(s), s.gameId, RECALL_SHOWN)).map((r) => roundView(r));
+    },
 
     /**
-     * One round. Real mode: bet (retried; an unknown outcome is rolled back), outcome drawn on the
-     * server, win with round end (retried; queued if the operator stays unreachable).
+     * Recovery and time: refunds bets left unanswered by a stopped process, ends crash flights whose
+     * time has come. Runs at start and then periodically.
      */
-    async play(sessionId: string, request: TPlayRequest): Promise<{ round: TRoundRecord; balanceMinor: number; settled: boolean }> {
-      const s = sessions.get(sessionId);
-      if (!s) throw new PlayError('SESSION_NOT_FOUND');
-      const stake = validate(s, request);
-      const roundId = randomUUID();
-      const at = new Date().toISOString();
-
-      if (s.mode === 'demo') {
-        if (stake > s.balanceMinor) throw new PlayError('INSUFFICIENT_FUNDS', s.balanceMinor);
-        const result = outcomeOf(s, request);
-        s.balanceMinor += result.winMinor - stake;
-        const round: TRoundRecord = { roundId, gameId: s.gameId, kind: s.kind, mode: 'demo', stakeMinor: stake, winMinor: result.winMinor, outcome: result.outcome, status: 'settled', at };
-        record(s, round);
-        return { round, balanceMinor: s.balanceMinor, settled: true };
+    async sweep(): Promise<number> {
+      let n = 0;
+      for (const r of await store.stalePending(new Date(now().getTime() - STALE_BET_MS))) {
+        const s = await store.findSession(r.sessionId);
+        if (!s) continue;
+        const rollback = await store.transaction(async (tx) => {
+          const row = await store.updateRound(r.id, ['bet_pending'], { status: 'cancelled', settledAt: now() }, tx);
+          if (!row) return null;
+          // Demo: the play money goes back (the debit may or may not have happened: play money only).
+          if (s.mode === 'demo') return (await store.addDemoBalance(s.id, r.stakeMinor, tx), null);
+          return wallet.queueRollback(moneyOf(s, row), `${row.id}:bet`, tx);
+        });
+        if (rollback) await wallet.deliver(rollback.id);
+        n++;
       }
-
-      const money = { ...walletBody(s), roundId, gameId: s.gameId, currency: s.currency };
-      const betId = `${roundId}:bet`;
-      const bet: TWalletAnswer = await operator.call('bet', { ...money, transactionId: betId, amountMinor: stake });
-      if (bet.kind === 'unknown') {
-        // The bet may or may not have landed: roll it back (idempotent, and a tombstone if it never arrived).
-        const rollback = { ...walletBody(s), transactionId: betId };
-        const answer = await operator.call('rollback', rollback, 3);
-        if (answer.kind === 'unknown') pending.push({ op: 'rollback', body: rollback, attempts: 3 });
-        log({ roundId, reason: bet.reason }, 'bet outcome unknown: rolled back');
-        throw new PlayError('WALLET_UNAVAILABLE');
+      for (const r of await store.dueToSettle(now())) {
+        const s = await store.findSession(r.sessionId);
+        if (s && (await serial(r.id, () => settleCrashIfDue(s, r)))) n++;
       }
-      if (bet.kind === 'refused') {
-        if (bet.code === 'INSUFFICIENT_FUNDS') throw new PlayError('INSUFFICIENT_FUNDS', num(bet.body.balanceMinor));
-        throw new PlayError('WALLET_REFUSED');
-      }
-      s.balanceMinor = num(bet.body.balanceMinor);
-
-      const result = outcomeOf(s, request);
-      const round: TRoundRecord = { roundId, gameId: s.gameId, kind: s.kind, mode: 'real', stakeMinor: stake, winMinor: result.winMinor, outcome: result.outcome, status: 'settled', at };
-      const winBody = { ...money, transactionId: `${roundId}:win`, amountMinor: result.winMinor, roundEnd: true };
-      const win = await operator.call('win', winBody, 4);
-      if (win.kind === 'ok') s.balanceMinor = num(win.body.balanceMinor);
-      else if (win.kind === 'unknown') {
-        round.status = 'win-pending';
-        pending.push({ op: 'win', body: winBody, round, attempts: 4 });
-      } else log({ roundId, code: win.code }, 'win refused');
-      record(s, round);
-      return { round, balanceMinor: s.balanceMinor, settled: round.status === 'settled' };
-    },
-
-    /** Game recall: the last rounds of this player (demo: this session) in this game, newest first. */
-    recall(sessionId: string): TRoundRecord[] {
-      const s = sessions.get(sessionId);
-      if (!s) throw new PlayError('SESSION_NOT_FOUND');
-      return (rounds.get(recallKey(s)) ?? []).slice(0, RECALL_SHOWN);
+      return n;
     },
   };
 };
 
 export type TProviderService = ReturnType<typeof createProviderService>;
-export { rouletteBetTypes };

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 
-/** A uniform integer in [0, maxExclusive). Games draw through this so simulations can swap in a fast PRNG. */
-export type TRng = (maxExclusive: number) => number;
+import type { TRng } from './engines/types';
+
+export type { TRng };
 
 /** The production RNG: Node's CSPRNG (rejection-sampled, unbiased). */
 export const cryptoRng: TRng = (maxExclusive) => randomInt(maxExclusive);

@@ -1,11 +1,10 @@
 import { signedHeaders } from '../../lib/signature';
-import { buildSandboxApp } from '../app';
-import { loadSandboxConfig } from '../config';
+import { buildTestSandbox } from '../../../test-support/sandbox-db';
 
 const SECRET = 'dev-sandbox-shared-secret-sandbox-only';
 
 describe('sandbox SMS service', () => {
-  const build = () => buildSandboxApp({ config: loadSandboxConfig({ LOG_LEVEL: 'silent' }) });
+  const build = () => buildTestSandbox();
 
   it('records a signed message and returns the last code of a number', async () => {
     const app = await build();

@@ -1,0 +1,236 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { SandboxDb } from '../store/sandbox-db';
+import type { TOutbox } from '../store/outbox';
+import { RECEIVING_ACCOUNTS } from './banks';
+import { CALLBACK_TOPIC, type TCallbackPayload } from './callbacks';
+import { safeEqual } from '../../lib/crypto';
+import { newCoinAddress, newGatewayId, newReference, newToken, sha256 } from './ids';
+import type { TPaymentsConfig } from './payments.config';
+import { gwBankTransfers, gwChainTxs, gwDeposits } from './payments.tables';
+
+export type TDepositRow = typeof gwDeposits.$inferSelect;
+export type TDepositChannel = TDepositRow['channel'];
+
+export class GatewayError extends Error {
+  override name = 'GatewayError';
+  constructor(
+    readonly code: 'DUPLICATE_ORDER' | 'UNKNOWN_ORDER' | 'INVALID_REQUEST' | 'INVALID_ACCOUNT' | 'ORDER_CLOSED' | 'CARD_DECLINED',
+    readonly status: number,
+  ) {
+    super(code);
+  }
+}
+
+export interface TCreateDeposit {
+  merchantOrderId: string;
+  channel: TDepositChannel;
+  amountMinor: bigint;
+  currency: string;
+  expiresInS: number;
+  payerRef: string;
+  returnUrl?: string | undefined;
+}
+
+export interface TDepositDeps {
+  db: SandboxDb;
+  outbox: Pick<TOutbox, 'enqueue' | 'deliverNow'>;
+  config: Pick<TPaymentsConfig, 'publicUrl' | 'usdtRateMicro' | 'confirmations'>;
+  now: () => Date;
+  /** Current chain height (for confirmations in a status answer). */
+  chainHeight: (tx?: SandboxDb) => Promise<bigint>;
+}
+
+/** TRY minor units -> USDT micro units at `rateMicro` TRY per USDT, rounded up (the payer never sends too little). */
+export const coinMicroFor = (amountMinor: bigint, rateMicro: bigint): bigint => (amountMinor * 10_000_000_000n + rateMicro - 1n) / rateMicro;
+/** USDT micro units received -> TRY minor units, rounded down. */
+export const minorForCoin = (amountMicro: bigint, rateMicro: bigint): bigint => (amountMicro * rateMicro) / 10_000_000_000n;
+
+const microText = (micro: bigint): string => `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
+
+const requestHashOf = (r: TCreateDeposit) => sha256([r.merchantOrderId, r.channel, r.amountMinor.toString(), r.currency].join('|'));
+
+/** The sandbox gateway's deposits: created by the merchant, paid by EFT, hosted checkout or the chain, expired when unpaid. */
+export const createDepositsService = ({ db, outbox, config, now, chainHeight }: TDepositDeps) => {
+  const callbackOf = (row: TDepositRow): TCallbackPayload => ({
+    eventId: `${row.id}:${row.status}`,
+    type: 'deposit',
+    merchantOrderId: row.merchantOrderId,
+    gatewayOrderId: row.id,
+    status: row.status,
+    amountMinor: Number(row.amountMinor),
+    paidAmountMinor: row.paidAmountMinor === null ? null : Number(row.paidAmountMinor),
+    currency: row.currency,
+    reason: row.failReason,
+    occurredAt: row.updatedAt.toISOString(),
+  });
+
+  /**
+   * Moves a pending deposit to a final state and writes its callback to the outbox in the same
+   * transaction; then tries the callback at once. Answers null when the deposit was no longer pending.
+   */
+  const settle = async (id: string, patch: { status: 'paid' | 'failed' | 'expired'; paidAmountMinor?: bigint; failReason?: string }, tx?: SandboxDb) => {
+    const run = async (t: SandboxDb) => {
+      const [row] = await t
+        .update(gwDeposits)
+        .set({ status: patch.status, paidAmountMinor: patch.paidAmountMinor ?? null, failReason: patch.failReason ?? null, updatedAt: now() })
+        .where(and(eq(gwDeposits.id, id), eq(gwDeposits.status, 'pending')))
+        .returning();
+      if (!row) return null;
+      const message = await outbox.enqueue(CALLBACK_TOPIC, `deposit:${row.id}:${row.status}`, callbackOf(row), undefined, t);
+      return { row, messageId: message.id };
+    };
+    const done = tx ? await run(tx) : await db.transaction((t) => run(t as unknown as SandboxDb));
+    if (done && !tx) await outbox.deliverNow(done.messageId);
+    return done;
+  };
+
+  const view = async (row: TDepositRow) => {
+    const base = {
+      gatewayOrderId: row.id,
+      merchantOrderId: row.merchantOrderId,
+      channel: row.channel,
+      status: row.status,
+      amountMinor: Number(row.amountMinor),
+      paidAmountMinor: row.paidAmountMinor === null ? null : Number(row.paidAmountMinor),
+      currency: row.currency,
+      reason: row.failReason,
+      expiresAt: row.expiresAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    if (row.channel === 'eft') {
+      const account = RECEIVING_ACCOUNTS.find((a) => a.iban === row.receivingIban);
+      return { ...base, eft: { iban: row.receivingIban ?? '', holder: account?.holder ?? '', bankName: account?.bankName ?? '', reference: row.reference ?? '', bankUrl: `${config.publicUrl}/payments/bank` } };
+    }
+    if (row.channel === 'usdt') {
+      const [chainTx] = await db.select().from(gwChainTxs).where(eq(gwChainTxs.toAddress, row.address ?? '')).limit(1);
+      const height = await chainHeight();
+      const confirmations = chainTx && chainTx.blockHeight <= height ? Number(height - chainTx.blockHeight + 1n) : 0;
+      return {
+        ...base,
+        coin: {
+          coin: 'USDT',
+          network: row.network ?? 'TRC20',
+          address: row.address ?? '',
+          coinAmount: microText(row.coinAmountMicro ?? 0n),
+          rate: microText(row.rateMicro ?? 0n),
+          confirmations: Math.min(confirmations, config.confirmations),
+          confirmationsRequired: config.confirmations,
+          txHash: chainTx?.txHash ?? null,
+        },
+      };
+    }
+    return { ...base, checkoutUrl: row.checkoutToken ? `${config.publicUrl}/payments/checkout/${row.id}?t=${row.checkoutToken}` : null };
+  };
+
+  const find = async (id: string) => (await db.select().from(gwDeposits).where(eq(gwDeposits.id, id)).limit(1))[0];
+
+  return {
+    settle,
+    view,
+    find,
+
+    /** Creates (or, for a repeated identical request, answers again) a deposit; the same merchant order id with other content is refused. */
+    async create(request: TCreateDeposit) {
+      const hash = requestHashOf(request);
+      const existing = (await db.select().from(gwDeposits).where(eq(gwDeposits.merchantOrderId, request.merchantOrderId)).limit(1))[0];
+      if (existing) {
+        if (existing.requestHash !== hash) throw new GatewayError('DUPLICATE_ORDER', 409);
+        return view(existing);
+      }
+      const at = now();
+      const id = newGatewayId('GD');
+      const token = request.channel === 'papara' || request.channel === 'card' ? newToken() : null;
+      const account = RECEIVING_ACCOUNTS[Math.floor(Math.random() * RECEIVING_ACCOUNTS.length)] ?? RECEIVING_ACCOUNTS[0];
+      const inserted = await db
+        .insert(gwDeposits)
+        .values({
+          id,
+          merchantOrderId: request.merchantOrderId,
+          requestHash: hash,
+          channel: request.channel,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          status: 'pending',
+          receivingIban: request.channel === 'eft' ? (account?.iban ?? null) : null,
+          reference: request.channel === 'eft' ? newReference() : null,
+          checkoutToken: token,
+          returnUrl: request.returnUrl ?? null,
+          network: request.channel === 'usdt' ? 'TRC20' : null,
+          address: request.channel === 'usdt' ? newCoinAddress() : null,
+          coinAmountMicro: request.channel === 'usdt' ? coinMicroFor(request.amountMinor, config.usdtRateMicro) : null,
+          rateMicro: request.channel === 'usdt' ? config.usdtRateMicro : null,
+          payerRef: request.payerRef,
+          expiresAt: new Date(at.getTime() + request.expiresInS * 1000),
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: gwDeposits.merchantOrderId })
+        .returning();
+      const row = inserted[0];
+      // Two identical creates raced: the loser answers like a repeat.
+      const winner = row ?? (await db.select().from(gwDeposits).where(eq(gwDeposits.merchantOrderId, request.merchantOrderId)).limit(1))[0];
+      if (!winner || winner.requestHash !== hash) throw new GatewayError('DUPLICATE_ORDER', 409);
+      return view(winner);
+    },
+
+    async statusOf(merchantOrderId: string) {
+      const row = (await db.select().from(gwDeposits).where(eq(gwDeposits.merchantOrderId, merchantOrderId)).limit(1))[0];
+      if (!row) throw new GatewayError('UNKNOWN_ORDER', 404);
+      return view(row);
+    },
+
+    /** The hosted checkout's deposit, if the page token matches. */
+    async checkoutDeposit(id: string, token: string): Promise<TDepositRow | undefined> {
+      const row = await find(id);
+      return row?.checkoutToken && safeEqual(row.checkoutToken, token) ? row : undefined;
+    },
+
+    /**
+     * The gateway's "bank" received an EFT: matched by the reference in its description to a
+     * pending, unexpired deposit to that account, it pays the deposit with the amount that arrived.
+     * Anything else (unknown or dead reference) is returned to the payer.
+     */
+    async receiveTransfer(input: { toIban: string; fromName: string; amountMinor: bigint; description: string }) {
+      const references = input.description.toUpperCase().match(/SB[A-Z0-9]{8}/g) ?? [];
+      const at = now();
+      const outcome = await db.transaction(async (t) => {
+        const tx = t as unknown as SandboxDb;
+        for (const reference of references) {
+          const [deposit] = await tx.select().from(gwDeposits).where(eq(gwDeposits.reference, reference)).for('update').limit(1);
+          if (!deposit || deposit.receivingIban !== input.toIban) continue;
+          if (deposit.status !== 'pending' || deposit.expiresAt.getTime() <= at.getTime()) {
+            await tx.insert(gwBankTransfers).values({ ...input, outcome: 'returned', depositId: deposit.id, note: `order ${deposit.status === 'pending' ? 'expired' : deposit.status}`, createdAt: at });
+            return { outcome: 'returned' as const, reason: 'REFERENCE_EXPIRED', messageId: null };
+          }
+          const done = await settle(deposit.id, { status: 'paid', paidAmountMinor: input.amountMinor }, tx);
+          await tx.insert(gwBankTransfers).values({ ...input, outcome: 'matched', depositId: deposit.id, createdAt: at });
+          return { outcome: 'matched' as const, reason: null, depositId: deposit.id, messageId: done?.messageId ?? null };
+        }
+        await tx.insert(gwBankTransfers).values({ ...input, outcome: 'returned', note: 'no matching reference', createdAt: at });
+        return { outcome: 'returned' as const, reason: 'REFERENCE_UNKNOWN', messageId: null };
+      });
+      if (outcome.messageId !== null) await outbox.deliverNow(outcome.messageId);
+      return { outcome: outcome.outcome, reason: outcome.reason };
+    },
+
+    /** Pending deposits past their expiry (a coin order whose transfer is already on the chain waits for it). */
+    async expireDue(): Promise<number> {
+      const due = await db
+        .select({ id: gwDeposits.id })
+        .from(gwDeposits)
+        .where(
+          and(
+            eq(gwDeposits.status, 'pending'),
+            lte(gwDeposits.expiresAt, now()),
+            sql`not exists (select 1 from ${gwChainTxs} where ${gwChainTxs.toAddress} = ${gwDeposits.address})`,
+          ),
+        )
+        .limit(200);
+      let n = 0;
+      for (const { id } of due) if (await settle(id, { status: 'expired', failReason: 'EXPIRED' })) n++;
+      return n;
+    },
+  };
+};
+
+export type TDepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,120 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import type { TGameState, TPlayAnswer, TRoundView } from '@provider/contract';
+import { fairRng, seedHash } from '@provider/engines/fair';
+import { isValidRouletteBet, spinRoulette } from '@provider/engines/roulette';
+import { slotModel, spinSlot } from '@provider/engines/slot';
+import type { TGameApi } from './api';
+import { App } from './app';
+import { formatMoney, money } from './format';
+import { CATALOGUES } from './i18n';
+import { BOARD_SPOTS, place } from './games/roulette-layout';
+import { verifyRound } from './verify';
+
+describe('words and money', () => {
+  it('every language has every key', () => {
+    const keys = Object.keys(CATALOGUES.tk).sort();
+    expect(Object.keys(CATALOGUES.en).sort()).toEqual(keys);
+    expect(Object.keys(CATALOGUES['zh-CN']).sort()).toEqual(keys);
+  });
+
+  it('formats money the way the site does, exactly', () => {
+    expect(formatMoney(123456789, 'tk')).toBe('1.234.567,89');
+    expect(formatMoney(123456789, 'en')).toBe('1,234,567.89');
+    expect(formatMoney(5, 'tk')).toBe('0,05');
+    expect(money(100_000, 'tk', 'TRY')).toBe('₺1.000,00');
+  });
+});
+
+describe('roulette board', () => {
+  it('every spot on the board is a legal European bet, placed inside the board in both orientations', () => {
+    expect(BOARD_SPOTS.filter((s) => s.bet.type === 'straight')).toHaveLength(37);
+    expect(BOARD_SPOTS.filter((s) => s.bet.type === 'split')).toHaveLength(60);
+    expect(BOARD_SPOTS.filter((s) => s.bet.type === 'corner')).toHaveLength(23);
+    for (const spot of BOARD_SPOTS) {
+      expect(isValidRouletteBet({ ...spot.bet, amountMinor: 100 })).toBe(true);
+      for (const portrait of [false, true]) {
+        const box = place(spot, portrait);
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.top).toBeGreaterThanOrEqual(0);
+        expect(box.left + box.width).toBeLessThanOrEqual(100.0001);
+        expect(box.top + box.height).toBeLessThanOrEqual(100.0001);
+      }
+    }
+  });
+});
+
+const round = (engine: TRoundView['engine'], state: Record<string, unknown>, request: Record<string, unknown>, extra: Partial<TRoundView> = {}): TRoundView => ({
+  roundId: 'r-1',
+  engine,
+  status: 'settled',
+  stakeMinor: 2000,
+  winMinor: 0,
+  request,
+  state,
+  fair: { serverSeed: 'server-seed', serverSeedHash: seedHash('server-seed'), clientSeed: 'client', nonce: 7 },
+  credited: true,
+  createdAt: new Date().toISOString(),
+  ...extra,
+});
+
+describe('verify in the browser', () => {
+  const rng = () => fairRng({ serverSeed: 'server-seed', clientSeed: 'client', nonce: 7 });
+
+  it('recomputes a slot spin and a roulette pocket from the revealed seed', () => {
+    const spin = spinSlot(slotModel('ways', 0.96), 2000, rng());
+    expect(verifyRound(round('slot', { grid: spin.grid }, { stakeMinor: 2000 }, { winMinor: spin.winMinor }), { layout: 'ways' }, 9600)).toMatchObject({ hashOk: true, outcomeOk: true });
+    const bets = [{ type: 'red' as const, amountMinor: 2000 }];
+    const pocket = spinRoulette(bets, rng());
+    expect(verifyRound(round('roulette', { pocket: pocket.pocket }, { bets }, { winMinor: pocket.winMinor }), {}, 9600)).toMatchObject({ outcomeOk: true });
+  });
+
+  it('catches a round whose outcome or seed does not match', () => {
+    const bets = [{ type: 'red' as const, amountMinor: 2000 }];
+    const pocket = spinRoulette(bets, rng()).pocket;
+    expect(verifyRound(round('roulette', { pocket: (pocket + 1) % 37 }, { bets }), {}, 9600)?.outcomeOk).toBe(false);
+    const forged = round('roulette', { pocket }, { bets });
+    forged.fair = { ...forged.fair, serverSeedHash: seedHash('another') };
+    expect(verifyRound(forged, {}, 9600)?.hashOk).toBe(false);
+    expect(verifyRound({ ...forged, fair: { ...forged.fair, serverSeed: undefined } }, {}, 9600)).toBeNull();
+  });
+});
+
+describe('the game client', () => {
+  const state = (mode: 'real' | 'demo'): TGameState => ({
+    game: { gameId: 3, name: 'Lightning Rulet', code: 'roulette-live', engine: 'roulette', skin: 'european', live: true },
+    mode,
+    currency: 'TRY',
+    lang: 'tk',
+    balanceMinor: 100_000,
+    limits: { minStakeMinor: 10, maxStakeMinor: 100_000, maxBets: 40, chipsMinor: [10, 50, 100, 500, 1000, 5000] },
+    fair: { serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 0 },
+    rtpBps: 9600,
+    open: null,
+    serverNow: Date.now(),
+  });
+  const fakeApi = (mode: 'real' | 'demo'): TGameApi => ({
+    state: async () => state(mode),
+    play: async () => ({}) as TPlayAnswer,
+    action: async () => ({}) as TPlayAnswer,
+    cashout: async () => ({}) as TPlayAnswer,
+    watch: async () => ({}) as TPlayAnswer,
+    seed: async () => state(mode).fair,
+    recall: async () => ({ rounds: [] }),
+  });
+
+  it('opens the engine of the game in Turkish, with play money marked in demo', async () => {
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    await act(async () => {
+      render(<App session="s" lang="tk" api={fakeApi('demo')} />, root);
+    });
+    await act(async () => undefined);
+    expect(root.querySelector('[data-engine="roulette"]')).not.toBeNull();
+    expect(root.querySelector('[data-testid="game-mode"]')?.textContent).toBe('DEMO · Oyun parası');
+    expect(root.querySelector('[data-testid="game-balance"] strong')?.textContent).toBe('₺1.000,00');
+    expect(root.querySelector('[data-testid="spin"]')?.textContent).toBe('ÇEVİR');
+    expect(root.querySelectorAll('[data-bet]').length).toBe(BOARD_SPOTS.length);
+    render(null, root);
+  });
+});
