@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { BankCards } from '../features/cashier/components/bank-cards';
+import { CashierPage } from '../features/cashier/components/cashier-page';
 
 export default function BankaKartiBilgilerPage() {
-  return <PlaceholderPage titleKey="routes.bankaKartiBilgiler" testId="account-banka-karti-bilgiler" />;
+  return (
+    <CashierPage titleKey="routes.bankaKartiBilgiler" testId="account-banka-karti-bilgiler">
+      <BankCards />
+    </CashierPage>
+  );
 }

@@ -1,5 +1,29 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { CASHIER_NS } from '../features/cashier/i18n';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Spinner } from '@casino/shared';
+import { cashierApi } from '../features/cashier/api/cashier-api';
+import { CashierPage } from '../features/cashier/components/cashier-page';
+import { OrderPanel } from '../features/cashier/components/order-panel';
 
+/** Mobile recharge-detail: one order's live status (the latest deposit when none is named, e.g. back from the hosted checkout). */
 export default function RechargeDetailPage() {
-  return <PlaceholderPage titleKey="routes.RechargeDetail" testId="account-recharge-detail" />;
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const [search] = useSearchParams();
+  const named = search.get('orderId');
+  const [latest, setLatest] = useState<string | null | undefined>(named ? named : undefined);
+  useEffect(() => {
+    if (named) return setLatest(named);
+    cashierApi.record({ page: 1, pageSize: 1, kind: 'deposit' }).then((r) => setLatest(r.list[0]?.orderId ?? null), () => setLatest(null));
+    return undefined;
+  }, [named]);
+  return (
+    <CashierPage titleKey="routes.RechargeDetail" testId="account-recharge-detail">
+      {latest === undefined ? <Spinner /> : latest === null ? <p className="cash-empty">{t('cashier.history.empty')}</p> : <OrderPanel orderId={latest} coin={search.get('coin') === '1'} />}
+      <Link className="cash-ghost" to="/kisiselBilgiler/recharge">
+        {t('cashier.recharge.again')}
+      </Link>
+    </CashierPage>
+  );
 }

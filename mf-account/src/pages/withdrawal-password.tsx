@@ -1,5 +1,10 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { CashierPage } from '../features/cashier/components/cashier-page';
+import { WithdrawPasswordForm } from '../features/cashier/components/withdraw-password-form';
 
 export default function WithdrawalPasswordPage() {
-  return <PlaceholderPage titleKey="routes.withdrawalPassword" testId="account-withdrawal-password" />;
+  return (
+    <CashierPage titleKey="routes.withdrawalPassword" testId="account-withdrawal-password">
+      <WithdrawPasswordForm />
+    </CashierPage>
+  );
 }

@@ -1,5 +1,26 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { CASHIER_NS } from '../features/cashier/i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CashierOrder } from '@casino/shared';
+import { CashierHistory } from '../features/cashier/components/cashier-history';
+import { CashierPage } from '../features/cashier/components/cashier-page';
+import { Money, StatusBadge } from '../features/cashier/components/common';
+import { WithdrawForm } from '../features/cashier/components/withdraw-form';
 
+/** withdrawl: the withdraw form, the request just made, and the recent withdrawals (live). */
 export default function WithdrawlPage() {
-  return <PlaceholderPage titleKey="routes.withdrawl" testId="account-withdrawl" />;
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const [created, setCreated] = useState<CashierOrder | null>(null);
+  return (
+    <CashierPage titleKey="routes.withdrawl" testId="account-withdrawl">
+      {created && (
+        <p className="cash-result cash-result--ok" role="status" data-testid="withdraw-created">
+          {t(created.status === 'review' ? 'cashier.withdraw.createdReview' : 'cashier.withdraw.created')} <Money minor={created.amountMinor} currency={created.currency} /> <StatusBadge status={created.status} />
+        </p>
+      )}
+      <WithdrawForm onCreated={setCreated} />
+      <h2 className="cash-h2">{t('cashier.history.recentWithdrawals')}</h2>
+      <CashierHistory kind="withdrawal" compact />
+    </CashierPage>
+  );
 }

@@ -1,0 +1,49 @@
+import type { RechargeChannel, RechargeChannelCode } from '@casino/shared/src/contracts/cashier';
+
+/**
+ * The cashier's rules for a market: channels with their limits, presets and fees, and the
+ * withdrawal limits. Turkey (TRY) is the only market with real money today; a market's rules are
+ * data, so another market is one more entry.
+ */
+export interface TCashierMarket {
+  currency: string;
+  channels: readonly RechargeChannel[];
+  withdraw: {
+    minMinor: bigint;
+    maxMinor: bigint;
+    feeBps: number;
+    feeFixedMinor: bigint;
+    /** A request above this waits for staff approval before any payout. */
+    approvalThresholdMinor: bigint;
+  };
+  maxBankCards: number;
+  /** Unpaid deposits a player may have open at once (a new one beyond it is refused). */
+  maxOpenDeposits: number;
+}
+
+const TRY = (major: number) => major * 100;
+
+export const TR_CASHIER: TCashierMarket = {
+  currency: 'TRY',
+  channels: [
+    { code: 'eft', kind: 'bank-transfer', name: 'Havale / EFT', minMinor: TRY(100), maxMinor: TRY(250_000), presetsMinor: [250, 500, 1_000, 2_500, 5_000, 10_000].map(TRY), feeBps: 0, feeFixedMinor: 0, expiresInS: 30 * 60 },
+    { code: 'papara', kind: 'e-wallet', name: 'Papara', minMinor: TRY(50), maxMinor: TRY(50_000), presetsMinor: [100, 250, 500, 1_000, 2_500, 5_000].map(TRY), feeBps: 0, feeFixedMinor: 0, expiresInS: 15 * 60 },
+    { code: 'card', kind: 'card', name: 'Kredi / Banka Kartı', minMinor: TRY(50), maxMinor: TRY(20_000), presetsMinor: [100, 250, 500, 1_000, 2_000, 5_000].map(TRY), feeBps: 250, feeFixedMinor: 0, expiresInS: 15 * 60 },
+    { code: 'usdt', kind: 'crypto', name: 'USDT', network: 'TRC20', minMinor: TRY(250), maxMinor: TRY(500_000), presetsMinor: [500, 1_000, 2_500, 5_000, 10_000, 25_000].map(TRY), feeBps: 0, feeFixedMinor: 0, expiresInS: 60 * 60 },
+  ],
+  withdraw: { minMinor: 10_000n, maxMinor: 10_000_000n, feeBps: 100, feeFixedMinor: 0n, approvalThresholdMinor: 1_000_000n },
+  maxBankCards: 3,
+  maxOpenDeposits: 5,
+};
+
+export const channelOf = (market: TCashierMarket, code: RechargeChannelCode): RechargeChannel | undefined => market.channels.find((c) => c.code === code);
+
+/** The fee on `amountMinor`: basis points (rounded down) plus the fixed part, never more than the amount. */
+export const feeFor = (amountMinor: bigint, feeBps: number, feeFixedMinor: bigint): bigint => {
+  const fee = (amountMinor * BigInt(feeBps)) / 10_000n + feeFixedMinor;
+  return fee > amountMinor ? amountMinor : fee;
+};
+
+/** Withdrawal password: wrong tries before the lock, and how long the lock lasts. */
+export const WITHDRAW_PWD_MAX_FAILURES = 5;
+export const WITHDRAW_PWD_LOCK_MS = 30 * 60_000;

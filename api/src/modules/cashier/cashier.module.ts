@@ -1,0 +1,153 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { TDomainEventBus } from '../../lib/domain-events';
+import { maskIban } from '../../lib/iban';
+import type { TLogger } from '../../lib/logger';
+import type { PasswordHasher } from '../../lib/password';
+import type { RateLimiter } from '../../lib/rate-limiter';
+import type { TOtpService } from '../auth/otp.service';
+import type { TPushHub } from '../push/push.hub';
+import type { TUserRepository } from '../user/user.repository';
+import type { TLedgerService } from '../wallet/ledger.service';
+import { createBankCardService } from './bank-card.service';
+import { createBankCardsRepository } from './bank-cards.repository';
+import { createCashierAccess } from './cashier-access';
+import { TR_CASHIER, type TCashierMarket } from './cashier.config';
+import { createCashierRepository } from './cashier.repository';
+import { createDepositService, type TDepositGuard } from './deposit.service';
+import type { TPaymentGateway } from './gateway-client';
+import { createOrderEvents } from './order-events';
+import { createOrderQueryService } from './order-query.service';
+import { createWithdrawPasswordService } from './withdraw-password.service';
+import { createWithdrawService } from './withdraw.service';
+
+/** The spec section 3 user fields the cashier owns (getUserInfo reads them from here). */
+export interface TCashierUserFields {
+  firstRecharge: boolean;
+  withdrawPwdStatus: number;
+  bankStatus: number;
+  /** The default payout account: holder name, bank (EFT) code and masked IBAN. */
+  accountIdentification: string;
+  accountIfsc: string;
+  accountNumber: string;
+}
+
+export interface CashierModuleDeps {
+  db: Db;
+  ledger: TLedgerService;
+  users: Pick<TUserRepository, 'findById'>;
+  gateway: TPaymentGateway;
+  otp: Pick<TOtpService, 'verify'>;
+  passwords: PasswordHasher;
+  push: Pick<TPushHub, 'publish'>;
+  events: Pick<TDomainEventBus, 'emit'>;
+  limiter: RateLimiter;
+  clock: Clock;
+  logger: TLogger;
+  sandbox: boolean;
+  returnOrigins: readonly string[];
+  market?: TCashierMarket;
+  depositGuards?: readonly TDepositGuard[];
+}
+
+/** How often the reconciler looks at open orders, and how long an order may stay unheard of before it asks the gateway. */
+export const RECONCILE_EVERY_MS = 15_000;
+export const STALE_AFTER_MS = 60_000;
+
+/** Builds the cashier's services on one set of repositories (app.ts wires the result). */
+export const createCashierModule = (deps: CashierModuleDeps) => {
+  const market = deps.market ?? TR_CASHIER;
+  const now = () => deps.clock.now();
+  const repo = createCashierRepository(deps.db);
+  const cardsRepo = createBankCardsRepository(deps.db);
+  const access = createCashierAccess({ users: deps.users });
+  const orders = createOrderEvents({ repo, ledger: deps.ledger, push: deps.push, events: deps.events, logger: deps.logger, now });
+  const deposits = createDepositService({ repo, ledger: deps.ledger, gateway: deps.gateway, access, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market, sandbox: deps.sandbox, returnOrigins: deps.returnOrigins, ...(deps.depositGuards ? { guards: deps.depositGuards } : {}) });
+  const withdrawPassword = createWithdrawPasswordService({ repo, access, otp: deps.otp, passwords: deps.passwords, clock: deps.clock, logger: deps.logger });
+  const cards = createBankCardService({ repo: cardsRepo, gateway: deps.gateway, access, clock: deps.clock, maxCards: market.maxBankCards, logger: deps.logger });
+  const withdrawals = createWithdrawService({ repo, cards: cardsRepo, ledger: deps.ledger, gateway: deps.gateway, access, passwords: withdrawPassword, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market });
+  const queries = createOrderQueryService({ repo, deposits, clock: deps.clock });
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  /** One pass over open orders not heard of lately: status queries for deposits and payouts, unsent payouts sent. */
+  const reconcile = async (options: { limit?: number; staleAfterMs?: number } = {}): Promise<number> => {
+    const due = await repo.dueForReconcile(new Date(now().getTime() - (options.staleAfterMs ?? STALE_AFTER_MS)), options.limit ?? 100);
+    for (const row of due) {
+      try {
+        if (row.kind === 'deposit') await deposits.refresh(row);
+        else await withdrawals.refresh(row);
+      } catch (error) {
+        deps.logger.warn({ err: error, orderId: row.orderId }, 'reconcile of an order failed');
+      }
+    }
+    return due.length;
+  };
+
+  return {
+    market,
+    access,
+    deposits,
+    withdrawals,
+    withdrawPassword,
+    cards,
+    queries,
+    reconcile,
+
+    async userFields(userId: number): Promise<TCashierUserFields> {
+      const [state, live] = await Promise.all([repo.playerState(userId), cardsRepo.listLive(userId)]);
+      const card = live.find((c) => c.isDefault) ?? live[0];
+      return {
+        firstRecharge: Boolean(state?.firstRechargeAt),
+        withdrawPwdStatus: state?.withdrawPwdHash ? 1 : 0,
+        bankStatus: live.length > 0 ? 1 : 0,
+        accountIdentification: card?.holderName ?? '',
+        accountIfsc: card?.bankCode ?? '',
+        accountNumber: card ? maskIban(card.iban) : '',
+      };
+    },
+
+    /** Staff queue: withdrawals in a state (default: waiting for review), oldest first, with their history. */
+    async staffList(status: string, limit: number) {
+      const rows = await repo.listByStatus('withdrawal', [status], limit);
+      return Promise.all(
+        rows.map(async (row) => ({
+          orderId: row.orderId,
+          userId: row.userId,
+          status: row.status,
+          amountMinor: Number(row.amountMinor),
+          feeMinor: Number(row.feeMinor),
+          currency: row.currency,
+          payoutAccount: row.payoutAccount,
+          createTime: row.createdAt.toISOString(),
+          events: (await repo.eventsOf(row.id)).map((e) => ({ from: e.fromStatus, to: e.toStatus, source: e.source, actor: e.actor, reason: e.reason, at: e.createdAt.toISOString() })),
+        })),
+      );
+    },
+
+    /** The reconciler on a timer (the API process; every instance may run it: each step is idempotent). */
+    start(): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = reconcile()
+          .catch((error: unknown) => {
+            deps.logger.warn({ err: error }, 'cashier reconciler failed');
+            return 0;
+          })
+          .finally(() => {
+            running = undefined;
+          });
+      }, RECONCILE_EVERY_MS);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+};
+
+export type TCashierModule = ReturnType<typeof createCashierModule>;

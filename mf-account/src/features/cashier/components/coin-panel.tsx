@@ -1,0 +1,67 @@
+import { CASHIER_NS } from '../i18n';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { encode } from 'uqr';
+import type { CashierOrderDetail } from '@casino/shared';
+import { clock, useCountdown } from '../hooks/use-countdown';
+import { CopyButton } from './common';
+
+/** A QR code of `text` as SVG squares (no canvas, no image request). */
+function Qr({ text, label }: { text: string; label: string }) {
+  const { data, size } = useMemo(() => encode(text, { ecc: 'M', border: 2 }), [text]);
+  const cells: string[] = [];
+  data.forEach((row, y) => row.forEach((on, x) => on && cells.push(`M${x} ${y}h1v1h-1z`)));
+  return (
+    <svg className="cash-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={cells.join('')} fill="#000" />
+    </svg>
+  );
+}
+
+/** A USDT order: address (QR and copy), network, exact amount, countdown and confirmations. */
+export function CoinPanel({ order }: { order: CashierOrderDetail }) {
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const left = useCountdown(order.expiresAt);
+  const coin = order.coin;
+  if (!coin) return null;
+  return (
+    <div className="cash-coin" data-testid="coin-panel">
+      <Qr text={coin.address} label={t('cashier.coin.qr')} />
+      <dl className="cash-eft__rows">
+        <div className="cash-eft__row">
+          <dt>{t('cashier.coin.network')}</dt>
+          <dd>
+            {coin.coin} · {coin.network}
+          </dd>
+        </div>
+        <div className="cash-eft__row cash-eft__row--ref">
+          <dt>{t('cashier.coin.amount')}</dt>
+          <dd>
+            <span data-testid="coin-amount">
+              {coin.coinAmount} {coin.coin}
+            </span>
+            <CopyButton value={coin.coinAmount} label={t('cashier.coin.amount')} />
+          </dd>
+        </div>
+        <div className="cash-eft__row">
+          <dt>{t('cashier.coin.address')}</dt>
+          <dd>
+            <span className="cash-mono" data-testid="coin-address">
+              {coin.address}
+            </span>
+            <CopyButton value={coin.address} label={t('cashier.coin.address')} />
+          </dd>
+        </div>
+        <div className="cash-eft__row">
+          <dt>{t('cashier.coin.rate')}</dt>
+          <dd>1 {coin.coin} = {coin.rate} TRY</dd>
+        </div>
+      </dl>
+      <p className="cash-warn">{t('cashier.coin.warning', { network: coin.network })}</p>
+      <p className="cash-countdown" data-testid="coin-confirmations">
+        {coin.txHash ? t('cashier.coin.confirming', { n: coin.confirmations, of: coin.confirmationsRequired }) : left ? t('cashier.order.expiresIn', { time: clock(left) }) : t('cashier.order.waiting')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { CASHIER_NS } from '../i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatMoney, useGlobal, useUser, type CashierEligibility, type CashierOrderStatus } from '@casino/shared';
+
+/** A money amount in the player's language with the currency code. */
+export function Money({ minor, currency = 'TRY', testId }: { minor: number; currency?: string; testId?: string }) {
+  const { lang } = useUser();
+  return (
+    <span className="cash-money" data-testid={testId}>
+      {formatMoney(minor, lang)} {currency}
+    </span>
+  );
+}
+
+/** Copies `value` and says so for a moment. */
+export function CopyButton({ value, label, testId }: { value: string; label: string; testId?: string }) {
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(value).then(
+      () => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), 1500);
+      },
+      () => undefined,
+    );
+  };
+  return (
+    <button type="button" className="cash-copy" onClick={copy} aria-label={`${t('cashier.copy')}: ${label}`} data-testid={testId}>
+      {copied ? t('cashier.copied') : t('cashier.copy')}
+    </button>
+  );
+}
+
+export function StatusBadge({ status }: { status: CashierOrderStatus }) {
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const tone = status === 'paid' ? 'ok' : status === 'failed' || status === 'expired' || status === 'rejected' ? 'bad' : status === 'refunded' ? 'warn' : 'wait';
+  return (
+    <span className={`cash-badge cash-badge--${tone}`} data-testid="order-status">
+      {t(`cashier.status.${status}`)}
+    </span>
+  );
+}
+
+/** For a guest (register first) or a member without a verified phone: why the cashier is closed and the way in. */
+export function RegisterGate({ eligibility, back }: { eligibility: CashierEligibility; back: string }) {
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const { isPc } = useGlobal();
+  const redirect = `redirect=${encodeURIComponent(back)}`;
+  return (
+    <div className="cash-panel cash-gate" data-testid="cashier-register-gate">
+      <strong>{t(eligibility === 'register' ? 'cashier.gate.registerTitle' : 'cashier.gate.phoneTitle')}</strong>
+      <p>{t(eligibility === 'register' ? 'cashier.gate.registerBody' : 'cashier.gate.phoneBody')}</p>
+      {eligibility === 'register' ? (
+        <Link className="cash-primary" to={isPc ? `/login?type=register&${redirect}` : `/register?${redirect}`}>
+          {t('register.submit')}
+        </Link>
+      ) : (
+        <Link className="cash-primary" to="/kisiselBilgiler/mobilCihaziBagla">
+          {t('profile.bindPhone')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  return (
+    <div className="cash-panel cash-panel--error" role="alert">
+      <strong>{t('cashier.loadError')}</strong>
+      <button type="button" className="cs-button cs-button--ghost" onClick={onRetry}>
+        {t('records.retry')}
+      </button>
+    </div>
+  );
+}

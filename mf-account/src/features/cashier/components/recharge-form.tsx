@@ -1,0 +1,113 @@
+import { CASHIER_NS } from '../i18n';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner, type ChargeInfo, type CashierOrder, type RechargeChannelCode } from '@casino/shared';
+import { cashierApi } from '../api/cashier-api';
+import { checkAmount, feeOf, toMajorText } from '../lib/amount';
+import { LoadError, Money, RegisterGate } from './common';
+
+/** The recharge screen: channel tabs, amount chips, a custom amount checked live against the channel's limits, the fee. */
+export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: CashierOrder) => void; returnUrl: string }) {
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const [info, setInfo] = useState<ChargeInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [code, setCode] = useState<RechargeChannelCode>('eft');
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = () => {
+    setFailed(false);
+    cashierApi.chargeInfo().then(setInfo, () => setFailed(true));
+  };
+  useEffect(load, []);
+
+  if (failed) return <LoadError onRetry={load} />;
+  if (!info) return <Spinner />;
+  if (info.eligibility !== 'ok') return <RegisterGate eligibility={info.eligibility} back="/kisiselBilgiler/recharge" />;
+
+  const channel = info.channels.find((c) => c.code === code) ?? info.channels[0];
+  if (!channel) return null;
+  const check = checkAmount(text, channel.minMinor, channel.maxMinor);
+  const fee = check.ok ? feeOf(check.minor, channel.feeBps, channel.feeFixedMinor) : 0;
+  const hint =
+    check.ok || (!touched && check.reason === 'empty')
+      ? null
+      : t(`cashier.amount.${check.reason}`, { min: toMajorText(channel.minMinor), max: toMajorText(channel.maxMinor) });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok || busy) return;
+    setBusy(true);
+    try {
+      const amount = toMajorText(check.minor);
+      onCreated(channel.code === 'usdt' ? await cashierApi.createCoinOrder({ amount }) : await cashierApi.createRechargeOrder({ channel: channel.code, amount, returnUrl }));
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="cash-card" onSubmit={(e) => void submit(e)} data-testid="recharge-form" noValidate>
+      {info.isFirstDeposit && <p className="cash-note">{t('cashier.recharge.firstDeposit')}</p>}
+      <div className="cash-tabs" role="tablist" aria-label={t('cashier.recharge.channel')}>
+        {info.channels.map((c) => (
+          <button
+            key={c.code}
+            type="button"
+            role="tab"
+            aria-selected={c.code === channel.code}
+            className={`cash-tab${c.code === channel.code ? ' cash-tab--on' : ''}`}
+            onClick={() => setCode(c.code)}
+            data-testid={`channel-${c.code}`}
+          >
+            <span>{t(`cashier.channel.${c.code}`)}</span>
+            <small>{c.network ?? t(`cashier.kind.${c.kind}`)}</small>
+          </button>
+        ))}
+      </div>
+      <div className="cash-chips" role="group" aria-label={t('cashier.recharge.presets')}>
+        {channel.presetsMinor.map((p) => (
+          <button key={p} type="button" className={`cash-chip${check.ok && check.minor === p ? ' cash-chip--on' : ''}`} onClick={() => (setText(toMajorText(p).replace('.00', '')), setTouched(true))}>
+            <Money minor={p} />
+          </button>
+        ))}
+      </div>
+      <label className="cash-field">
+        <span>{t('cashier.recharge.amount')}</span>
+        <input
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          placeholder={`${toMajorText(channel.minMinor)} - ${toMajorText(channel.maxMinor)}`}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => setTouched(true)}
+          aria-invalid={hint !== null}
+          aria-describedby="recharge-amount-hint"
+        />
+        <small id="recharge-amount-hint" className={hint ? 'cash-hint cash-hint--bad' : 'cash-hint'} role={hint ? 'alert' : undefined}>
+          {hint ?? t('cashier.recharge.limits', { min: toMajorText(channel.minMinor), max: toMajorText(channel.maxMinor) })}
+        </small>
+      </label>
+      <dl className="cash-summary">
+        <div>
+          <dt>{t('cashier.recharge.fee')}</dt>
+          <dd data-testid="recharge-fee">{channel.feeBps > 0 || channel.feeFixedMinor > 0 ? <Money minor={fee} /> : t('cashier.recharge.noFee')}</dd>
+        </div>
+        <div>
+          <dt>{t('cashier.recharge.youGet')}</dt>
+          <dd>
+            <Money minor={check.ok ? check.minor - fee : 0} testId="recharge-net" />
+          </dd>
+        </div>
+      </dl>
+      <button type="submit" className="cash-primary" disabled={busy} data-testid="recharge-submit">
+        {busy ? t('records.loading') : t('cashier.recharge.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { CASHIER_NS } from '../i18n';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Spinner, type CashierOrder, type WithdrawInfo } from '@casino/shared';
+import { cashierApi } from '../api/cashier-api';
+import { checkAmount, feeOf, toMajorText } from '../lib/amount';
+import { LoadError, Money, RegisterGate } from './common';
+
+const newRequestId = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** withdrawl: the withdrawable amount, a card, the amount (fee shown), the withdrawal password. */
+export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) => void }) {
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const [info, setInfo] = useState<WithdrawInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [cardId, setCardId] = useState(0);
+  const [text, setText] = useState('');
+  const [pwd, setPwd] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const load = () => {
+    setFailed(false);
+    cashierApi.withdrawInfo().then((i) => (setInfo(i), setCardId((id) => id || (i.cards.find((c) => c.isDefault) ?? i.cards[0])?.cardId || 0)), () => setFailed(true));
+  };
+  useEffect(load, []);
+
+  if (failed) return <LoadError onRetry={load} />;
+  if (!info) return <Spinner />;
+  if (info.eligibility !== 'ok') return <RegisterGate eligibility={info.eligibility} back="/kisiselBilgiler/withdrawl" />;
+  if (info.cards.length === 0 || info.withdrawPwdStatus !== 1) {
+    return (
+      <div className="cash-panel" data-testid="withdraw-setup">
+        <strong>{t('cashier.withdraw.setupTitle')}</strong>
+        <ul className="cash-checklist">
+          <li className={info.cards.length > 0 ? 'done' : ''}>
+            <Link to="/kisiselBilgiler/bankaKartiBilgiler">{t('cashier.withdraw.needCard')}</Link>
+          </li>
+          <li className={info.withdrawPwdStatus === 1 ? 'done' : ''}>
+            <Link to="/kisiselBilgiler/withdrawalPassword">{t('cashier.withdraw.needPwd')}</Link>
+          </li>
+        </ul>
+      </div>
+    );
+  }
+  const max = Math.min(info.maxMinor, info.withdrawableMinor);
+  const check = checkAmount(text, info.minMinor, Math.max(max, info.minMinor));
+  const overBalance = check.ok && check.minor > info.withdrawableMinor;
+  const fee = check.ok ? feeOf(check.minor, info.feeBps, info.feeFixedMinor) : 0;
+  const hint = overBalance
+    ? t('cashier.amount.balance')
+    : check.ok || (!touched && check.reason === 'empty')
+      ? null
+      : t(`cashier.amount.${check.reason}`, { min: toMajorText(info.minMinor), max: toMajorText(max) });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!check.ok || overBalance || !/^\d{6}$/.test(pwd) || busy) return;
+    setBusy(true);
+    try {
+      const order = await cashierApi.withdraw({ amount: toMajorText(check.minor), cardId, withdrawPwd: pwd, requestId });
+      setRequestId(newRequestId());
+      setText('');
+      setPwd('');
+      onCreated(order);
+      load();
+    } catch {
+      setPwd('');
+      load();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="cash-card" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-form">
+      <dl className="cash-summary cash-summary--top">
+        <div>
+          <dt>{t('cashier.withdraw.withdrawable')}</dt>
+          <dd>
+            <Money minor={info.withdrawableMinor} currency={info.currency} testId="withdrawable" />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cashier.withdraw.pending')}</dt>
+          <dd>
+            <Money minor={info.pendingMinor} currency={info.currency} />
+          </dd>
+        </div>
+      </dl>
+      <fieldset className="cash-field">
+        <legend>{t('cashier.withdraw.card')}</legend>
+        {info.cards.map((c) => (
+          <label key={c.cardId} className={`cash-radio${c.cardId === cardId ? ' cash-radio--on' : ''}`}>
+            <input type="radio" name="cardId" value={c.cardId} checked={c.cardId === cardId} onChange={() => setCardId(c.cardId)} />
+            <span>
+              <strong>{c.bankName}</strong> <span className="cash-mono">{c.ibanMasked}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="cash-field">
+        <span>{t('cashier.withdraw.amount')}</span>
+        <input name="amount" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} aria-invalid={hint !== null} placeholder={`${toMajorText(info.minMinor)} - ${toMajorText(max)}`} />
+        <small className={hint ? 'cash-hint cash-hint--bad' : 'cash-hint'} role={hint ? 'alert' : undefined}>
+          {hint ?? t('cashier.recharge.limits', { min: toMajorText(info.minMinor), max: toMajorText(max) })}
+        </small>
+      </label>
+      <dl className="cash-summary">
+        <div>
+          <dt>{t('cashier.recharge.fee')}</dt>
+          <dd data-testid="withdraw-fee">
+            <Money minor={fee} currency={info.currency} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cashier.withdraw.youGet')}</dt>
+          <dd>
+            <Money minor={check.ok ? check.minor - fee : 0} currency={info.currency} testId="withdraw-net" />
+          </dd>
+        </div>
+      </dl>
+      {check.ok && check.minor > info.approvalThresholdMinor && <p className="cash-note">{t('cashier.withdraw.review')}</p>}
+      <label className="cash-field">
+        <span>{t('routes.withdrawalPassword')}</span>
+        <input name="withdrawPwd" type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pwd} onChange={(e) => setPwd(e.target.value.replace(/\D/g, ''))} aria-invalid={touched && !/^\d{6}$/.test(pwd)} />
+      </label>
+      <p className="cash-muted">{t('cashier.withdraw.final')}</p>
+      <button type="submit" className="cash-primary" disabled={busy} data-testid="withdraw-submit">
+        {busy ? t('records.loading') : t('cashier.withdraw.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { checkAmount, feeOf, parseAmount, toMajorText } from './amount';
+import { groupIban, isValidTrIban, normalizeIban } from './iban';
+
+describe('typed amounts', () => {
+  it.each([
+    ['250', 25_000],
+    ['250,5', 25_050],
+    ['1.250,50', 125_050],
+    ['250.50', 25_050],
+    ['₺ 100', 10_000],
+    ['10,555', null],
+    ['-5', null],
+    ['1e5', null],
+    ['abc', null],
+  ])('%s -> %p', (text, minor) => expect(parseAmount(text)).toBe(minor));
+
+  it('checks the limits live and computes the fee', () => {
+    expect(checkAmount('', 10_000, 100_000)).toEqual({ ok: false, reason: 'empty' });
+    expect(checkAmount('99,99', 10_000, 100_000)).toEqual({ ok: false, reason: 'min' });
+    expect(checkAmount('1000,01', 10_000, 100_000)).toEqual({ ok: false, reason: 'max' });
+    expect(checkAmount('0', 10_000, 100_000)).toEqual({ ok: false, reason: 'format' });
+    expect(checkAmount('500', 10_000, 100_000)).toEqual({ ok: true, minor: 50_000 });
+    expect(feeOf(100_000, 250, 0)).toBe(2_500);
+    expect(toMajorText(25_050)).toBe('250.50');
+  });
+});
+
+describe('IBAN', () => {
+  it('normalizes, checks mod-97 and groups by 4', () => {
+    const iban = normalizeIban('tr33 0006 1005 1978 6457 8413 26');
+    expect(iban).toBe('TR330006100519786457841326');
+    expect(isValidTrIban(iban)).toBe(true);
+    expect(isValidTrIban('TR340006100519786457841326')).toBe(false);
+    expect(groupIban(iban)).toBe('TR33 0006 1005 1978 6457 8413 26');
+  });
+});
