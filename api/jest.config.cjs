@@ -23,5 +23,6 @@ module.exports = {
   globalTeardown: '<rootDir>/test-support/global-teardown.ts',
   // PGlite is CPU heavy; two workers match the two cores of the dev and CI machines.
   maxWorkers: 2,
-  testTimeout: 30_000,
+  // Suites start PGlite, the sandbox vendors and sometimes PostgreSQL databases: generous on a busy 2-core machine.
+  testTimeout: 90_000,
 };

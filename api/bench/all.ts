@@ -13,6 +13,7 @@ const benches = [
   { name: 'identity (login / getUserInfo over HTTP)', script: 'run.ts' },
   { name: 'games catalogue (50,000 games over HTTP)', script: 'games-bench.ts' },
   { name: 'wallet (seamless bets next to pgbench)', script: 'wallet.ts' },
+  { name: 'cashier (duplicated deposit callbacks next to seamless bets)', script: 'cashier-callbacks.ts' },
 ];
 let interrupted = false;
 const timeoutMs = Math.max(60, Number(process.env.BENCH_TIMEOUT_S ?? 600) || 600) * 1000;

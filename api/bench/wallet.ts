@@ -16,6 +16,7 @@
  * 1 (one branch row that every transaction updates), same number of clients.
  * Both databases are created for the run and dropped afterwards. Prints figures; asserts nothing.
  */
+import { createDomainEvents } from '../src/lib/domain-events';
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { openPostgres } from '../src/db/client';
@@ -45,7 +46,7 @@ const benchWallet = async (url: string) => {
     const ledger = createLedgerService({ repo: createLedgerRepository(database.db), clock: systemClock, welcomeGrantMinor: GRANT_MINOR });
     const repo = createSeamlessRepository(database.db);
     const tokens = createLaunchTokenService({ repo, ledger, clock: systemClock });
-    const seamless = createSeamlessService({ repo, ledger, tokens, clock: systemClock });
+    const seamless = createSeamlessService({ repo, ledger, tokens, clock: systemClock, events: createDomainEvents(console) });
 
     const rows = await database.db
       .insert(users)
@@ -53,7 +54,7 @@ const benchWallet = async (url: string) => {
       .returning({ id: users.id });
     const sessions: Array<{ token: string; playerId: string }> = [];
     for (const row of rows) {
-      const launch = await tokens.issue({ userId: row.id, gameId: 1, gameName: 'Bench Slot', categoryId: 0, firmCode: 'PP', mode: 'real' });
+      const launch = await tokens.issue({ userId: row.id, gameId: 1, gameName: 'Bench Slot', gameCode: 'slot-olympus-lines', mode: 'real' });
       await seamless.authenticate(launch.token);
       sessions.push({ token: launch.token, playerId: String(row.id) });
     }

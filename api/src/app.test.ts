@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createTestApp, createTestDatabase, dialects, newDevice, type TestApp, type TestDatabase } from '../test-support/harness';
 
 const expectEnvelope = (body: unknown, state: string, success: boolean) => {
@@ -17,6 +18,10 @@ describe.each(dialects())('API core (%s)', (dialect) => {
         app.post('/test/boom', async () => {
           throw new Error('secret internal detail');
         });
+        // A failing query whose parameters are personal data (a phone and an argon2 hash).
+        app.post('/test/db-boom', async () => {
+          await testDb.database.db.execute(sql`insert into users (public_id, uu_id, nike_name, mobile, password_hash, role) values (${'905321234567'}, ${'$argon2id$v=19$secret-hash'}, null, null, null, 'x')`);
+        });
       },
     });
   });
@@ -33,6 +38,36 @@ describe.each(dialects())('API core (%s)', (dialect) => {
     const post = await t.post('/health');
     expect(post.status).toBe(200);
     expect(post.body.resultData).toMatchObject({ db: 'up' });
+  });
+
+  it('never logs the parameters or values of a failing query', async () => {
+    const res = await t.post('/test/db-boom');
+    expect(res.status).toBe(500);
+    const logged = JSON.stringify(t.logs);
+    expect(logged).toContain('Failed query');
+    expect(logged).not.toContain('905321234567');
+    expect(logged).not.toContain('secret-hash');
+  });
+
+  it('says which instance answered /health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.json().resultData).toMatchObject({ instanceId: expect.stringMatching(/\S+/) as string, pid: process.pid });
+  });
+
+  it('sends nosniff everywhere and no-store on player answers (tokens, profiles)', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/sso/v2/login', headers: { 'content-type': 'application/json' }, payload: { deviceNumber: newDevice() } });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(login.headers['x-content-type-options']).toBe('nosniff');
+    const missing = await t.app.inject({ method: 'POST', url: '/nope' });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('throttles staff routes per IP before comparing the token', async () => {
+    const hit = () => t.app.inject({ method: 'POST', url: '/admin/registry/list', headers: { 'content-type': 'application/json', 'x-admin-token': 'wrong' }, payload: {}, remoteAddress: '10.250.0.9' });
+    const answers: number[] = [];
+    for (let i = 0; i < t.config.limits.adminPerIpPerMinute + 1; i++) answers.push((await hit()).statusCode);
+    expect(answers.slice(0, -1).every((s) => s === 403)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
   });
 
   it('sends a request id header on every response', async () => {

@@ -6,6 +6,8 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createDomainEvents } from './lib/domain-events';
+import { logSerializers } from './lib/log-redaction';
 import { createPasswordHasher } from './lib/password';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { zodValidatorCompiler } from './lib/validation';
@@ -15,6 +17,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createSandboxSmsGateway, type SmsGateway, type SmsTestInbox } from './modules/auth/sms-gateway';
+import { docsRoutes } from './modules/docs/docs.routes';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -23,6 +26,8 @@ import { createHealthService } from './modules/health/health.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createPlatformRepository } from './modules/platform/platform.repository';
 import { platformRoutes } from './modules/platform/platform.routes';
+import { createPushHub, type TPushHub } from './modules/push/push.hub';
+import { pushRoutes } from './modules/push/push.routes';
 import { createPlatformService } from './modules/platform/platform.service';
 import { prizeRoutes } from './modules/prize/prize.routes';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -44,7 +49,14 @@ import { createSeamlessService } from './modules/wallet/seamless.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { authPlugin } from './plugins/auth';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorResponder } from './plugins/error-handler';
+import { routeCataloguePlugin } from './plugins/route-catalogue';
+// cashier
+import { cashierAdminRoutes } from './modules/cashier/cashier-admin.routes';
+import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes';
+import { createCashierModule } from './modules/cashier/cashier.module';
+import { cashierRoutes } from './modules/cashier/cashier.routes';
+import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** SANDBOX ONLY: the PROMO grant a new player account gets, so there is money to play with (1,000.00 TRY). */
@@ -59,6 +71,12 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** The SMS vendor adapter; defaults to the sandbox SMS service at SANDBOX_URL. */
   sms?: SmsGateway & Partial<SmsTestInbox>;
+  /** Pushes to players' open pages; default: local, fanned out over Redis pub/sub when REDIS_URL is set. */
+  push?: TPushHub;
+  /** The payment gateway adapter; defaults to the sandbox payment gateway at SANDBOX_URL. */
+  paymentGateway?: TPaymentGateway;
+  /** Background work of a serving process (the cashier's reconciler); off in tests, which drive it by hand. */
+  startWorkers?: boolean;
 }
 
 export const createLogger = (level: string, destination?: pino.DestinationStream): Logger =>
@@ -66,6 +84,7 @@ export const createLogger = (level: string, destination?: pino.DestinationStream
     {
       level,
       base: { service: 'casino-api' },
+      serializers: logSerializers,
       redact: {
         paths: ['req.headers.authorization', 'req.headers.token', 'req.headers["x-admin-token"]', '*.password', '*.verificationCode'],
         censor: '[redacted]',
@@ -76,8 +95,9 @@ export const createLogger = (level: string, destination?: pino.DestinationStream
 
 const createLimiter = (config: Config, clock: Clock, log: FastifyBaseLogger): RateLimiter => {
   if (!config.redisUrl) return createMemoryRateLimiter(clock);
-  // While Redis is down, limited endpoints answer 500 (fail closed) rather than skip the limits.
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+  // While Redis is down, limited endpoints answer a 503 at once (fail closed, see enforceRateLimits)
+  // rather than skip the limits or queue commands until a timeout.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
   redis.on('error', (error) => log.warn({ err: error }, 'redis (rate limits) connection error'));
   return createRedisRateLimiter(redis);
 };
@@ -93,11 +113,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Ids are always ours: a client-chosen id would let anyone forge log correlation.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorResponder,
   });
 
+  await app.register(routeCataloguePlugin);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    // Answers are per player (tokens, balances, profiles): no cache keeps them, unless a route says so (game art).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
   await app.register(errorHandlerPlugin, { bodyLimit: BODY_LIMIT_BYTES });
@@ -113,6 +138,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const limiter = deps.limiter ?? createLimiter(config, clock, app.log);
   if (!deps.limiter) app.addHook('onClose', () => limiter.close());
 
+  const push = deps.push ?? createPushHub({ redisUrl: config.redisUrl, logger: app.log });
+  if (!deps.push) app.addHook('onClose', () => push.close());
+
+  const events = createDomainEvents(app.log);
   const db = database.db;
   const authRepo = createAuthRepository(db);
   const userRepo = createUserRepository(db);
@@ -120,17 +149,19 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const sessions = createSessionService({ repo: authRepo, clock });
   const sms = deps.sms ?? createSandboxSmsGateway({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret });
   const otp = createOtpService({ repo: authRepo, sms, limiter, clock, logger: app.log, secret: config.appSecret, limits: config.limits });
+  const passwords = createPasswordHasher({ memoryCostKib: config.argon2.memoryCostKib, timeCost: config.argon2.timeCost });
   const exposeTestCodes = config.mode === 'sandbox' && typeof sms.lastCode === 'function';
   const auth = createAuthService({
     users: userRepo,
     sessions,
     otp,
     testInbox: exposeTestCodes && sms.lastCode ? { lastCode: sms.lastCode.bind(sms) } : null,
-    passwords: createPasswordHasher({ memoryCostKib: config.argon2.memoryCostKib, timeCost: config.argon2.timeCost }),
+    passwords,
     limiter,
     clock,
     logger: app.log,
     limits: config.limits,
+    events,
   });
   const ledger = createLedgerService({
     repo: createLedgerRepository(db),
@@ -140,13 +171,39 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const wallet = createWalletService({ ledger });
   const seamlessRepo = createSeamlessRepository(db);
   const launchTokens = createLaunchTokenService({ repo: seamlessRepo, ledger, clock });
-  const user = createUserService({ users: userRepo, otp, wallet, clock });
+  // cashier
+  const cashier = createCashierModule({
+    db,
+    ledger,
+    users: userRepo,
+    gateway: deps.paymentGateway ?? createSandboxPaymentGateway({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret }),
+    otp,
+    passwords,
+    push,
+    events,
+    limiter,
+    clock,
+    logger: app.log,
+    sandbox: config.mode === 'sandbox',
+    returnOrigins: config.corsOrigins,
+  });
+  if (deps.startWorkers) {
+    cashier.start();
+    app.addHook('onClose', () => cashier.stop());
+  }
+  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier });
   const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
   const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
-  const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock });
+  const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock, instanceId: config.instanceId });
 
-  await app.register(authPlugin, { resolveSession: (token) => sessions.resolve(token), adminToken: config.adminToken });
+  await app.register(authPlugin, {
+    resolveSession: (token) => sessions.resolve(token),
+    adminToken: config.adminToken,
+    limiter,
+    adminPerIpPerMinute: config.limits.adminPerIpPerMinute,
+  });
   await app.register(healthRoutes, { health });
+  await app.register(pushRoutes, { hub: push });
   await app.register(platformRoutes, { platform });
   await app.register(authRoutes, { auth, exposeTestCodes });
   const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens });
@@ -156,13 +213,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(mailRoutes);
   await app.register(rewardsRoutes);
   await app.register(prizeRoutes, { user });
-  await app.register(walletRoutes, { ledger, sandbox: config.mode === 'sandbox' });
+  await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
   await app.register(seamlessRoutes, {
-    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock }),
+    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events }),
     secret: config.sandboxSecret,
     clock,
   });
+  if (config.mode === 'sandbox') await app.register(docsRoutes, { version: '1' });
   await app.register(recordsRoutes, { records: createRecordsService({ repo: createRecordsRepository(db) }) });
+  // cashier
+  await app.register(cashierRoutes, { cashier });
+  await app.register(cashierCallbackRoutes, { cashier, secret: config.sandboxSecret, clock });
+  await app.register(cashierAdminRoutes, { cashier });
 
   return app;
 };

@@ -1,5 +1,5 @@
 import portsModule from '@casino/tools/ports.cjs';
-import { ConfigError, DEV_ADMIN_TOKEN, loadConfig } from './config';
+import { ConfigError, DEV_ADMIN_TOKEN, DEV_APP_SECRET, DEV_SANDBOX_SECRET, loadConfig } from './config';
 
 describe('config', () => {
   it('defaults to sandbox mode with dev secrets and PGlite under the repo root', () => {
@@ -39,5 +39,18 @@ describe('config', () => {
     expect(config.mode).toBe('production');
     expect(config.corsOrigins).toEqual(expect.arrayContaining(['https://www.example.com', 'https://m.example.com']));
     expect(config.corsOrigins).not.toContain('http://127.0.0.1:3000');
+  });
+});
+
+describe('production secrets', () => {
+  const production = { APP_MODE: 'production', ADMIN_TOKEN: 'a-real-admin-token-0001', SANDBOX_SHARED_SECRET: 'a-real-shared-secret-01', APP_SECRET: 'a-real-app-secret-000001' };
+
+  it.each(['ADMIN_TOKEN', 'SANDBOX_SHARED_SECRET', 'APP_SECRET'] as const)('refuses the published development value of %s', (key) => {
+    const dev = { ADMIN_TOKEN: DEV_ADMIN_TOKEN, SANDBOX_SHARED_SECRET: DEV_SANDBOX_SECRET, APP_SECRET: DEV_APP_SECRET }[key];
+    expect(() => loadConfig({ ...production, [key]: dev })).toThrow(new RegExp(`${key}: is the published development value`));
+  });
+
+  it('accepts secrets of its own', () => {
+    expect(loadConfig(production).mode).toBe('production');
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { frontEndApps, origin, ports } from './lib/ports';
@@ -33,17 +34,32 @@ const ZEnv = z
     ADMIN_TOKEN: optionalString.pipe(z.string().min(16).optional()),
     APP_SECRET: optionalString.pipe(z.string().min(16).optional()),
     CORS_ORIGINS: optionalString,
-    TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+    /**
+     * true/false, or the addresses of the proxies to trust (comma separated IPs/CIDRs): behind a load
+     * balancer on this host, `127.0.0.1` makes the client address the one the balancer appended to
+     * X-Forwarded-For, whatever a client put there itself.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .refine((v) => ['true', 'false', '1', '0'].includes(v) || /^[\d.:/a-fA-F]+(,[\d.:/a-fA-F]+)*$/.test(v), 'true, false, or a comma-separated list of proxy IPs/CIDRs'),
     ARGON2_MEMORY_KIB: positiveInt(19_456),
     ARGON2_TIME_COST: positiveInt(2),
     OTP_SEND_PER_IP_PER_HOUR: positiveInt(20),
     LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
     TOURIST_LOGIN_PER_IP_PER_MINUTE: positiveInt(120),
+    ADMIN_PER_IP_PER_MINUTE: positiveInt(120),
+    /** Names this process in /health and the logs (several instances behind a load balancer). */
+    INSTANCE_ID: optionalString.pipe(z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . _ - (1-64)').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE !== 'production') return;
+    const published = { ADMIN_TOKEN: DEV_ADMIN_TOKEN, SANDBOX_SHARED_SECRET: DEV_SANDBOX_SECRET, APP_SECRET: DEV_APP_SECRET } as const;
     for (const key of ['ADMIN_TOKEN', 'SANDBOX_SHARED_SECRET', 'APP_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when APP_MODE=production' });
+      // The development values are in this repository: anyone could sign or act as staff with them.
+      else if (env[key] === published[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is the published development value; set a secret of your own' });
     }
   });
 
@@ -67,13 +83,15 @@ export interface Config {
   readonly adminTokenIsDevDefault: boolean;
   readonly appSecret: string;
   readonly corsOrigins: readonly string[];
-  readonly trustProxy: boolean;
+  readonly trustProxy: boolean | string[];
   readonly argon2: { readonly memoryCostKib: number; readonly timeCost: number };
   readonly limits: {
     readonly otpSendPerIpPerHour: number;
     readonly loginPerIpPerMinute: number;
     readonly touristLoginPerIpPerMinute: number;
+    readonly adminPerIpPerMinute: number;
   };
+  readonly instanceId: string;
   /** Browser origins of the shell and remotes, used for CORS and the registry seed. */
   readonly origins: Readonly<Record<'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel', string>>;
 }
@@ -123,13 +141,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminTokenIsDevDefault: e.ADMIN_TOKEN === undefined,
     appSecret: e.APP_SECRET ?? DEV_APP_SECRET,
     corsOrigins: [...defaultCorsOrigins(e.APP_MODE), ...extraOrigins],
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: ['true', '1'].includes(e.TRUST_PROXY) ? true : ['false', '0'].includes(e.TRUST_PROXY) ? false : e.TRUST_PROXY.split(','),
     argon2: { memoryCostKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     limits: {
       otpSendPerIpPerHour: e.OTP_SEND_PER_IP_PER_HOUR,
       loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
       touristLoginPerIpPerMinute: e.TOURIST_LOGIN_PER_IP_PER_MINUTE,
+      adminPerIpPerMinute: e.ADMIN_PER_IP_PER_MINUTE,
     },
+    instanceId: e.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     origins: {
       shell: origin('shell'),
       lobby: origin('lobby'),

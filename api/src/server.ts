@@ -2,17 +2,20 @@ import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
+import { watchSupervisor } from './lib/supervisor-watch';
 
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   logger.info({ db: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database opened');
-  await database.migrate();
-  await seedDatabase(database.db, { origins: config.origins });
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedDatabase(database.db, { origins: config.origins });
+  });
   logger.info('migrations applied and seed checked');
 
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, startWorkers: true });
   await app.listen({ host: config.host, port: config.port });
   if (config.adminTokenIsDevDefault) {
     logger.warn({ adminToken: config.adminToken }, 'sandbox mode: using the default dev admin token (set ADMIN_TOKEN to change it)');
@@ -32,6 +35,7 @@ const main = async (): Promise<void> => {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  watchSupervisor(() => void shutdown('supervisor gone'));
 };
 
 main().catch((error: unknown) => {

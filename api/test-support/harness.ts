@@ -6,11 +6,10 @@ import { buildApp, createLogger, type AppDeps } from '../src/app';
 import type { Config } from '../src/config';
 import { openPostgres, type Database } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
-import { buildSandboxApp } from '../src/sandbox/app';
-import { loadSandboxConfig } from '../src/sandbox/config';
 import type { Clock } from '../src/lib/clock';
 import type { Envelope } from '../src/lib/envelope';
 import { testConfig, testOrigins } from './config';
+import { buildTestSandbox } from './sandbox-db';
 import { openTemplatePglite } from './template';
 
 export type TDialect = 'pglite' | 'postgres';
@@ -131,7 +130,7 @@ export const createTestApp = async (
 
 /** The sandbox services on an ephemeral port, with the dev shared secret the test config uses. */
 export const startSandbox = async (): Promise<{ url: string; close(): Promise<void> }> => {
-  const app = await buildSandboxApp({ config: loadSandboxConfig({ LOG_LEVEL: 'silent' }) });
+  const app = await buildTestSandbox();
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };

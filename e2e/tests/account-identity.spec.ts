@@ -21,8 +21,10 @@ async function lastCode(request: APIRequestContext, api: string, phone: string):
 async function fillPhoneAndCode(page: Page, request: APIRequestContext, api: string, scope: string, phone: string) {
   const form = page.getByTestId(scope);
   await form.locator('input[name=phone]').fill(phone);
-  await form.getByTestId('otp-button').click();
-  await expect(form.getByTestId('otp-button')).toBeDisabled();
+  // The new phone's OTP button (a current-phone proof, when shown, has its own).
+  const otp = form.getByTestId('otp-button').last();
+  await otp.click();
+  await expect(otp).toBeDisabled();
   await form.locator('input[name=code]').fill(await lastCode(request, api, phone));
 }
 
@@ -55,6 +57,10 @@ test('register by OTP, log out, log in with the password, bind a new phone', asy
   await page.goto('/kisiselBilgiler/mobilCihaziBagla');
   await expect(page.getByTestId('bound-phone')).toHaveText(`+90 ${phone}`);
   await page.getByRole('button', { name: 'Numarayı değiştir' }).click();
+  // Moving the account to another phone needs proof of the current one: here the password.
+  const proof = page.getByTestId('current-phone-proof');
+  await proof.getByRole('radio').nth(1).check();
+  await proof.locator('input[name=password]').fill(password);
   await fillPhoneAndCode(page, request, system.urls.api, 'account-mobil-cihazi-bagla', next);
   await page.getByTestId('phone-bind-submit').click();
   await expect(page.getByTestId('bound-phone')).toHaveText(`+90 ${next}`);

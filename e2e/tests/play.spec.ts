@@ -12,17 +12,16 @@ const STAKE_MINOR = 100; // the sandbox games' default stake (1.00)
 /** Minor units in the header's Turkish format: 99900 -> "999,00", 100150 -> "1.001,50". */
 const tk = (minor: number) => `${Math.trunc(minor / 100).toLocaleString('tr-TR')},${String(minor % 100).padStart(2, '0')}`;
 
-/** The game's own message after a round: "WIN 2.50 TRY" or "No win"; amounts always carry 2 decimals. */
-const winMinorOf = (message: string) => (/^WIN /.test(message) ? Number(message.replace(/\D/g, '')) : 0);
+/** The game's own message after a round: "Kazandınız ₺2,50" or "Kazanç yok"; amounts always carry 2 decimals. */
+const winMinorOf = (message: string) => (/^Kazandınız /.test(message) ? Number(message.replace(/\D/g, '')) : 0);
 
 async function spin(game: FrameLocator): Promise<string> {
-  await expect(game.locator('#go')).toBeEnabled();
-  await expect(game.locator('#stake')).toHaveValue(String(STAKE_MINOR));
-  await game.locator('#go').click();
-  const msg = game.locator('#msg');
-  await expect(msg).not.toHaveText('');
-  await expect(game.locator('#go')).toBeEnabled();
-  await expect(msg).not.toHaveClass(/err/);
+  await expect(game.getByTestId('spin')).toBeEnabled();
+  await expect(game.getByTestId('stake')).toHaveText(`₺${tk(STAKE_MINOR)}`);
+  await game.getByTestId('spin').click();
+  const msg = game.getByTestId('game-message');
+  await expect(msg).toHaveText(/^(Kazandınız ₺[\d.,]+|Kazanç yok)$/);
+  await expect(game.getByTestId('spin')).toBeEnabled();
   return (await msg.textContent()) ?? '';
 }
 
@@ -50,7 +49,7 @@ test('search, demo, real spin, header balance and the betting record', async ({ 
   await expect(page).toHaveURL(/\/gamePlayingFront\/\d+$/);
   const gameId = Number(/(\d+)$/.exec(page.url())?.[1]);
   const demo = gameFrame(page);
-  await expect(demo.locator('.mode')).toHaveText('DEMO');
+  await expect(demo.getByTestId('game-mode')).toHaveText('DEMO · Oyun parası', { timeout: 25_000 });
   await spin(demo);
   await page.waitForTimeout(300); // room for a (wrong) balance message to arrive
   await expect(balance).toContainText('0,00');
@@ -59,9 +58,9 @@ test('search, demo, real spin, header balance and the betting record', async ({ 
   // Real: the launch opens the wallet with the sandbox grant, the page reloads user info for the header.
   await page.goto(`/gamePlaying/${gameId}/1`);
   const real = gameFrame(page);
-  await expect(real.locator('.mode')).toHaveText('REAL');
+  await expect(real.getByTestId('game-mode')).toHaveText('Gerçek para', { timeout: 25_000 });
   await expect(balance).toContainText(GRANT);
-  await expect(real.locator('#bal')).toContainText('1,000.00');
+  await expect(real.getByTestId('game-balance')).toContainText(GRANT);
   await expect(page.getByTestId('zero-balance')).toHaveCount(0);
 
   const message = await spin(real);

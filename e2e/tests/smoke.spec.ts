@@ -45,7 +45,9 @@ for (const remote of ['lobby', 'account', 'mail-rewards', 'wheel'] as const) {
 test('home page JavaScript per origin (figures, not asserted)', async ({ page }, testInfo) => {
   const weight = recordScriptWeight(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the page keeps a push stream (SSE) open, so the network never idles.
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await page.waitForLoadState('load');
   const rows = await weight.summary();
   const table = formatWeight(rows);
   console.log(`home page JS:\n${table}`);

@@ -1,5 +1,5 @@
 // `npm start` itself: it refuses ports that are taken, and Ctrl-C stops every process it started.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,4 +49,28 @@ test('Ctrl-C stops the API, the sandbox and every static server, and removes fre
     expect(await canListen(port), `${name} port ${port} still taken after Ctrl-C`).toBe(true);
   }
   expect(existsSync(dataDir)).toBe(false);
+  expect(existsSync(`${dataDir}.sandbox`)).toBe(false);
+});
+
+test('start killed with SIGKILL leaves no orphan: the API and the sandbox stop by themselves', async ({ system }) => {
+  test.slow();
+  const ports = Object.fromEntries(
+    Object.entries(system.ports).map(([name, port]) => [name, port + SECOND_SYSTEM_OFFSET]),
+  ) as Record<TServiceName, number>;
+  // A killed start cannot remove its fresh data: name it, to remove it here.
+  const dataDir = join(tmpdir(), `casino-e2e-kill-${randomUUID()}`);
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  for (const [name, port] of Object.entries(ports)) env[PORT_ENV[name as TServiceName]] = String(port);
+  test.info().annotations.push({ type: 'data', description: dataDir });
+
+  const start = startProcess(['--no-install', '--no-build', '--fresh-data', '--quiet'], env);
+  await start.ready;
+  expect((await fetch(`http://127.0.0.1:${ports.api}/health`)).ok).toBe(true);
+  start.signal('SIGKILL');
+  await start.exited;
+  // The children notice within a second or two and close their ports.
+  for (const name of ['api', 'sandbox'] as const) {
+    await expect.poll(() => canListen(ports[name]), { timeout: 15_000, message: `${name} still listens after its supervisor was killed` }).toBe(true);
+  }
+  for (const dir of [dataDir, `${dataDir}.sandbox`]) rmSync(dir, { recursive: true, force: true });
 });

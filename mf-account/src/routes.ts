@@ -31,6 +31,8 @@ const manifest: RemoteManifest = {
         { path: 'recharge-detail', name: 'RechargeDetail', titleKey: 'account:routes.RechargeDetail', hideInMenu: true, layouts: ['mobile'], order: 4, load: () => import('./pages/recharge-detail') },
         { path: 'withdrawalPassword', name: 'withdrawalPassword', titleKey: 'account:routes.withdrawalPassword', layouts: [...both], order: 5, load: () => import('./pages/withdrawal-password') },
         { path: 'withdrawl', name: 'withdrawl', titleKey: 'account:routes.withdrawl', layouts: [...both], order: 6, load: () => import('./pages/withdrawl') },
+        // cashier: deposit and withdrawal history
+        { path: 'transactions', name: 'Transactions', titleKey: 'account:routes.Transactions', layouts: [...both], order: 7, load: () => import('./pages/transactions') },
       ],
     },
     { path: 'personal', name: 'personal', titleKey: 'account:routes.personal', hideInMenu: true, layouts: [...both], order: 50, load: () => import('./pages/personal') },

@@ -8,6 +8,7 @@ import { detectLayout } from './layout/detect';
 import { ensureViewportMeta, watchLayout } from './layout/viewport';
 import { followSessionChanges, startSession } from './boot/start-session';
 import { syncBalance } from './boot/after-sign';
+import { followPush } from './boot/push';
 import { AppRoutes } from './routing/app-routes';
 import { BootFailure } from './pages/boot-failure';
 
@@ -29,7 +30,7 @@ async function boot(): Promise<void> {
   // The session starts in parallel; the auth guard and the start-up redirect wait for it.
   followSessionChanges();
   syncBalance();
-  void startSession();
+  void startSession().then(() => followPush());
 
   try {
     const { registry, stale } = await loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));

@@ -27,6 +27,8 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Runs fn while no other process does (PostgreSQL: an advisory lock; PGlite has one process anyway). */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (used for fast test templates). */
@@ -42,6 +44,7 @@ export const openPglite = async (options: { dataDir?: string; client?: PGlite } 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir() }),
+    exclusively: (fn) => fn(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -49,6 +52,9 @@ export const openPglite = async (options: { dataDir?: string; client?: PGlite } 
     dumpDataDir: async () => Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 };
+
+/** Any number of API instances may start at once: one of them migrates and seeds at a time. */
+const MIGRATION_LOCK_KEY = 4_242_001;
 
 export const openPostgres = async (connectionString: string, options: { poolMax?: number } = {}): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10, connectionTimeoutMillis: 5_000 });
@@ -60,6 +66,17 @@ export const openPostgres = async (connectionString: string, options: { poolMax?
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir() }),
+    async exclusively<T>(fn: () => Promise<T>): Promise<T> {
+      // A session-level advisory lock on one dedicated connection, held while fn runs.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -7,8 +7,10 @@ const main = async () => {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await database.migrate();
-    await seedDatabase(database.db, { origins: config.origins });
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seedDatabase(database.db, { origins: config.origins });
+    });
     console.log(`migrated and seeded (${database.kind})`);
   } finally {
     await database.close();

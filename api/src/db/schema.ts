@@ -5,3 +5,5 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/tracking/tracking.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/wallet/wallet.tables';
+// cashier
+export * from '../modules/cashier/cashier.tables';

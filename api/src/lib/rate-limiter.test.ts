@@ -32,6 +32,21 @@ describe('memory rate limiter', () => {
   });
 });
 
+describe('rate limiter outage', () => {
+  it('fails closed with a 503 when the counters cannot be reached (Redis down), never a 500 or no limit', async () => {
+    // A real client pointed at a closed port: what an API instance sees while Redis is down.
+    const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    redis.on('error', () => undefined);
+    const limiter = createRedisRateLimiter(redis);
+    const started = Date.now();
+    const error = await enforceRateLimits(limiter, [{ key: 'otp:phone:1', limit: 1, windowMs: 60_000 }]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', statusCode: 503, retryAfterS: 5, messageKey: 'RATE_LIMITER_UNAVAILABLE' });
+    // Answered at once, not after a queue timeout.
+    expect(Date.now() - started).toBeLessThan(3_000);
+    redis.disconnect();
+  });
+});
+
 const redisUrl = process.env.REDIS_URL;
 (redisUrl ? describe : describe.skip)('redis rate limiter (REDIS_URL)', () => {
   it('shares counters through Redis and expires them', async () => {

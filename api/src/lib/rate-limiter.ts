@@ -71,7 +71,14 @@ export type TRateRule = { key: string; limit: number; windowMs: number };
  */
 export const enforceRateLimits = async (limiter: RateLimiter, rules: readonly TRateRule[]): Promise<void> => {
   for (const rule of rules) {
-    const result = await limiter.hit(rule.key, rule.limit, rule.windowMs);
+    let result: TRateLimitResult;
+    try {
+      result = await limiter.hit(rule.key, rule.limit, rule.windowMs);
+    } catch (cause) {
+      // The shared counters (Redis) are unreachable. Fail closed but clearly: a 503 the client may
+      // retry, never an unlimited door to OTP sends or password guesses, and never a 500.
+      throw new AppError('SERVICE_UNAVAILABLE', { retryAfterS: 5, messageKey: 'RATE_LIMITER_UNAVAILABLE', detail: 'rate limiter unreachable', cause });
+    }
     if (!result.allowed) {
       const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
       throw new AppError('RATE_LIMITED', { params: { seconds }, retryAfterS: seconds });

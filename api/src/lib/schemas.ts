@@ -53,3 +53,99 @@ export const ZNickname = z
 
 /** An id the front end may send as a number or a numeric string. */
 export const ZIdLike = z.union([z.number().int().nonnegative(), z.string().trim().regex(/^\d{1,18}$/)]).transform(String);
+
+// ---------------------------------------------------------------------------------------------
+// The input rules every route follows (issue "reliability and scale"): write new schemas with
+// these helpers instead of bare z.string()/z.number(), so bad input is always a clear 4xx.
+// ---------------------------------------------------------------------------------------------
+
+/** C0 controls and DEL; PostgreSQL cannot store NUL at all, and no single-line field needs the rest. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/u;
+/** Multi-line text keeps tab, newline and carriage return. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;
+
+/**
+ * A text field that reaches the database: trimmed, `min`-`max` characters, no control characters
+ * (`multiline` keeps tab and newlines). `messageKey` names the catalogue message for any failure.
+ */
+export const zText = (options: { min?: number; max: number; multiline?: boolean; messageKey?: string; trim?: boolean }) => {
+  const key = options.messageKey ?? 'FIELD_INVALID';
+  const base = z.string({ error: key });
+  return (options.trim === false ? base : base.trim())
+    .min(options.min ?? 0, key)
+    .max(options.max, key)
+    .refine((v) => !(options.multiline ? CONTROL_CHARS_MULTILINE : CONTROL_CHARS).test(v), key);
+};
+
+/** A string holding a control character (NUL included): refused wherever it is found. */
+export const hasControlChars = (value: string): boolean => CONTROL_CHARS_MULTILINE.test(value);
+
+/** An integer in [min, max] sent as a JSON number or a digit string (route params are strings). */
+export const zInt = (min: number, max: number, messageKey = 'FIELD_INVALID') =>
+  z
+    .union([z.number({ error: messageKey }), z.string({ error: messageKey }).trim().regex(/^-?\d{1,16}$/, messageKey)], { error: messageKey })
+    .transform(Number)
+    .pipe(z.number().int(messageKey).min(min, messageKey).max(max, messageKey));
+
+/** Database serial ids (PostgreSQL integer). */
+export const MAX_INT32 = 2_147_483_647;
+export const zId = (messageKey = 'FIELD_INVALID') => zInt(1, MAX_INT32, messageKey);
+
+/**
+ * The largest amount of money one request may move, in minor units (10,000,000.00 in a 2-decimal
+ * currency). Ledger balances are bounded too (wallet_accounts CHECK), so every amount and balance
+ * converts to a JS number exactly (far below 2^53).
+ */
+export const MAX_AMOUNT_MINOR = 1_000_000_000n;
+
+/** An amount in integer minor units (JSON integer or digit string) -> bigint, 0..max. */
+export const zMinorAmount = (options: { min?: bigint; max?: bigint; messageKey?: string } = {}) => {
+  const key = options.messageKey ?? 'AMOUNT_INVALID';
+  const min = options.min ?? 0n;
+  const max = options.max ?? MAX_AMOUNT_MINOR;
+  return z
+    .union([z.number({ error: key }).int(key).min(0, key).max(Number.MAX_SAFE_INTEGER, key), z.string({ error: key }).trim().regex(/^\d{1,16}$/, key)], { error: key })
+    .transform((v) => BigInt(v))
+    .refine((v) => v >= min && v <= max, key);
+};
+
+/**
+ * An amount typed by a player in major units ("100", "100.5", "100.50" or a JSON number with at most
+ * two decimals) -> bigint minor units. More decimals, signs, exponents or text are refused.
+ */
+export const zMajorAmount = (options: { min?: bigint; max?: bigint; messageKey?: string } = {}) => {
+  const key = options.messageKey ?? 'AMOUNT_INVALID';
+  const min = options.min ?? 1n;
+  const max = options.max ?? MAX_AMOUNT_MINOR;
+  return z
+    .union([z.number({ error: key }).finite(key).nonnegative(key).max(1e13, key), z.string({ error: key }).trim().max(20, key)], { error: key })
+    .transform((v, ctx) => {
+      // A JSON number is formatted back with at most 2 decimals; 10.005 must not round to 10.01.
+      const text = typeof v === 'number' ? String(v) : v;
+      const match = /^(\d{1,11})(?:\.(\d{1,2}))?$/.exec(text);
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }
+      return BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+    })
+    .refine((v) => v >= min && v <= max, key);
+};
+
+/** Epoch bounds every date input must fall in (2000-01-01 .. 2100-01-01). */
+export const MIN_INSTANT_MS = Date.UTC(2000, 0, 1);
+export const MAX_INSTANT_MS = Date.UTC(2100, 0, 1);
+
+/** An instant as ISO text or epoch milliseconds, within [2000, 2100) -> Date. */
+export const ZInstant = z
+  .union([z.number().int().nonnegative(), z.string().trim().min(1).max(40)], { error: 'FIELD_INVALID' })
+  .transform((v, ctx) => {
+    const ms = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : Date.parse(v);
+    if (!Number.isFinite(ms) || ms < MIN_INSTANT_MS || ms >= MAX_INSTANT_MS) {
+      ctx.addIssue({ code: 'custom', message: 'DATE_OUT_OF_RANGE' });
+      return z.NEVER;
+    }
+    return new Date(ms);
+  });

@@ -28,9 +28,13 @@ export const verifySignature = (
   nowMs = Date.now(),
 ): TSignatureCheck => {
   if (typeof headers.signature !== 'string' || typeof headers.timestamp !== 'string') return 'missing';
+  // Strict forms only: Buffer.from(x, 'hex') stops at the first non-hex character, so a valid
+  // signature followed by junk (or in upper case) would otherwise pass.
+  if (!/^\d{1,16}$/.test(headers.timestamp)) return 'invalid';
+  if (!/^[0-9a-f]{64}$/.test(headers.signature)) return 'invalid';
   const timestampMs = Number(headers.timestamp);
-  if (!Number.isSafeInteger(timestampMs) || Math.abs(nowMs - timestampMs) > SIGNATURE_WINDOW_MS) return 'expired';
+  if (Math.abs(nowMs - timestampMs) > SIGNATURE_WINDOW_MS) return 'expired';
   const expected = Buffer.from(signBody(secret, timestampMs, rawBody), 'hex');
   const given = Buffer.from(headers.signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? 'ok' : 'invalid';
+  return timingSafeEqual(given, expected) ? 'ok' : 'invalid';
 };

@@ -1,7 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/availability';
 import { AppError, isAppError } from '../lib/errors';
 import { errorEnvelope, langOf } from '../lib/envelope';
+import { findUnsafeInput } from '../lib/unsafe-input';
+
+const unsafeInputError = (field: string): AppError =>
+  new AppError('VALIDATION_FAILED', { params: { field }, messageKey: 'TEXT_INVALID', detail: `${field}: control character` });
 
 const fastifyCodeMap: Readonly<Record<string, (bodyLimit: number) => AppError>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: (limit) => new AppError('BODY_TOO_LARGE', { params: { limitKib: Math.floor(limit / 1024) } }),
@@ -9,6 +14,16 @@ const fastifyCodeMap: Readonly<Record<string, (bodyLimit: number) => AppError>> 
   FST_ERR_CTP_INVALID_JSON_BODY: () => new AppError('BAD_JSON'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => new AppError('BAD_JSON'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => new AppError('BAD_REQUEST'),
+};
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a path parameter over its length limit):
+ * the Fastify constructor's `frameworkErrors` option sends them through here, as envelopes too.
+ */
+export const frameworkErrorResponder = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const appError = error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL' ? new AppError('BAD_REQUEST', { detail: error.code }) : new AppError('BAD_REQUEST');
+  request.log.info({ code: error.code }, 'request rejected before routing');
+  return reply.status(appError.statusCode).send(errorEnvelope(langOf(request), appError));
 };
 
 const statusFallback = (status: number): AppError => {
@@ -30,6 +45,7 @@ export const toAppError = (error: unknown, bodyLimit: number): AppError => {
   if (error instanceof SyntaxError) return new AppError('BAD_JSON');
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return statusFallback(status);
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', { retryAfterS: 5, messageKey: 'DATABASE_UNAVAILABLE', cause: error });
   return new AppError('INTERNAL', { cause: error });
 };
 
@@ -41,7 +57,10 @@ export const errorHandlerPlugin = fp<{ bodyLimit: number }>(
   async (app: FastifyInstance, { bodyLimit }) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error, bodyLimit);
-      if (appError.statusCode >= 500) {
+      if (appError.statusCode === 503) {
+        // Expected while a dependency restarts; the client retries. Not a bug, but worth seeing.
+        request.log.warn({ err: error, code: appError.code }, 'dependency unavailable');
+      } else if (appError.statusCode >= 500) {
         request.log.error({ err: error, code: appError.code }, 'request failed');
       } else {
         request.log.info({ code: appError.code, detail: appError.message }, 'request rejected');
@@ -65,7 +84,19 @@ export const errorHandlerPlugin = fp<{ bodyLimit: number }>(
         done(null, {});
         return;
       }
-      safeJson(request, text, done);
+      safeJson(request, text, (error: Error | null, parsed?: unknown) => {
+        if (error) return done(error, undefined);
+        const unsafe = findUnsafeInput(parsed);
+        return unsafe === null ? done(null, parsed) : done(unsafeInputError(unsafe), undefined);
+      });
+    });
+
+    // Query strings and path parameters get the same rule as bodies.
+    app.addHook('preValidation', async (request) => {
+      for (const part of [request.query, request.params]) {
+        const unsafe = findUnsafeInput(part);
+        if (unsafe !== null) throw unsafeInputError(unsafe);
+      }
     });
   },
   { name: 'error-handler' },

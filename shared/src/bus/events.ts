@@ -1,5 +1,6 @@
 import type { Lang } from '../constants';
 import type { RemoteName } from '../contracts/registry';
+import type { CashierOrderUpdate } from '../contracts/cashier';
 
 /**
  * The one typed catalogue of bus events (`domain:event-past`). Remotes never invent untyped events:
@@ -11,6 +12,12 @@ export interface BusEvents {
   'auth:login-requested': { mode: 'login' | 'register'; redirectTo?: string };
   'wallet:balance-changed': { totalAssetsMinor: number };
   'mail:claimed': { mailId: number; amountMinor: number };
+  /** Pushed by the server when a mail arrives: the new unread count. */
+  'mail:received': { unread: number };
+  /** Pushed by the server when staff answer a support conversation. */
+  'support:message-received': { conversationId: number; unread: number };
+  /** Pushed by the server when this session was ended elsewhere (phone change, time-out, exclusion). */
+  'auth:session-revoked': { reason: 'phone-changed' | 'password-changed' | 'time-out' | 'self-exclusion' | 'session-limit' | 'other' };
   'ui:toast-requested': { kind: 'error' | 'success' | 'info'; message: string };
   'nav:requested': { to: string; replace?: boolean };
   'dialog:phone-bind-requested': { mode: 'bind' | 'login' };
@@ -18,6 +25,9 @@ export interface BusEvents {
   'dialog:phone-bind-succeeded': { mode: 'bind' | 'login'; phone: string };
   'lang:changed': { lang: Lang };
   'remote:load-failed': { name: RemoteName | string; message: string };
+  // cashier
+  /** Pushed by the server when one of the player's deposits or withdrawals changes state. */
+  'cashier:order-updated': CashierOrderUpdate;
 }
 
 export type BusEventName = keyof BusEvents;

@@ -85,3 +85,56 @@ export interface GlobalState {
   activeLabel: string;
   isPc: boolean;
 }
+
+/**
+ * resultData of `/user/getUserInfo`: the user state of spec section 3 as the server knows it
+ * (numeric ids, role 'member' for a registered player; `toUserFields` maps it into the store).
+ * Field names are the spec's.
+ */
+export interface UserInfoResult {
+  appId: string;
+  id: number;
+  userid: number;
+  uid: string;
+  nikeName: string;
+  name: string;
+  email: string;
+  role: 'tourist' | 'member';
+  /** With the 90 prefix; '' when no phone is bound. */
+  mobile: string;
+  vipLevel: number;
+  vipUrl: string;
+  /** Balance in integer minor units (kuruş for TRY): 12345 means 123.45. */
+  totalAssets: number;
+  isNewUserLogin: boolean;
+  newUserFlag: boolean;
+  uuId: string;
+  inviteUUID: string;
+  deviceNumber: string;
+  adid: string;
+  gaid: string;
+  firstRecharge: boolean;
+  withdrawPwdStatus: number;
+  bankStatus: number;
+  agentType: number;
+  accountIdentification: string;
+  accountIfsc: string;
+  accountNumber: string;
+  accountPhone: string;
+  abMode: string;
+  isOld: boolean;
+  createTime: string;
+}
+
+export interface ProfileResult {
+  userid: number;
+  uid: string;
+  nikeName: string;
+  name: string;
+  email: string;
+  mobile: string;
+  role: 'tourist' | 'member';
+  vipLevel: number;
+  registeredAt: string | null;
+  createTime: string;
+}

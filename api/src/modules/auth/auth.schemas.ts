@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, ZNickname, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
+import { body, zText, ZNickname, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
 
 const ZDeviceNumber = z
   .string()
@@ -8,7 +8,7 @@ const ZDeviceNumber = z
   .max(128)
   .regex(/^[\x21-\x7e]+$/);
 
-const ZOptionalId = z.union([z.string().trim().max(128), z.number()]).nullish().transform((v) => {
+const ZOptionalId = z.union([zText({ max: 128 }), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)]).nullish().transform((v) => {
   const s = v === null || v === undefined ? '' : String(v).trim();
   return s === '' ? null : s;
 });

@@ -3,6 +3,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { TDomainEventBus } from '../../lib/domain-events';
+import { PASSWORD_TRIES_PER_PHONE, PASSWORD_WINDOW_MS, passwordTriesKey } from './auth.limits';
 import type { TLogger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/password';
 import { maskPhone } from '../../lib/phone';
@@ -26,11 +28,9 @@ export interface AuthServiceDeps {
   clock: Clock;
   logger: TLogger;
   limits: { touristLoginPerIpPerMinute: number; loginPerIpPerMinute: number };
+  events: Pick<TDomainEventBus, 'emit'>;
 }
 
-/** Password guesses per phone number, whatever the IP. */
-const PASSWORD_TRIES_PER_PHONE = 10;
-const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 export const newPublicId = (): string => randomToken(12);
 export const newInviteId = (): string => randomBytes(8).toString('hex');
@@ -74,7 +74,7 @@ export interface TRegisterInput extends TCaller {
 }
 
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { users, sessions, otp, passwords, limiter, clock, logger, limits } = deps;
+  const { users, sessions, otp, passwords, limiter, clock, logger, limits, events } = deps;
 
   const loginRateLimit = (ip: string) =>
     enforceRateLimits(limiter, [{ key: `login:ip:${ip}`, limit: limits.loginPerIpPerMinute, windowMs: 60_000 }]);
@@ -107,9 +107,10 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         if (!upgraded) throw new Error('tourist vanished during registration');
         // Tokens issued to the tourist would now act as the member; only the new one remains.
         await sessions.revokeAllForUser(upgraded.id, null);
+        await events.emit('player.registered', { userId: upgraded.id, at: now });
         return upgraded;
       }
-      return await users.insert({
+      const inserted = await users.insert({
         publicId: newPublicId(),
         uuId: newInviteId(),
         role: 'member',
@@ -124,6 +125,9 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         createdAt: now,
         updatedAt: now,
       });
+      await events.emit('player.created', { userId: inserted.id, role: 'member', at: now });
+      await events.emit('player.registered', { userId: inserted.id, at: now });
+      return inserted;
     } catch (error) {
       // Two registrations of one phone at once: the second sees the unique index.
       if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');
@@ -155,6 +159,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           updatedAt: now,
         });
         created = user !== undefined;
+        if (user) await events.emit('player.created', { userId: user.id, role: 'tourist', at: now });
         user ??= await users.findTouristByDevice(input.deviceNumber);
         if (!user) throw new Error('tourist vanished right after its insert');
       } else if (!user.inviteUuid && input.inviteUUID) {
@@ -207,7 +212,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         }
       } else {
         await enforceRateLimits(limiter, [
-          { key: `login:phone:${input.mobile}`, limit: PASSWORD_TRIES_PER_PHONE, windowMs: PASSWORD_WINDOW_MS },
+          { key: passwordTriesKey(input.mobile), limit: PASSWORD_TRIES_PER_PHONE, windowMs: PASSWORD_WINDOW_MS },
         ]);
         const password = input.password ?? '';
         user = await users.findByMobile(input.mobile);

@@ -76,6 +76,10 @@ export const createGamesRepository = (db: Db) => {
           .limit(1)
       )[0],
 
+    /** The provider's code for a game (sent at launch). */
+    providerGameCode: async (id: number, tx: Db = db): Promise<string | undefined> =>
+      (await tx.select({ code: games.providerGameCode }).from(games).where(eq(games.id, id)).limit(1))[0]?.code,
+
     /** One page, most popular first (label order first when a label is given). */
     pageGames: (filter: TGameFilter, page: { limit: number; offset: number }, tx: Db = db): Promise<TGameRow[]> => {
       const base = tx.select(gameColumns).from(games).innerJoin(gameProviders, eq(gameProviders.code, games.firmCode));

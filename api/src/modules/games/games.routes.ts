@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ok } from '../../lib/envelope';
-import { AppError } from '../../lib/errors';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { requireSession } from '../../plugins/auth';
 import {
   ZArtParams,
   ZCategoryNamePageBody,
@@ -19,11 +19,6 @@ import type { TGamesService } from './games.service';
 export interface GamesRoutesOptions {
   games: TGamesService;
 }
-
-const sessionOf = (request: FastifyRequest) => {
-  if (!request.session) throw new AppError('UNAUTHORIZED');
-  return request.session;
-};
 
 /** Generated art never changes for an id; an SVG is sandboxed so it cannot run script if opened directly. */
 const sendSvg = (reply: FastifyReply, svg: string) =>
@@ -56,17 +51,17 @@ export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, {
 
   // Per-player lists: always the caller's own rows, whatever ids the body carries.
   r.post('/labelGame/getRecentGames', { config: required, schema: { body: ZPageBody } }, async (request) =>
-    ok(request, await games.recent(sessionOf(request).userId, request.body)),
+    ok(request, await games.recent(requireSession(request).userId, request.body)),
   );
   r.post('/labelGame/getFavoriteGames', { config: required, schema: { body: ZPageBody } }, async (request) =>
-    ok(request, await games.favourites(sessionOf(request).userId, request.body)),
+    ok(request, await games.favourites(requireSession(request).userId, request.body)),
   );
   r.post('/labelGame/favoriteGame', { config: required, schema: { body: ZFavoriteBody } }, async (request) =>
-    ok(request, await games.setFavourite(sessionOf(request).userId, request.body.gameId, request.body.opt)),
+    ok(request, await games.setFavourite(requireSession(request).userId, request.body.gameId, request.body.opt)),
   );
   r.post('/labelGame/getGameUrlByGame', { config: required, schema: { body: ZGameUrlBody } }, async (request) => {
-    const session = sessionOf(request);
-    return ok(request, await games.gameUrl({ userId: session.userId, publicId: session.publicId, gameId: request.body.gameId, isReal: request.body.isReal }));
+    const session = requireSession(request);
+    return ok(request, await games.gameUrl({ userId: session.userId, publicId: session.publicId, gameId: request.body.gameId, isReal: request.body.isReal, lang: langOf(request) }));
   });
 
   r.get('/labelGame/art/:gameId', { schema: { params: ZArtParams } }, async (request, reply) => sendSvg(reply, await games.art(request.params.gameId)));

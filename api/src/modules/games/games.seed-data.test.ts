@@ -41,3 +41,22 @@ describe('art', () => {
     expect(wrapTitle('one two three four five six seven eight nine').length).toBe(3);
   });
 });
+
+describe('provider game codes', () => {
+  it('every title names the game its provider code deals', () => {
+    const games = generateGames(2000);
+    const expectCode = (re: RegExp, code: RegExp) => {
+      for (const g of games.filter((x) => re.test(x.gameName) && x.categoryCode !== 'slots')) expect(`${g.gameName} ${g.providerGameCode}`).toMatch(code);
+    };
+    expectCode(/Baccarat|Bakara/, /baccarat/);
+    expectCode(/Blackjack|Twenty-One/, /blackjack/);
+    expectCode(/Roulette|Rulet/, /roulette/);
+    expectCode(/Monopoly|Dream Catcher|Crazy Time|Money Wheel/, /wheel-/);
+    expectCode(/Aviator|Jet|Pilot|Uçan/, /crash-aviator/);
+    expectCode(/Dice/, / dice$/);
+    for (const g of games) {
+      if (g.categoryCode === 'slots' || g.categoryCode === 'fishing') expect(g.providerGameCode).toMatch(/^slot-[a-z]+-(lines|ways)$/);
+      expect(g.gameName).not.toMatch(/Poker|Sic Bo|Plinko|Mines|Craps|Pai Gow|Andar Bahar|Dragon Tiger|American/);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { prng } from './games.art';
+import { hashString, prng } from './games.art';
 
 /** The twelve providers of spec section 1 with their codes (firmCode) and what they make. */
 export const PROVIDERS = [
@@ -36,16 +36,17 @@ const WORDS: Record<TCategoryCode, { first: readonly string[]; second: readonly 
     first: ['Gates of', 'Sweet', 'Wild', 'Golden', 'Mega', 'Book of', 'Lucky', 'Fire', 'Dragon', 'Sultan', 'Şeker', 'Altın', 'Gece', 'Yıldız', 'Işık', 'Big Bass', 'Fruit', 'Diamond', 'Buffalo', 'Aztec', 'Pharaoh', 'Viking', 'Neon', 'Magic', 'Starlight', 'Çılgın', 'Gümüş', 'Kral', 'Olympus', 'Jungle'],
     second: ['Bonanza', 'Fortune', 'Treasures', 'Riches', 'Megaways', 'Spins', 'Patlaması', 'Hazinesi', 'Kingdom', 'Empire', 'Jackpot', 'Frenzy', 'Quest', 'Legends', 'Rush', 'Gold', 'Princess', 'Sarayı', 'Ormanı', 'Blaze', 'Wolf', 'Queen', 'Strike', 'Reels', 'Gems', 'Lightning', 'Ödülü', 'Kristalleri'],
   },
+  // Every title names a game the provider really deals (see providerGameCodeOf): no poker, sic bo or plinko titles without one.
   live: {
-    first: ['Lightning', 'Speed', 'VIP', 'Türk', 'Immersive', 'Mega', 'Grand', 'Salon', 'Royal', 'Auto', 'First Person', 'Crazy', 'Golden', 'İstanbul', 'Boğaz'],
-    second: ['Roulette', 'Blackjack', 'Baccarat', 'Rulet', 'Poker', 'Sic Bo', 'Dragon Tiger', 'Monopoly', 'Dream Catcher', 'Andar Bahar', 'Masa', 'Casino Hold’em'],
+    first: ['Lightning', 'Speed', 'VIP', 'Türk', 'Immersive', 'Mega', 'Grand', 'Salon', 'Royal', 'Auto', 'First Person', 'Club', 'Golden', 'İstanbul', 'Boğaz'],
+    second: ['Roulette', 'Blackjack', 'Baccarat', 'Rulet', 'Monopoly', 'Dream Catcher', 'Crazy Time', 'Bakara', 'Money Wheel', 'Roulette', 'Blackjack', 'Baccarat'],
   },
   table: {
-    first: ['European', 'American', 'French', 'Classic', 'Multihand', 'Premium', 'Double Exposure', 'Vegas', 'Texas', 'Oasis', 'Deuces', 'Jacks or'],
-    second: ['Roulette', 'Blackjack', 'Baccarat', 'Poker', 'Video Poker', 'Hold’em', 'Pai Gow', 'Craps', 'Better', 'Wild'],
+    first: ['European', 'French', 'Classic', 'Premium', 'Royal', 'Vegas', 'Mini', 'Oasis', 'Golden', 'Speed', 'Grand', 'Salon'],
+    second: ['Roulette', 'Blackjack', 'Baccarat', 'Rulet', 'Twenty-One', 'Bakara', 'Roulette', 'Blackjack', 'Baccarat', 'Roulette'],
   },
   crash: {
-    first: ['Aviator', 'Space', 'Rocket', 'Jet', 'Balloon', 'Plinko', 'Mines', 'Dice', 'Limbo', 'Tower', 'Uçan', 'Roket'],
+    first: ['Aviator', 'Space', 'Rocket', 'Jet', 'Balloon', 'Pilot', 'Star', 'Dice', 'Lucky', 'Galaxy', 'Uçan', 'Roket'],
     second: ['X', 'Crash', 'Rush', 'Pro', 'Deluxe', 'Max', 'Turbo', '1000', 'Go', 'Zirve'],
   },
   fishing: {
@@ -56,6 +57,8 @@ const WORDS: Record<TCategoryCode, { first: readonly string[]; second: readonly 
 
 export interface TSeedGame {
   gameName: string;
+  /** The provider's code for the game (what the launch sends); the provider decides how it plays. */
+  providerGameCode: string;
   categoryCode: TCategoryCode;
   firmCode: string;
   haveDemo: boolean;
@@ -86,6 +89,7 @@ export function generateGames(count: number, seed = 2026, now = new Date('2026-1
     const gameName = seen === 0 ? base : seen < ROMAN.length ? `${base}${ROMAN[seen]}` : `${base} ${seen + 1}`;
     games.push({
       gameName,
+      providerGameCode: providerGameCodeOf(categoryCode, gameName),
       categoryCode,
       firmCode: provider.code,
       haveDemo: categoryCode !== 'live' && rand() < 0.85,
@@ -95,4 +99,43 @@ export function generateGames(count: number, seed = 2026, now = new Date('2026-1
     });
   }
   return games;
+}
+
+/**
+ * The sandbox provider's game code for a title: what an operator copies from the provider's game
+ * list when it lists a game. The operator never interprets it; the provider resolves it to an engine
+ * and a theme in its own catalogue (api/src/sandbox/games/catalogue.ts). Old rows seeded before codes
+ * existed are filled from their names the same way.
+ */
+const SLOT_THEMES: ReadonlyArray<[RegExp, string]> = [
+  [/olympus|gates|zeus|kral|king|empire|kingdom|queen/i, 'olympus'],
+  [/sweet|şeker|candy|fruit|cherry|bonanza/i, 'sweets'],
+  [/book|pharaoh|aztec|sultan|sarayı|treasure|hazine/i, 'egypt'],
+  [/bass|ocean|fish|balık|mermaid|deep sea|sea/i, 'ocean'],
+  [/dragon|lucky|fortune|jackpot/i, 'dragon'],
+  [/buffalo|wolf|jungle|orman|viking|wild/i, 'wild'],
+  [/diamond|gem|kristal|gümüş|altın|gold/i, 'gems'],
+  [/fire|blaze|neon|star|yıldız|ışık|light|gece|magic|çılgın/i, 'fruits'],
+];
+export function providerGameCodeOf(categoryCode: string, name: string): string {
+  const has = (re: RegExp) => re.test(name);
+  if (categoryCode === 'live' || categoryCode === 'table') {
+    const suffix = categoryCode === 'live' ? '-live' : '';
+    if (has(/monopoly/i)) return 'wheel-monopoly';
+    if (has(/crazy time/i)) return 'wheel-crazy';
+    if (has(/dream catcher|money wheel|wheel/i)) return 'wheel-dream';
+    if (has(/blackjack|twenty-one/i)) return `blackjack${suffix}`;
+    if (has(/baccarat|bakara/i)) return `baccarat${suffix}`;
+    return `roulette${suffix}`;
+  }
+  if (categoryCode === 'crash') {
+    if (has(/dice/i)) return 'dice';
+    if (has(/space|rocket|roket|star|galaxy/i)) return 'crash-rocket';
+    if (has(/balloon/i)) return 'crash-balloon';
+    return 'crash-aviator';
+  }
+  if (categoryCode === 'fishing') return hashString(name) % 3 === 0 ? 'slot-ocean-ways' : 'slot-ocean-lines';
+  const theme = SLOT_THEMES.find(([re]) => re.test(name))?.[1] ?? ['olympus', 'sweets', 'egypt', 'dragon', 'gems', 'fruits'][hashString(name) % 6]!;
+  const ways = has(/megaways/i) || hashString(name) % 3 === 0;
+  return `slot-${theme}-${ways ? 'ways' : 'lines'}`;
 }

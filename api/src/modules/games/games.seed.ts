@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { CATEGORIES, generateGames, LABELS, PROVIDERS } from './games.seed-data';
+import { CATEGORIES, generateGames, LABELS, PROVIDERS, providerGameCodeOf } from './games.seed-data';
 import { gameSearchText, normalizeSearch } from './games.search-text';
 import { gameCategories, gameLabelLinks, gameLabels, gameProviders, games } from './games.tables';
 
@@ -24,6 +24,14 @@ export async function seedGames(db: Db, total: number = seedGameCount()): Promis
     await tx.insert(gameCategories).values(CATEGORIES.map((c, i) => ({ code: c.code, name: c.name, sort: i + 1 }))).onConflictDoNothing();
     await tx.insert(gameProviders).values(PROVIDERS.map((p, i) => ({ code: p.code, name: p.name, sort: i + 1 }))).onConflictDoNothing();
 
+    // Rows seeded before games carried the provider's code get it from their title.
+    const uncoded = await tx
+      .select({ id: games.id, name: games.name, category: gameCategories.code })
+      .from(games)
+      .innerJoin(gameCategories, eq(gameCategories.id, games.categoryId))
+      .where(eq(games.providerGameCode, ''));
+    for (const row of uncoded) await tx.update(games).set({ providerGameCode: providerGameCodeOf(row.category, row.name) }).where(eq(games.id, row.id));
+
     const existing = Number((await tx.select({ n: count() }).from(games))[0]?.n ?? 0);
     if (existing >= total) return { created: 0 };
     const categoryIds = new Map((await tx.select().from(gameCategories)).map((c) => [c.code, c.id]));
@@ -41,6 +49,7 @@ export async function seedGames(db: Db, total: number = seedGameCount()): Promis
           popularity: g.popularity,
           releasedAt: g.releasedAt,
           rtpBps: g.rtpBps,
+          providerGameCode: g.providerGameCode,
         })),
       );
     }

@@ -15,6 +15,7 @@ export interface GamesServiceDeps {
     | 'findProvider'
     | 'findCategoryByName'
     | 'findGame'
+    | 'providerGameCode'
     | 'pageGames'
     | 'countGames'
     | 'searchInfix'
@@ -116,14 +117,19 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens }: Ga
     },
 
     /** The provider's launch URL; a real launch also moves the game to the top of the player's recent games. */
-    async gameUrl(input: { userId: number; publicId: string; gameId: number; isReal: boolean }): Promise<{ url: string; isReal: boolean }> {
+    /**
+     * Ids only: the launch names the game by the provider's own code, the player by a launch token,
+     * and the language the page should speak; how the game plays is the provider's business.
+     */
+    async gameUrl(input: { userId: number; publicId: string; gameId: number; isReal: boolean; lang: string }): Promise<{ url: string; isReal: boolean }> {
       const game = await requireGame(input.gameId);
+      const gameCode = (await repo.providerGameCode(game.id)) ?? '';
       const isReal = input.isReal || !game.haveDemo;
       const mode = isReal ? 'real' : 'demo';
-      const launch = await launchTokens.issue({ userId: input.userId, gameId: game.id, gameName: game.name, categoryId: game.categoryId, firmCode: game.firmCode, mode });
+      const launch = await launchTokens.issue({ userId: input.userId, gameId: game.id, gameName: game.name, gameCode, mode });
       await repo.recordPlay(input.userId, game.id, clock.now());
       const url = new URL('/games/launch', gameOrigin);
-      url.search = new URLSearchParams({ gameId: String(game.id), mode, token: launch.token, name: game.name, kind: launch.kind }).toString();
+      url.search = new URLSearchParams({ gameId: String(game.id), gameCode, mode, token: launch.token, lang: input.lang }).toString();
       return { url: url.toString(), isReal };
     },
 

@@ -47,6 +47,8 @@ export const games = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),
     /** Return to player in basis points (9650 = 96.50 %). */
     rtpBps: integer('rtp_bps').notNull(),
+    /** The provider's own code for this game, sent at launch; which engine it plays is the provider's business. */
+    providerGameCode: text('provider_game_code').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [

@@ -7,6 +7,9 @@ export interface THealth {
   mode: string;
   uptimeS: number;
   time: string;
+  /** Which API process answered (several run behind the load balancer). */
+  instanceId: string;
+  pid: number;
 }
 
 export interface HealthServiceDeps {
@@ -14,11 +17,12 @@ export interface HealthServiceDeps {
   dbKind: 'pglite' | 'postgres';
   mode: string;
   clock: Clock;
+  instanceId: string;
 }
 
 const PING_TIMEOUT_MS = 2_000;
 
-export const createHealthService = ({ ping, dbKind, mode, clock }: HealthServiceDeps) => {
+export const createHealthService = ({ ping, dbKind, mode, clock, instanceId }: HealthServiceDeps) => {
   const startedAt = clock.now().getTime();
   return {
     async check(): Promise<THealth> {
@@ -39,6 +43,8 @@ export const createHealthService = ({ ping, dbKind, mode, clock }: HealthService
         mode,
         uptimeS: Math.round((now.getTime() - startedAt) / 1000),
         time: now.toISOString(),
+        instanceId,
+        pid: process.pid,
       };
     },
   };

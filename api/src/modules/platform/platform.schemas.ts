@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body } from '../../lib/schemas';
+import { body, zText } from '../../lib/schemas';
 
 export const remoteNames = ['lobby', 'account', 'mail-rewards', 'wheel'] as const;
 export type TRemoteName = (typeof remoteNames)[number];
@@ -19,7 +19,7 @@ const VERSION = /^[\w.+-]{1,64}$/;
 export const isValidVersion = (value: string): boolean => VERSION.test(value);
 
 /** Any market string is accepted by the public registry: an unknown one falls back to the default. */
-const ZRequestedMarket = z.string().trim().max(64).optional();
+const ZRequestedMarket = zText({ max: 64, messageKey: 'MARKET_INVALID' }).optional();
 export const ZRegistryQuery = z.object({ market: ZRequestedMarket });
 export const ZRegistryBody = body({ market: ZRequestedMarket });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { assertSelf } from '../auth/ownership';
-import { sessionOf } from '../user/user.routes';
+import { requireSession } from '../../plugins/auth';
 import { ZSignInConfigBody, ZSignInRecordBody, type TSignInData } from './rewards.schemas';
 
 const noSignIns = (): TSignInData => ({ picksNew: [], bsignInToday: false });
@@ -15,11 +15,11 @@ export const rewardsRoutes: FastifyPluginAsync = async (app) => {
     ok<unknown[]>(request, []),
   );
   r.post('/signInRecord/getSignInRecord', { config: auth, schema: { body: ZSignInRecordBody } }, async (request) => {
-    assertSelf(sessionOf(request), request.body.userId);
+    assertSelf(requireSession(request), request.body.userId);
     return ok(request, noSignIns());
   });
   r.post('/signInRecord/getSignInUpdate', { config: auth, schema: { body: ZSignInRecordBody } }, async (request) => {
-    assertSelf(sessionOf(request), request.body.userId);
+    assertSelf(requireSession(request), request.body.userId);
     return ok(request, noSignIns());
   });
 };

@@ -4,7 +4,7 @@ import {
   createTestDatabase,
   dialects,
   newDevice,
-  newPhone,
+  newPhone, newIp,
   startSandbox,
   type TestApp,
   type TestDatabase,
@@ -118,6 +118,45 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: code === '999999' ? '111111' : '999999' }, { token: guest.token });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('INVALID_CODE');
+    });
+
+    it('revokes every other session: a tourist token issued before the bind no longer acts as the member', async () => {
+      const device = newDevice();
+      const tab1 = await id.tourist(device);
+      const tab2 = await id.tourist(device);
+      const phone = newPhone();
+      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone) }, { token: tab1.token });
+      expect(res.status).toBe(200);
+      expect((await t.post('/user/getUserInfo', {}, { token: tab2.token })).status).toBe(401);
+      expect((await t.post<TUserInfo>('/user/getUserInfo', {}, { token: tab1.token })).body.resultData).toMatchObject({ role: 'member' });
+    });
+
+    it('moves a member to another phone only with proof of the current phone or the password', async () => {
+      const oldPhone = newPhone();
+      const m = await id.member(oldPhone, 'member-pass-1');
+      const elsewhere = (await t.post<{ token: string }>('/sso/loginNew', { mobile: oldPhone, password: 'member-pass-1' }, { ip: newIp() })).body.resultData!.token;
+      const newPhoneA = newPhone();
+      t.clock.advance(61_000);
+      // The new phone's code alone is not enough, and is not consumed by the refusal.
+      const codeA = await id.code(newPhoneA);
+      const bare = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA }, { token: m.token });
+      expect(bare.status).toBe(400);
+      expect(bare.body.msg).toMatch(/mevcut numaranıza/);
+      const wrongPassword = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA, password: 'not-the-password' }, { token: m.token });
+      expect(wrongPassword.status).toBe(400);
+      expect((await t.post<TUserInfo>('/user/getUserInfo', {}, { token: m.token })).body.resultData!.mobile).toBe(`90${oldPhone}`);
+      // With the password: moved, and the other device's session is gone.
+      const moved = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA, password: 'member-pass-1' }, { token: m.token });
+      expect(moved.status).toBe(200);
+      expect((await t.post('/user/getUserInfo', {}, { token: elsewhere })).status).toBe(401);
+      // With a code sent to the current phone.
+      const newPhoneB = newPhone();
+      t.clock.advance(61_000);
+      const currentCode = await id.code(newPhoneA);
+      const codeB = await id.code(newPhoneB);
+      const movedAgain = await t.post('/user/bind-phone', { mobile: newPhoneB, verificationCode: codeB, currentVerificationCode: currentCode }, { token: m.token });
+      expect(movedAgain.status).toBe(200);
+      expect((await t.post<TUserInfo>('/user/getUserInfo', {}, { token: m.token })).body.resultData!.mobile).toBe(`90${newPhoneB}`);
     });
 
     it("refuses another member's phone with 409", async () => {

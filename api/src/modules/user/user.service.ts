@@ -1,17 +1,27 @@
 import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import type { PasswordHasher } from '../../lib/password';
+import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
+import { PASSWORD_TRIES_PER_PHONE, PASSWORD_WINDOW_MS, passwordTriesKey } from '../auth/auth.limits';
 import type { TOtpService } from '../auth/otp.service';
+import type { TSessionService } from '../auth/session.service';
 import type { TSessionContext } from '../auth/session.types';
 import type { TWalletService } from '../wallet/wallet.service';
+import type { TCashierModule } from '../cashier/cashier.module';
 import type { TUserRepository, TUserRow } from './user.repository';
 import type { TProfile, TUserInfo } from './user.schemas';
 
 export interface UserServiceDeps {
   users: Pick<TUserRepository, 'findById' | 'findByMobile' | 'update' | 'memberKnownOnDevice' | 'insertLoginLog'>;
   otp: Pick<TOtpService, 'verify'>;
+  sessions: Pick<TSessionService, 'revokeAllForUser'>;
+  passwords: Pick<PasswordHasher, 'verify'>;
+  limiter: RateLimiter;
   wallet: Pick<TWalletService, 'getBalanceMinor'>;
   clock: Clock;
+  /** The cashier's user fields (firstRecharge, bankStatus, withdrawPwdStatus, account*). */
+  cashier?: Pick<TCashierModule, 'userFields'>;
 }
 
 const toProfile = (user: TUserRow): TProfile => ({
@@ -28,7 +38,21 @@ const toProfile = (user: TUserRow): TProfile => ({
 });
 
 /** Every method acts on the caller's own user id, taken from the session by the route. */
-export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps) => {
+export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier }: UserServiceDeps) => {
+  /** A code sent to the member's current phone, or the account password (rate-limited like logins). */
+  const proveCurrentPhone = async (user: TUserRow, input: { currentVerificationCode?: string | undefined; password?: string | undefined }) => {
+    if (input.currentVerificationCode !== undefined && user.mobile) {
+      await otp.verify(user.mobile, input.currentVerificationCode);
+      return;
+    }
+    if (input.password !== undefined && input.password !== '' && user.mobile) {
+      await enforceRateLimits(limiter, [{ key: passwordTriesKey(user.mobile), limit: PASSWORD_TRIES_PER_PHONE, windowMs: PASSWORD_WINDOW_MS }]);
+      if (user.passwordHash && (await passwords.verify(user.passwordHash, input.password))) return;
+      throw new AppError('INVALID_CREDENTIALS', { messageKey: 'WRONG_PASSWORD' });
+    }
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'CURRENT_PHONE_PROOF_REQUIRED', params: { field: 'currentVerificationCode' } });
+  };
+
   const requireUser = async (userId: number): Promise<TUserRow> => {
     const user = await users.findById(userId);
     // The session outlived its user (deleted account): the client must start over.
@@ -39,7 +63,7 @@ export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps
   return {
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
-      const balanceMinor = await wallet.getBalanceMinor(user.id);
+      const [balanceMinor, bank] = await Promise.all([wallet.getBalanceMinor(user.id), cashier?.userFields(user.id)]);
       // Same rule as the tourist login answer: a guest on a device no member used counts as logged
       // in (spec section 6); a tourist on a returning member's device does not (it goes to login).
       const returningDevice = user.role === 'tourist' && user.deviceNumber !== null && (await users.memberKnownOnDevice(user.deviceNumber));
@@ -64,14 +88,15 @@ export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps
         deviceNumber: user.deviceNumber ?? '',
         adid: user.adid ?? '',
         gaid: user.gaid ?? '',
-        firstRecharge: false,
-        withdrawPwdStatus: 0,
-        bankStatus: 0,
+        firstRecharge: bank?.firstRecharge ?? false,
+        withdrawPwdStatus: bank?.withdrawPwdStatus ?? 0,
+        bankStatus: bank?.bankStatus ?? 0,
         agentType: 0,
-        accountIdentification: '',
-        accountIfsc: '',
-        accountNumber: '',
-        accountPhone: '',
+        accountIdentification: bank?.accountIdentification ?? '',
+        accountIfsc: bank?.accountIfsc ?? '',
+        accountNumber: bank?.accountNumber ?? '',
+        // Payouts go to accounts of the member whose verified phone this is.
+        accountPhone: bank?.bankStatus ? (user.mobile ?? '') : '',
         abMode: '',
         isOld: user.role === 'member' || returningDevice,
         createTime: user.createdAt.toISOString(),
@@ -101,11 +126,18 @@ export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps
     },
 
     /**
-     * Binds a phone proven by OTP to the caller. A tourist who binds a phone becomes a member
-     * (they can log in with it by OTP from then on).
+     * Binds a phone proven by OTP to the caller. A tourist who binds a phone becomes a member (they
+     * can log in with it by OTP from then on). A member who already has a phone must also prove the
+     * current one (a code sent to it, or the password) before the account moves. Either way every
+     * other session of the account is revoked: tokens issued before now (to the tourist, or on other
+     * devices) must not act as the member of the new phone.
      */
-    async bindPhone(userId: number, input: { mobile: string; verificationCode: string }): Promise<{ mobile: string; role: string }> {
-      const user = await requireUser(userId);
+    async bindPhone(
+      caller: { userId: number; sessionId: number },
+      input: { mobile: string; verificationCode: string; currentVerificationCode?: string | undefined; password?: string | undefined },
+    ): Promise<{ mobile: string; role: string }> {
+      const user = await requireUser(caller.userId);
+      if (user.mobile && user.mobile !== input.mobile) await proveCurrentPhone(user, input);
       await otp.verify(input.mobile, input.verificationCode);
       const owner = await users.findByMobile(input.mobile);
       // Safe to tell: the caller just proved they own this phone.
@@ -119,6 +151,7 @@ export const createUserService = ({ users, otp, wallet, clock }: UserServiceDeps
           updatedAt: now,
         });
         if (!updated) throw new AppError('UNAUTHORIZED');
+        await sessions.revokeAllForUser(user.id, caller.sessionId);
         return { mobile: input.mobile, role: updated.role };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');

@@ -9,31 +9,19 @@ export const LAUNCH_TOKEN_TTL_MS = 5 * 60 * 1000;
 /** After authenticate the token is the game session: bets are accepted for this long. */
 export const GAME_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
 
-export const gameKinds = ['slot', 'dice', 'roulette'] as const;
-export type TGameKind = (typeof gameKinds)[number];
-
-const LIVE_PROVIDERS = new Set(['EVO', 'EZUGI', 'VIVO']);
-
-/** Which sandbox game a catalogue game plays as: roulette for live casino and tables, dice for crash, slots otherwise. */
-export const gameKindOf = (categoryCode: string | undefined, firmCode: string): TGameKind => {
-  if (LIVE_PROVIDERS.has(firmCode) || categoryCode === 'live' || categoryCode === 'table') return 'roulette';
-  if (categoryCode === 'crash') return 'dice';
-  return 'slot';
-};
-
 export interface TLaunchRequest {
   userId: number;
   gameId: number;
   gameName: string;
-  categoryId: number;
-  firmCode: string;
+  /** The provider's code for the game; opaque here (the provider decides how the game plays). */
+  gameCode: string;
   mode: 'real' | 'demo';
 }
 
 export type TTokenCheck = { ok: true; row: TLaunchTokenRow } | { ok: false; reason: 'INVALID_TOKEN' | 'TOKEN_EXPIRED' };
 
 export const createLaunchTokenService = (deps: {
-  repo: Pick<TSeamlessRepository, 'categoryCode' | 'insertLaunchToken' | 'findLaunchToken' | 'startTokenSession'>;
+  repo: Pick<TSeamlessRepository, 'insertLaunchToken' | 'findLaunchToken' | 'startTokenSession'>;
   ledger: Pick<TLedgerService, 'ensurePlayerAccount'>;
   clock: Clock;
 }) => {
@@ -43,9 +31,8 @@ export const createLaunchTokenService = (deps: {
      * A random launch token bound to player + game + mode; only its sha256 is stored. The format
      * `<id>.<64 hex>` is opaque to the provider.
      */
-    async issue(request: TLaunchRequest): Promise<{ token: string; kind: TGameKind; expiresAt: Date }> {
+    async issue(request: TLaunchRequest): Promise<{ token: string; expiresAt: Date }> {
       const token = `${randomToken(12)}.${randomBytes(32).toString('hex')}`;
-      const kind = gameKindOf(await repo.categoryCode(request.categoryId), request.firmCode);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
       // A real launch opens the cash account first, so the provider's authenticate finds a balance.
@@ -55,13 +42,13 @@ export const createLaunchTokenService = (deps: {
         userId: request.userId,
         gameId: request.gameId,
         gameName: request.gameName,
-        gameKind: kind,
+        gameCode: request.gameCode,
         mode: request.mode,
         currency: DEFAULT_CURRENCY,
         createdAt: now,
         expiresAt,
       });
-      return { token, kind, expiresAt };
+      return { token, expiresAt };
     },
 
     /** Looks a token up; `enforceExpiry: false` for wins and rollbacks (a started round must settle). */

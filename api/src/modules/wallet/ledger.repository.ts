@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { LedgerError } from './ledger.errors';
 import { walletAccounts, walletTransfers } from './wallet.tables';
@@ -10,7 +10,6 @@ export interface TTransferInput {
   currency: string;
   code: string;
   idempotencyKey: string;
-  requestHash: string;
   at: Date;
 }
 
@@ -30,31 +29,6 @@ export interface TAccountSpec {
 }
 
 export const createLedgerRepository = (db: Db) => {
-  // Currency and allow_negative never change after an account opens: cached per repository.
-  const meta = new Map<string, { currency: string; allowNegative: boolean }>();
-  const metaOf = async (id: string, tx: Db) => {
-    const cached = meta.get(id);
-    if (cached) return cached;
-    const row = (await tx.select({ currency: walletAccounts.currency, allowNegative: walletAccounts.allowNegative }).from(walletAccounts).where(eq(walletAccounts.id, id)).limit(1))[0];
-    if (row) meta.set(id, row);
-    return row;
-  };
-  const findTransferByKey = async (key: string, tx: Db = db) =>
-    (
-      await tx
-        .select({ id: walletTransfers.id, requestHash: walletTransfers.requestHash })
-        .from(walletTransfers)
-        .where(eq(walletTransfers.idempotencyKey, key))
-        .limit(1)
-    )[0];
-
-  const replayOrConflict = async (input: TTransferInput, tx: Db): Promise<TTransferResult | null> => {
-    const existing = await findTransferByKey(input.idempotencyKey, tx);
-    if (!existing) return null;
-    if (existing.requestHash !== input.requestHash) throw new LedgerError('IDEMPOTENCY_CONFLICT');
-    return { transferId: existing.id, created: false };
-  };
-
   return {
     /** Runs `fn` in one database transaction (READ COMMITTED; row locks do the serialising). */
     transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
@@ -77,64 +51,33 @@ export const createLedgerRepository = (db: Db) => {
         ?.balance,
 
     /**
-     * One transfer inside the caller's transaction. Lock order is fixed: the accounts that must not
-     * go negative (players) FOR UPDATE first, sorted by id; the accounts allowed to go negative
-     * (house, world: hot rows shared by every player) last, taken by the balance UPDATE itself just
-     * before commit, so they are held for as short a time as possible. Every path follows this
-     * order, so opposite transfers cannot deadlock. A used key replays (same hash) or throws
-     * IDEMPOTENCY_CONFLICT (different hash). Seamless bets and wins take the same path in one SQL
-     * function instead (drizzle/0004_wallet_money_function.sql, seamless.repository.ts).
+     * One transfer inside the caller's transaction, by the ONE writer of money: the SQL function
+     * wallet_transfer (drizzle/0006_wallet_one_writer.sql) locks, checks the key and its request
+     * hash, checks the funds and moves both balances. A used key replays (same request) or throws
+     * IDEMPOTENCY_CONFLICT; a refusal throws, so the caller's transaction rolls back with it.
      */
     applyTransfer: async (input: TTransferInput, tx: Db): Promise<TTransferResult> => {
-      const debitMeta = await metaOf(input.debitAccount, tx);
-      const creditMeta = await metaOf(input.creditAccount, tx);
-      if (!debitMeta || !creditMeta) throw new LedgerError('UNKNOWN_ACCOUNT');
-      if (debitMeta.currency !== input.currency || creditMeta.currency !== input.currency) throw new LedgerError('CURRENCY_MISMATCH');
-      const strict = [input.debitAccount, input.creditAccount].filter((id) => !meta.get(id)?.allowNegative).sort();
-      const balances = new Map<string, bigint>();
-      if (strict.length > 0) {
-        const locked = await tx
-          .select({ id: walletAccounts.id, balance: walletAccounts.balance })
-          .from(walletAccounts)
-          .where(inArray(walletAccounts.id, strict))
-          .orderBy(asc(walletAccounts.id))
-          .for('update');
-        for (const row of locked) balances.set(row.id, row.balance);
+      const result = await tx.execute(sql`
+        select outcome, transfer_id::text as transfer_id, debit_balance::text as debit_balance, credit_balance::text as credit_balance
+        from wallet_transfer(${input.debitAccount}, ${input.creditAccount}, ${input.amount.toString()}::bigint, ${input.currency},
+          ${input.code}, ${input.idempotencyKey}, ${input.at.toISOString()}::timestamptz)`);
+      const row = (result as unknown as { rows: Array<Record<string, string | null>> }).rows[0];
+      if (!row) throw new Error('wallet_transfer answered no row');
+      const big = (v: string | null | undefined) => (v === null || v === undefined ? undefined : BigInt(v));
+      switch (row.outcome) {
+        case 'OK':
+          return { transferId: BigInt(row.transfer_id ?? '0'), created: true, debitBalance: big(row.debit_balance), creditBalance: big(row.credit_balance) };
+        case 'REPLAY':
+          return { transferId: BigInt(row.transfer_id ?? '0'), created: false };
+        case 'INSUFFICIENT_FUNDS':
+          throw new LedgerError('INSUFFICIENT_FUNDS', big(row.debit_balance) ?? 0n);
+        case 'IDEMPOTENCY_CONFLICT':
+        case 'UNKNOWN_ACCOUNT':
+        case 'CURRENCY_MISMATCH':
+          throw new LedgerError(row.outcome);
+        default:
+          throw new RangeError(`wallet_transfer refused: ${String(row.outcome)}`);
       }
-
-      // The key first: a replay must answer as the first time even if the funds have gone since.
-      const inserted = await tx
-        .insert(walletTransfers)
-        .values({
-          debitAccount: input.debitAccount,
-          creditAccount: input.creditAccount,
-          amount: input.amount,
-          currency: input.currency,
-          code: input.code,
-          idempotencyKey: input.idempotencyKey,
-          requestHash: input.requestHash,
-          createdAt: input.at,
-        })
-        .onConflictDoNothing({ target: walletTransfers.idempotencyKey })
-        .returning({ id: walletTransfers.id });
-      const transfer = inserted[0];
-      if (!transfer) {
-        const replay = await replayOrConflict(input, tx);
-        if (replay) return replay;
-        throw new LedgerError('IDEMPOTENCY_CONFLICT');
-      }
-      const debitBefore = balances.get(input.debitAccount);
-      // Throwing here rolls the whole transaction back, the transfer row included.
-      if (!debitMeta.allowNegative && (debitBefore ?? 0n) < input.amount) throw new LedgerError('INSUFFICIENT_FUNDS', debitBefore ?? 0n);
-      const updated = await tx
-        .update(walletAccounts)
-        .set({
-          balance: sql`${walletAccounts.balance} + (case when ${walletAccounts.id} = ${input.debitAccount} then ${(-input.amount).toString()}::bigint else ${input.amount.toString()}::bigint end)`,
-        })
-        .where(inArray(walletAccounts.id, [input.debitAccount, input.creditAccount]))
-        .returning({ id: walletAccounts.id, balance: walletAccounts.balance });
-      const after = new Map(updated.map((r) => [r.id, r.balance]));
-      return { transferId: transfer.id, created: true, debitBalance: after.get(input.debitAccount), creditBalance: after.get(input.creditAccount) };
     },
 
     /**

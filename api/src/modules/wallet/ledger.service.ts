@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { sha256Hex } from '../../lib/crypto';
 import type { TLedgerRepository, TTransferResult } from './ledger.repository';
 
 export const DEFAULT_CURRENCY = 'TRY';
 export const HOUSE_ACCOUNT = 'house:bankroll';
 export const WORLD_ACCOUNT = 'world';
+/** Where promotions (prizes, sign-in rewards, VIP rewards, rebates) are paid from: their cost shows apart from the game bankroll. */
+export const PROMO_ACCOUNT = 'house:promotions';
 export const playerAccount = (userId: number): string => `player:${userId}:cash`;
+/** Where a requested withdrawal waits for its payout (cashier): still the player's, no longer playable. Never negative. */
+export const playerPayoutAccount = (userId: number): string => `player:${userId}:payout`;
 
 /**
  * The house bankroll is split into sub-accounts `house:bankroll:{0..N-1}`, a player's money moving
@@ -18,8 +21,31 @@ export const HOUSE_SHARDS = 16;
 export const houseAccountFor = (userId: number): string => `${HOUSE_ACCOUNT}:${userId % HOUSE_SHARDS}`;
 export const houseAccounts = (): string[] => [HOUSE_ACCOUNT, ...Array.from({ length: HOUSE_SHARDS }, (_, i) => `${HOUSE_ACCOUNT}:${i}`)];
 
-/** Reason codes of transfers. */
-export const transferCodes = ['BET', 'WIN', 'ROLLBACK', 'DEPOSIT', 'WITHDRAWAL', 'PROMO'] as const;
+/**
+ * Reason codes of transfers: games (BET, WIN, ROLLBACK), the cashier (DEPOSIT from the world,
+ * WITHDRAWAL_HOLD to the player's pending-payout account, PAYOUT to the world, PAYOUT_RETURN back to
+ * the player, FEE), and promotions paid from PROMO_ACCOUNT (PROMO, MAIL_PRIZE, SIGN_IN, VIP_REWARD,
+ * CASHBACK, WHEEL_PRIZE, PDD_PRIZE, REBATE). WITHDRAWAL is the pre-cashier name kept for history.
+ */
+export const transferCodes = [
+  'BET',
+  'WIN',
+  'ROLLBACK',
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'WITHDRAWAL_HOLD',
+  'PAYOUT',
+  'PAYOUT_RETURN',
+  'FEE',
+  'PROMO',
+  'MAIL_PRIZE',
+  'SIGN_IN',
+  'VIP_REWARD',
+  'CASHBACK',
+  'WHEEL_PRIZE',
+  'PDD_PRIZE',
+  'REBATE',
+] as const;
 export type TTransferCode = (typeof transferCodes)[number];
 
 export interface TTransferRequest {
@@ -41,10 +67,6 @@ export interface LedgerServiceDeps {
   welcomeGrantMinor: bigint;
 }
 
-/** The hash stored with an idempotency key: what the request asked for, not how it was spelled. */
-export const transferRequestHash = (r: TTransferRequest): string =>
-  sha256Hex([r.debitAccount, r.creditAccount, r.amountMinor.toString(), r.currency ?? DEFAULT_CURRENCY, r.code].join('|'));
-
 /**
  * The double-entry ledger: every movement is a transfer between two accounts, in integer minor
  * units, written in the same database transaction that moves the balances.
@@ -60,7 +82,6 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
         currency: request.currency ?? DEFAULT_CURRENCY,
         code: request.code,
         idempotencyKey: request.idempotencyKey,
-        requestHash: transferRequestHash(request),
         at: clock.now(),
       },
       tx,
@@ -81,12 +102,23 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
 
     /** The world and house accounts (with the house's sub-accounts); idempotent (the seed runs it at every start). */
     ensureSystemAccounts: async (currency = DEFAULT_CURRENCY): Promise<void> => {
-      await repo.ensureAccounts([{ id: WORLD_ACCOUNT, currency, allowNegative: true }, ...houseAccounts().map((id) => ({ id, currency, allowNegative: true }))]);
+      await repo.ensureAccounts([
+        { id: WORLD_ACCOUNT, currency, allowNegative: true },
+        { id: PROMO_ACCOUNT, currency, allowNegative: true },
+        ...houseAccounts().map((id) => ({ id, currency, allowNegative: true })),
+      ]);
     },
 
     /** Opens the player's cash account (and, in sandbox mode, grants the welcome money once). */
     ensurePlayerAccount: (userId: number, tx?: Db): Promise<string> =>
       tx ? ensurePlayerAccount(userId, tx) : repo.transaction((t) => ensurePlayerAccount(userId, t)),
+
+    /** Opens the player's pending-payout account (cashier withdrawals); idempotent. */
+    ensurePlayerPayoutAccount: async (userId: number, tx: Db, currency = DEFAULT_CURRENCY): Promise<string> => {
+      const id = playerPayoutAccount(userId);
+      await repo.ensureAccounts([{ id, currency, allowNegative: false }], tx);
+      return id;
+    },
 
     /** One transfer; in the caller's transaction when given, else in its own. */
     transfer: (request: TTransferRequest, tx?: Db): Promise<TTransferResult> => (tx ? apply(request, tx) : repo.transaction((t) => apply(request, t))),

@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import { systemClock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { createLedgerRepository } from './ledger.repository';
-import { createLedgerService, HOUSE_SHARDS, houseAccountFor, playerAccount, transferRequestHash } from './ledger.service';
+import { createLedgerService, HOUSE_SHARDS, houseAccountFor, playerAccount } from './ledger.service';
 import { createSeamlessRepository, type TMoneyInput } from './seamless.repository';
 import { gameRounds, seamlessTransactions, walletAccounts, walletTransfers } from './wallet.tables';
 import { walletHelpers } from './wallet.test-helpers';
 
 const WELCOME = SANDBOX_WELCOME_GRANT_MINOR;
 
-/** The one-statement bet/win path (wallet_seamless_money, drizzle/0004) called directly. */
+/** The one-statement bet/win path (wallet_seamless_money over wallet_transfer, drizzle/0006) called directly. */
 describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
@@ -52,7 +52,8 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
         currency: 'TRY',
         close: false,
         at: t.clock.now(),
-        houseShards: HOUSE_SHARDS,
+        playerAccount: playerAccount(p.userId),
+        houseAccount: houseAccountFor(p.userId),
         ...extra,
       });
     return { ...p, call };
@@ -61,15 +62,17 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
   const providerRows = async (userId: number, transactionId: string) =>
     (await db.select({ n: count() }).from(seamlessTransactions).where(and(eq(seamlessTransactions.userId, userId), eq(seamlessTransactions.transactionId, transactionId))))[0]!.n;
 
-  it('bets: a double-entry transfer to the player house shard, with the ledger key and request hash', async () => {
+  it('bets: a double-entry transfer to the player house shard, by the one writer (a TypeScript replay of its key replays)', async () => {
     const p = await player();
     const res = await p.call({ transactionId: 'bet-a', amountMinor: 250n });
     expect(res).toEqual({ outcome: 'OK', balanceMinor: WELCOME - 250n });
     const [transfer] = await transfersByKey(`seamless:${p.userId}:bet-a`);
-    const request = { debitAccount: playerAccount(p.userId), creditAccount: houseAccountFor(p.userId), amountMinor: 250n, currency: 'TRY', code: 'BET' as const, idempotencyKey: '' };
+    const request = { debitAccount: playerAccount(p.userId), creditAccount: houseAccountFor(p.userId), amountMinor: 250n, currency: 'TRY', code: 'BET' as const, idempotencyKey: `seamless:${p.userId}:bet-a` };
     expect(transfer).toMatchObject({ debitAccount: request.debitAccount, creditAccount: request.creditAccount, amount: 250n, code: 'BET' });
-    // The SQL hash is the TypeScript one: a later TypeScript path with the same key replays, not conflicts.
-    expect(transfer!.requestHash).toBe(transferRequestHash(request));
+    // One writer, one request hash: the same request through the TypeScript path replays, not conflicts.
+    const ledger = createLedgerService({ repo: createLedgerRepository(db), clock: systemClock, welcomeGrantMinor: 0n });
+    expect(await ledger.transfer(request)).toMatchObject({ transferId: transfer!.id, created: false });
+    await expect(ledger.transfer({ ...request, amountMinor: 251n })).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     const [round] = await db.select().from(gameRounds).where(and(eq(gameRounds.userId, p.userId), eq(gameRounds.roundId, 'round-1')));
     expect(round).toMatchObject({ betMinor: 250n, winMinor: 0n, status: 'open' });
     // A win closing the round comes from the same shard.
@@ -128,10 +131,34 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
     expect((await p.call({ currency: 'EUR' })).outcome).toBe('WRONG_CURRENCY');
     expect((await p.call({ gameId: p.gameId + 1 })).outcome).toBe('WRONG_GAME');
     expect((await p.call({ at: new Date(t.clock.now().getTime() + 5 * 60 * 60 * 1000) })).outcome).toBe('TOKEN_EXPIRED');
-    // Wins settle after the session expired; zero amounts move nothing but are recorded.
-    expect((await p.call({ kind: 'win', amountMinor: 0n, at: new Date(t.clock.now().getTime() + 5 * 60 * 60 * 1000) })).outcome).toBe('OK');
+    // Wins settle a round opened before the session expired; zero amounts move nothing but are recorded.
+    expect((await p.call({ roundId: 'late-settle', amountMinor: 10n })).outcome).toBe('OK');
+    expect((await p.call({ kind: 'win', roundId: 'late-settle', amountMinor: 0n, close: true, at: new Date(t.clock.now().getTime() + 5 * 60 * 60 * 1000) })).outcome).toBe('OK');
     const demo = await w.launch({ isReal: false });
+    await w.call('authenticate', { token: demo.token });
     expect((await p.call({ tokenHash: sha256Hex(demo.token), playerId: demo.playerId })).outcome).toBe('DEMO_SESSION');
+  });
+
+  it('accepts a win only on an open round that a bet of the same game and session opened', async () => {
+    const p = await player();
+    // No bet ever opened the round.
+    expect(await p.call({ kind: 'win', roundId: 'no-bet', transactionId: 'w-nobet', amountMinor: 500n })).toEqual({ outcome: 'UNKNOWN_ROUND', balanceMinor: WELCOME });
+    // A round of this session, settled: a later win is refused, and so is a refund of its bet.
+    await p.call({ roundId: 'r-closed', transactionId: 'b-closed', amountMinor: 100n });
+    await p.call({ kind: 'win', roundId: 'r-closed', transactionId: 'w-closed', amountMinor: 200n, close: true });
+    expect((await p.call({ kind: 'win', roundId: 'r-closed', transactionId: 'w-again', amountMinor: 200n })).outcome).toBe('ROUND_CLOSED');
+    const refund = await w.call('rollback', { token: p.token, playerId: p.playerId, transactionId: 'b-closed' });
+    expect(refund.body).toMatchObject({ status: 'ERROR', code: 'ROLLBACK_NOT_ALLOWED' });
+    // Another session of the same player (same game) cannot settle this session's open round.
+    await p.call({ roundId: 'r-open', transactionId: 'b-open', amountMinor: 100n });
+    const other = await w.launch({ sessionToken: p.sessionToken, gameId: p.gameId });
+    await w.call('authenticate', { token: other.token });
+    expect((await p.call({ kind: 'win', roundId: 'r-open', transactionId: 'w-other', amountMinor: 300n, tokenHash: sha256Hex(other.token) })).outcome).toBe('WRONG_SESSION');
+    // A launch token that was never authenticated moves no money, even to settle.
+    const unused = await w.launch({ sessionToken: p.sessionToken, gameId: p.gameId });
+    expect((await p.call({ kind: 'win', roundId: 'r-open', transactionId: 'w-unused', amountMinor: 300n, tokenHash: sha256Hex(unused.token) })).outcome).toBe('INVALID_TOKEN');
+    expect(await transfersByKey(`seamless:${p.userId}:w-other`)).toHaveLength(0);
+    expect(await p.call({ kind: 'win', roundId: 'r-open', transactionId: 'w-own', amountMinor: 300n, close: true })).toMatchObject({ outcome: 'OK' });
   });
 
   it('spreads players over the house shards; the house balance is their sum', async () => {

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameCategories } from '../games/games.tables';
 import { gameRounds, launchTokens, seamlessTransactions } from './wallet.tables';
 
 export type TLaunchTokenRow = typeof launchTokens.$inferSelect;
@@ -19,7 +18,7 @@ export interface TRoundDelta {
   at: Date;
 }
 
-/** A bet or win for wallet_seamless_money (drizzle/0004_wallet_money_function.sql). */
+/** A bet or win for wallet_seamless_money (drizzle/0006_wallet_one_writer.sql). */
 export interface TMoneyInput {
   tokenHash: string;
   playerId: string;
@@ -31,7 +30,9 @@ export interface TMoneyInput {
   currency: string;
   close: boolean;
   at: Date;
-  houseShards: number;
+  /** The ledger accounts the money moves between (named by ledger.service.ts). */
+  playerAccount: string;
+  houseAccount: string;
 }
 
 /** OK and REPLAY carry the balance of the (first) answer; INSUFFICIENT_FUNDS and TRANSACTION_ROLLED_BACK the current one. */
@@ -41,9 +42,6 @@ export interface TMoneyOutcome {
 }
 
 export const createSeamlessRepository = (db: Db) => ({
-  categoryCode: async (categoryId: number): Promise<string | undefined> =>
-    (await db.select({ code: gameCategories.code }).from(gameCategories).where(eq(gameCategories.id, categoryId)).limit(1))[0]?.code,
-
   insertLaunchToken: async (row: typeof launchTokens.$inferInsert): Promise<void> => {
     await db.insert(launchTokens).values(row);
   },
@@ -76,7 +74,7 @@ export const createSeamlessRepository = (db: Db) => ({
     const result = await db.execute(sql`
       select outcome, balance::text as balance from wallet_seamless_money(
         ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
-        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.houseShards}::integer)`);
+        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount})`);
     const row = (result as unknown as { rows: Array<{ outcome: string; balance: string | null }> }).rows[0];
     if (!row) throw new Error('wallet_seamless_money answered no row');
     return { outcome: row.outcome, balanceMinor: row.balance === null ? null : BigInt(row.balance) };
@@ -127,14 +125,18 @@ export const createSeamlessRepository = (db: Db) => ({
       });
   },
 
-  closeRound: async (userId: number, roundId: string, at: Date): Promise<boolean> =>
+  findRound: async (userId: number, roundId: string, tx: Db = db): Promise<{ status: string; gameId: number } | undefined> =>
+    (await tx.select({ status: gameRounds.status, gameId: gameRounds.gameId }).from(gameRounds).where(and(eq(gameRounds.userId, userId), eq(gameRounds.roundId, roundId))).limit(1))[0],
+
+  /** Closes the round; answers it (with its game), or undefined when the player has no such round. */
+  closeRound: async (userId: number, roundId: string, at: Date): Promise<{ gameId: number } | undefined> =>
     (
       await db
         .update(gameRounds)
         .set({ status: 'closed', updatedAt: at })
         .where(and(eq(gameRounds.userId, userId), eq(gameRounds.roundId, roundId)))
-        .returning({ roundId: gameRounds.roundId })
-    ).length > 0,
+        .returning({ gameId: gameRounds.gameId })
+    )[0],
 });
 
 export type TSeamlessRepository = ReturnType<typeof createSeamlessRepository>;

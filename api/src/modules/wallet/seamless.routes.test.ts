@@ -42,7 +42,7 @@ describe.each(dialects())('seamless wallet /provider/wallet/* (%s)', (dialect) =
     // The first real launch opened the account with the sandbox welcome grant.
     const res = await w.call('authenticate', { token: p.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'OK', playerId: p.playerId, currency: 'TRY', mode: 'real', balanceMinor: WELCOME, game: { gameId: p.gameId, kind: 'slot' } });
+    expect(res.body).toMatchObject({ status: 'OK', playerId: p.playerId, currency: 'TRY', mode: 'real', balanceMinor: WELCOME, game: { gameId: p.gameId, gameCode: expect.stringMatching(/^slot-/) } });
     expect((await w.call('balance', { token: p.token, playerId: p.playerId })).body).toMatchObject({ balanceMinor: WELCOME });
     // The user info shows the same balance.
     expect((await t.post<{ totalAssets: number }>('/user/getUserInfo', {}, { token: p.sessionToken })).body.resultData!.totalAssets).toBe(WELCOME);
@@ -91,12 +91,14 @@ describe.each(dialects())('seamless wallet /provider/wallet/* (%s)', (dialect) =
     expect((await w.call('bet', money(p, { transactionId: txId(), amountMinor: String(WELCOME) }))).body).toMatchObject({ balanceMinor: 0 });
   });
 
-  it('accepts zero-amount bets and wins, and a win without a bet (promo)', async () => {
+  it('accepts zero-amount bets and wins, and refuses a win on a round no bet opened', async () => {
     const p = await w.launch();
     await w.call('authenticate', { token: p.token });
     expect((await w.call('bet', money(p, { transactionId: txId(), amountMinor: 0 }))).body).toMatchObject({ status: 'OK', balanceMinor: WELCOME });
     expect((await w.call('win', money(p, { transactionId: txId(), amountMinor: 0, roundEnd: true }))).body).toMatchObject({ status: 'OK', balanceMinor: WELCOME });
-    expect((await w.call('win', money(p, { transactionId: txId(), roundId: 'promo-1', amountMinor: 500 }))).body).toMatchObject({ balanceMinor: WELCOME + 500 });
+    const orphan = await w.call('win', money(p, { transactionId: txId(), roundId: 'promo-1', amountMinor: 500 }));
+    expect(orphan.status).toBe(404);
+    expect(orphan.body).toMatchObject({ status: 'ERROR', code: 'UNKNOWN_ROUND', balanceMinor: WELCOME });
   });
 
   it('rolls a bet back once; a second rollback is a no-op success', async () => {
@@ -127,12 +129,13 @@ describe.each(dialects())('seamless wallet /provider/wallet/* (%s)', (dialect) =
   it('settles wins and rollbacks with an expired token, but takes no bets', async () => {
     const p = await w.launch();
     await w.call('authenticate', { token: p.token });
-    const bet = money(p, { transactionId: txId(), amountMinor: 100 });
-    await w.call('bet', bet);
+    const refunded = money(p, { transactionId: txId(), roundId: 'r-refund', amountMinor: 100 });
+    await w.call('bet', refunded);
+    await w.call('bet', money(p, { transactionId: txId(), roundId: 'r-win', amountMinor: 100 }));
     t.clock.advance(5 * 60 * 60 * 1000);
     expect((await w.call('bet', money(p, { transactionId: txId(), amountMinor: 100 }))).body).toMatchObject({ code: 'TOKEN_EXPIRED' });
-    expect((await w.call('win', money(p, { transactionId: txId(), amountMinor: 300, roundEnd: true }))).body).toMatchObject({ status: 'OK', balanceMinor: WELCOME + 200 });
-    expect((await w.call('rollback', { token: p.token, playerId: p.playerId, transactionId: bet.transactionId })).body).toMatchObject({ balanceMinor: WELCOME + 300 });
+    expect((await w.call('win', money(p, { transactionId: txId(), roundId: 'r-win', amountMinor: 300, roundEnd: true }))).body).toMatchObject({ status: 'OK', balanceMinor: WELCOME + 100 });
+    expect((await w.call('rollback', { token: p.token, playerId: p.playerId, transactionId: refunded.transactionId })).body).toMatchObject({ balanceMinor: WELCOME + 200 });
   });
 
   it('refuses bad signatures, stale or future timestamps, wrong secrets and malformed bodies', async () => {
@@ -197,5 +200,11 @@ describe.each(dialects())('seamless wallet /provider/wallet/* (%s)', (dialect) =
     await w.call('bet', money(p, { transactionId: txId(), amountMinor: 30_000 }));
     const res = await t.post<{ totalAssets: number }>('/wallet/sandboxTopUp', {}, { token: p.sessionToken });
     expect(res.body.resultData).toEqual({ totalAssets: 100_000 });
+    // Taps at once add the difference once (PGlite serialises them; PostgreSQL races them).
+    await w.call('bet', money(p, { transactionId: txId(), amountMinor: 40_000 }));
+    const taps = await Promise.all(Array.from({ length: 6 }, () => t.post<{ totalAssets: number }>('/wallet/sandboxTopUp', {}, { token: p.sessionToken })));
+    expect(taps.map((r) => r.body.resultData?.totalAssets)).toEqual(Array(6).fill(100_000));
+    expect((await w.call('balance', { token: p.token, playerId: p.playerId })).body).toMatchObject({ balanceMinor: 100_000 });
+    expect(await w.audit()).toMatchObject({ sum: 0n, drift: 0n });
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../../lib/signature';
+import { findUnsafeInput } from '../../lib/unsafe-input';
+import type { ZodTypeProvider } from '../../lib/validation';
 import { ZAuthenticateBody, ZMoneyBody, ZRollbackBody, ZRoundEndBody, ZSessionBody, ZWinBody } from './seamless.schemas';
 import { SeamlessError, type TSeamlessService } from './seamless.service';
 
@@ -18,11 +19,8 @@ export const SEAMLESS_PREFIX = '/provider/wallet';
 const wire = (value: object): Record<string, unknown> =>
   JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v))) as Record<string, unknown>;
 
-const parse = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new SeamlessError('MALFORMED_REQUEST');
-  return result.data;
-};
+const hasPrototypeKeys = (value: unknown): boolean =>
+  value !== null && typeof value === 'object' && (Object.hasOwn(value, '__proto__') || Object.hasOwn(value, 'constructor') || Object.values(value).some(hasPrototypeKeys));
 
 /**
  * The seamless-wallet API for the game provider: every call HMAC-signed over `<timestamp>.<raw
@@ -37,13 +35,17 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
     const text = typeof raw === 'string' ? raw : raw.toString('utf8');
     rawBodies.set(request, text);
     try {
-      done(null, text.trim() === '' ? {} : (JSON.parse(text) as unknown));
+      const parsed = text.trim() === '' ? {} : (JSON.parse(text) as unknown);
+      // No control characters (NUL above all) reach the database; prototype keys are refused too.
+      if (findUnsafeInput(parsed) !== null || hasPrototypeKeys(parsed)) return done(new SeamlessError('MALFORMED_REQUEST'), undefined);
+      return done(null, parsed);
     } catch {
-      done(new SeamlessError('MALFORMED_REQUEST'), undefined);
+      return done(new SeamlessError('MALFORMED_REQUEST'), undefined);
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation: an unsigned request learns nothing about what a valid body looks like.
+  app.addHook('preValidation', async (request) => {
     const check = verifySignature(
       secret,
       rawBodies.get(request) ?? '',
@@ -67,10 +69,12 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
 
   const ok = (value: object) => ({ status: 'OK', ...wire(value) });
 
-  app.post(`${SEAMLESS_PREFIX}/authenticate`, async (request) => ok(await seamless.authenticate(parse(ZAuthenticateBody, request.body).token)));
-  app.post(`${SEAMLESS_PREFIX}/balance`, async (request) => ok(await seamless.balance(parse(ZSessionBody, request.body))));
-  app.post(`${SEAMLESS_PREFIX}/bet`, async (request) => ok(await seamless.bet(parse(ZMoneyBody, request.body))));
-  app.post(`${SEAMLESS_PREFIX}/win`, async (request) => ok(await seamless.win(parse(ZWinBody, request.body))));
-  app.post(`${SEAMLESS_PREFIX}/rollback`, async (request) => ok(await seamless.rollback(parse(ZRollbackBody, request.body))));
-  app.post(`${SEAMLESS_PREFIX}/roundEnd`, async (request) => ok(await seamless.roundEnd(parse(ZRoundEndBody, request.body))));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const vendor = { vendor: true } as const;
+  r.post(`${SEAMLESS_PREFIX}/authenticate`, { config: vendor, schema: { body: ZAuthenticateBody } }, async (request) => ok(await seamless.authenticate(request.body.token)));
+  r.post(`${SEAMLESS_PREFIX}/balance`, { config: vendor, schema: { body: ZSessionBody } }, async (request) => ok(await seamless.balance(request.body)));
+  r.post(`${SEAMLESS_PREFIX}/bet`, { config: vendor, schema: { body: ZMoneyBody } }, async (request) => ok(await seamless.bet(request.body)));
+  r.post(`${SEAMLESS_PREFIX}/win`, { config: vendor, schema: { body: ZWinBody } }, async (request) => ok(await seamless.win(request.body)));
+  r.post(`${SEAMLESS_PREFIX}/rollback`, { config: vendor, schema: { body: ZRollbackBody } }, async (request) => ok(await seamless.rollback(request.body)));
+  r.post(`${SEAMLESS_PREFIX}/roundEnd`, { config: vendor, schema: { body: ZRoundEndBody } }, async (request) => ok(await seamless.roundEnd(request.body)));
 };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { zMinorAmount } from '../../lib/schemas';
 
-/** Integer minor units as a JSON number or a digit string; never a float. */
-export const ZAmountMinor = z
-  .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,15}$/)])
-  .transform((v) => BigInt(v));
+/** Integer minor units as a JSON number or a digit string; never a float; at most MAX_AMOUNT_MINOR per call. */
+export const ZAmountMinor = zMinorAmount();
 
 const ZId = z.string().trim().min(1).max(128);
 const ZToken = z.string().min(16).max(256);

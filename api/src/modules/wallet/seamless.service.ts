@@ -1,8 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
+import type { TDomainEventBus } from '../../lib/domain-events';
 import { LedgerError } from './ledger.errors';
-import { HOUSE_SHARDS, houseAccountFor, playerAccount, type TLedgerService } from './ledger.service';
+import { houseAccountFor, playerAccount, type TLedgerService } from './ledger.service';
 import type { TLaunchTokenService } from './launch-token.service';
 import type { TSeamlessRepository } from './seamless.repository';
 
@@ -19,6 +20,8 @@ export const seamlessErrorStatus = {
   WRONG_GAME: 403,
   DEMO_SESSION: 403,
   UNKNOWN_ROUND: 404,
+  ROUND_CLOSED: 409,
+  WRONG_SESSION: 403,
   DUPLICATE_TRANSACTION: 409,
   TRANSACTION_ROLLED_BACK: 409,
   ROLLBACK_NOT_ALLOWED: 409,
@@ -65,13 +68,14 @@ export interface SeamlessServiceDeps {
   ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'balanceOf' | 'ensurePlayerAccount' | 'lockPlayer'>;
   tokens: Pick<TLaunchTokenService, 'check' | 'startSession'>;
   clock: Clock;
+  events: Pick<TDomainEventBus, 'emit'>;
 }
 
 /**
  * The operator side of the seamless wallet. Idempotent per (player, transaction id): a retry gets
  * the first answer, the same id with other content is refused, a rollback may come first.
  */
-export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessServiceDeps) => {
+export const createSeamlessService = ({ repo, ledger, tokens, clock, events }: SeamlessServiceDeps) => {
   const session = async (ref: TSessionRef, enforceExpiry: boolean) => {
     const check = await tokens.check(ref.token, enforceExpiry);
     if (!check.ok) throw new SeamlessError(check.reason);
@@ -100,9 +104,11 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
       currency: call.currency,
       close: final,
       at: clock.now(),
-      houseShards: HOUSE_SHARDS,
+      playerAccount: playerAccount(Number(call.playerId)),
+      houseAccount: houseAccountFor(Number(call.playerId)),
     });
     if (outcome === 'OK' || outcome === 'REPLAY') {
+      if (final) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
       return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor: balanceMinor ?? 0n };
     }
     if (outcome === 'UNKNOWN_ACCOUNT') throw new LedgerError('UNKNOWN_ACCOUNT');
@@ -124,7 +130,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
         currency: row.currency,
         mode: row.mode,
         balanceMinor: real ? await balanceOf(row.userId) : 0n,
-        game: { gameId: row.gameId, gameName: row.gameName, kind: row.gameKind },
+        game: { gameId: row.gameId, gameName: row.gameName, gameCode: row.gameCode },
         sessionExpiresAt: sessionExpiresAt.toISOString(),
       };
     },
@@ -162,6 +168,9 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
         }
         if (row.kind !== 'bet') throw new SeamlessError('ROLLBACK_NOT_ALLOWED');
         if (row.status === 'rolled_back') return balanceOf(userId, tx);
+        // A settled round is final: its bets can no longer be refunded.
+        const round = row.roundId === null ? undefined : await repo.findRound(userId, row.roundId, tx);
+        if (round?.status === 'closed') throw new SeamlessError('ROLLBACK_NOT_ALLOWED');
         await repo.markRolledBack(userId, ref.transactionId, tx);
         const amount = row.amount ?? 0n;
         if (row.roundId !== null && row.gameId !== null) {
@@ -186,7 +195,9 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock }: SeamlessS
 
     async roundEnd(ref: TSessionRef & { roundId: string }): Promise<TBalanceAnswer> {
       const token = await session(ref, false);
-      if (!(await repo.closeRound(token.userId, ref.roundId, clock.now()))) throw new SeamlessError('UNKNOWN_ROUND');
+      const round = await repo.closeRound(token.userId, ref.roundId, clock.now());
+      if (!round) throw new SeamlessError('UNKNOWN_ROUND');
+      await events.emit('round.settled', { userId: token.userId, roundId: ref.roundId, gameId: round.gameId, at: clock.now() });
       return { playerId: ref.playerId, currency: token.currency, balanceMinor: await balanceOf(token.userId) };
     },
   };

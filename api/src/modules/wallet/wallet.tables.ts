@@ -19,6 +19,8 @@ export const walletAccounts = pgTable(
   (t) => [
     check('wallet_accounts_no_overdraft', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check('wallet_accounts_players_never_negative', sql`not (${t.allowNegative} and ${t.id} like 'player:%')`),
+    // Every balance converts to a JS number exactly (|1e15| < 2^53): no precision lost on the wire.
+    check('wallet_accounts_balance_bounded', sql`${t.balance} between -1000000000000000 and 1000000000000000`),
   ],
 );
 
@@ -66,8 +68,8 @@ export const launchTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     gameId: integer('game_id').notNull(),
     gameName: text('game_name').notNull(),
-    /** slot | dice | roulette: which sandbox game the catalogue game plays as. */
-    gameKind: text('game_kind').notNull(),
+    /** The provider's code of the game (games.provider_game_code), returned by authenticate. */
+    gameCode: text('game_code').notNull().default(''),
     mode: text('mode').$type<'real' | 'demo'>().notNull(),
     currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -113,6 +115,8 @@ export const gameRounds = pgTable(
     winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     refundMinor: bigint('refund_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    /** sha256 of the launch token whose bet opened the round: its wins must come with the same token. */
+    tokenHash: text('token_hash'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -27,11 +27,16 @@ export const walletHelpers = (t: TestApp, db: Db) => {
     return page.body.resultData!.list[0]!.gameId;
   };
 
-  /** A fresh tourist, launched into a game; returns the session token, launch token and player id. */
-  const launch = async (options: { categoryCode?: string; isReal?: boolean } = {}) => {
-    const login = await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
-    const session = login.body.resultData!;
-    const gameId = await gameIdOf(options.categoryCode ?? 'slots');
+  /**
+   * A fresh tourist (or the player of `sessionToken`), launched into a game; returns the session
+   * token, launch token and player id.
+   */
+  const launch = async (options: { categoryCode?: string; isReal?: boolean; sessionToken?: string; gameId?: number } = {}) => {
+    const session = options.sessionToken
+      ? (await t.post<{ token: string; userid: number }>('/user/getUserInfo', {}, { token: options.sessionToken })).body.resultData!
+      : (await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() })).body.resultData!;
+    if (options.sessionToken) session.token = options.sessionToken;
+    const gameId = options.gameId ?? (await gameIdOf(options.categoryCode ?? 'slots'));
     const res = await t.post<{ url: string }>('/labelGame/getGameUrlByGame', { gameId, isReal: options.isReal === false ? 0 : 1 }, { token: session.token });
     const url = new URL(res.body.resultData!.url);
     return { sessionToken: session.token, userId: session.userid, playerId: String(session.userid), token: url.searchParams.get('token')!, gameId, url };

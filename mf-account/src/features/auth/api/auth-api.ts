@@ -23,7 +23,8 @@ export const register = (body: TRegister) => apiPost<TSessionResult>('/sso/regis
 export const modifyPassword = (body: TModify) => apiPost<unknown>('/sso/modify', body);
 export const logout = () => apiPost<unknown>('/sso/logout');
 
-export const bindPhone = (body: TOtpLogin) => apiPost<unknown>('/user/bind-phone', body);
+/** A member changing phone adds proof of the current one: a code sent to it, or the password. */
+export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string }) => apiPost<unknown>('/user/bind-phone', body);
 export const getUserInfo = () => apiPost<Partial<UserState>>('/user/getUserInfo');
 export const uploadLoginLog = (mobile: string) => apiPost<unknown>('/user/uploadLoginLog', { mobile });
 

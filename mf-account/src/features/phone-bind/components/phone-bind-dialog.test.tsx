@@ -80,6 +80,36 @@ describe('PhoneBindDialog', () => {
     expect(succeeded.events).toEqual([{ mode: 'bind', phone: '5321234567' }]);
   });
 
+  it('a member changing phone proves the current one (password or code to it) before the bind is sent', async () => {
+    patchUser({ mobile: '905320000000' });
+    const api = fakeApi({ '/user/bind-phone': () => ({}), '/user/getUserInfo': () => ({ resultData: {} }), '/sms/send': () => ({ resultData: 60 }) });
+    render(<PhoneBindDialog mode="bind" />);
+    expect(screen.getByTestId('current-phone-proof')).toHaveTextContent(/First confirm your current number \(\+90 .*532/);
+    type(phoneInput(), '5321234567');
+    type(codeInput(), '123456');
+    // No proof yet: the bind cannot be sent.
+    expect(submit()).toBeDisabled();
+    // A code to the current number goes to that number.
+    await press(screen.getAllByTestId('otp-button')[0]!);
+    expect(api.bodyOf('/sms/send')).toMatchObject({ tel: '5320000000' });
+    type(screen.getByLabelText('Code from your current number'), '654321');
+    await press(submit());
+    expect(api.bodyOf('/user/bind-phone')).toMatchObject({ mobile: '5321234567', verificationCode: '123456', currentVerificationCode: '654321' });
+  });
+
+  it('a member may prove the current phone with the password instead', async () => {
+    patchUser({ mobile: '905320000000' });
+    const api = fakeApi({ '/user/bind-phone': () => ({}), '/user/getUserInfo': () => ({ resultData: {} }) });
+    render(<PhoneBindDialog mode="bind" />);
+    fireEvent.click(screen.getByLabelText('Password'));
+    type(screen.getByLabelText('Password', { selector: 'input[type=password]' }), 'secret-pass');
+    type(phoneInput(), '5321234567');
+    type(codeInput(), '123456');
+    await press(submit());
+    expect(api.bodyOf('/user/bind-phone')).toEqual(expect.objectContaining({ password: 'secret-pass' }));
+    expect(api.bodyOf('/user/bind-phone')).not.toHaveProperty('currentVerificationCode');
+  });
+
   it('a failed bind emits nothing and adds no message beyond the client toast', async () => {
     fakeApi({ '/user/bind-phone': () => ({ state: '400', msg: 'Kod hatalı' }) });
     const succeeded = recordBus('dialog:phone-bind-succeeded');

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIX, bus, i18n, patchUser, toUserFields } from '@casino/shared';
+import { PHONE_PREFIX, bus, i18n, patchUser, toUserFields, useUser } from '@casino/shared';
 import { bindPhone, getUserInfo, loginWithOtp } from '../../auth/api/auth-api';
 import { completeLogin } from '../../auth/complete-login';
 import { CodeField, PhoneField } from '../../auth/components/phone-code-fields';
 import { useValidatedFields } from '../../auth/hooks/use-validated-fields';
 import { validateCode, validatePhone } from '../../auth/validation';
+import { CurrentPhoneProof, type TCurrentProof } from './current-phone-proof';
 
 export type TPhoneBindMode = 'bind' | 'login';
 
 /** Stored mobile '90' + phone, then the user info is reloaded (a failed reload keeps the bind). */
-async function bind(phone: string, code: string): Promise<void> {
-  await bindPhone({ verificationCode: code, mobile: phone });
+async function bind(phone: string, code: string, proof: TCurrentProof | null): Promise<void> {
+  const proven = !proof ? {} : proof.method === 'code' ? { currentVerificationCode: proof.value } : { password: proof.value };
+  await bindPhone({ verificationCode: code, mobile: phone, ...proven });
   patchUser({ mobile: `${PHONE_PREFIX}${phone}` });
   try {
     const { resultData } = await getUserInfo();
@@ -37,6 +39,10 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
   const { t } = useTranslation(['account', 'common']);
   const form = useValidatedFields({ phone: '', code: '' }, { phone: validatePhone, code: validateCode });
   const [busy, setBusy] = useState(false);
+  // Moving a member's account to another phone needs proof of the current one.
+  const { mobile } = useUser();
+  const changing = mode === 'bind' && Boolean(mobile);
+  const [proof, setProof] = useState<TCurrentProof>({ method: 'code', value: '' });
 
   const submit = async () => {
     const problems = form.validateAll();
@@ -46,7 +52,8 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
     }
     setBusy(true);
     try {
-      await (mode === 'bind' ? bind : login)(form.values.phone, form.values.code);
+      if (mode === 'bind') await bind(form.values.phone, form.values.code, changing ? proof : null);
+      else await login(form.values.phone, form.values.code);
       bus.emit('dialog:phone-bind-succeeded', { mode, phone: form.values.phone });
       onSuccess?.(form.values.phone);
     } catch (error) {
@@ -65,9 +72,10 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
         void submit();
       }}
     >
+      {changing && <CurrentPhoneProof mobile={mobile} proof={proof} onChange={setProof} />}
       <PhoneField form={form} />
       <CodeField form={form} />
-      <button type="submit" className="acc-submit" disabled={!form.values.code || busy} data-testid="phone-bind-submit">
+      <button type="submit" className="acc-submit" disabled={!form.values.code || (changing && !proof.value) || busy} data-testid="phone-bind-submit">
         {t(mode === 'bind' ? 'phoneBind.bind' : 'phoneBind.login')}
       </button>
     </form>

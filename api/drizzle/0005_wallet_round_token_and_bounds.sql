@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_game_rounds" ADD COLUMN "token_hash" text;--> statement-breakpoint
+ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_balance_bounded" CHECK ("wallet_accounts"."balance" between -1000000000000000 and 1000000000000000);

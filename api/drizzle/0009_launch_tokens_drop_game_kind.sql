@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_launch_tokens" DROP COLUMN "game_kind";

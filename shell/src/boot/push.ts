@@ -1,0 +1,38 @@
+import { bus, connectPush, logoutLocally, userStore } from '@casino/shared';
+
+/** Off the critical path: the stream opens once the page has loaded and is idle. */
+const whenIdle = (fn: () => void): void => {
+  const run = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5_000 }) : setTimeout(fn, 1_000));
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
+
+/**
+ * One server-push stream per page for the current session: opened when the page is idle, reopened
+ * for each new session, closed at logout. A session revoked elsewhere logs this page out.
+ */
+export function followPush(connect: typeof connectPush = connectPush): () => void {
+  let stop: (() => void) | undefined;
+  let token = '';
+  const restart = () => {
+    if (userStore.token === token && stop) return;
+    stop?.();
+    stop = undefined;
+    token = userStore.token;
+    if (token) stop = connect();
+  };
+  whenIdle(restart);
+  const subs = [
+    bus.on('auth:logged-in').subscribe(() => whenIdle(restart)),
+    bus.on('auth:logged-out').subscribe(() => {
+      stop?.();
+      stop = undefined;
+      token = '';
+    }),
+    bus.on('auth:session-revoked').subscribe(() => logoutLocally('unauthorized')),
+  ];
+  return () => {
+    stop?.();
+    subs.forEach((s) => s.unsubscribe());
+  };
+}
