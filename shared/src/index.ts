@@ -32,3 +32,4 @@ export * from './contracts/push';
 export { connectPush } from './push/push-client';
 // cashier
 export * from './contracts/cashier';
+export * from './contracts/mail-rewards';

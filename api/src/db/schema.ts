@@ -7,3 +7,6 @@ export * from '../modules/games/games.tables';
 export * from '../modules/wallet/wallet.tables';
 // cashier
 export * from '../modules/cashier/cashier.tables';
+// mail and rewards
+export * from '../modules/mail/mail.tables';
+export * from '../modules/rewards/rewards.tables';
