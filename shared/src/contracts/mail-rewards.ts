@@ -57,7 +57,7 @@ export interface SignInDayConfig {
 }
 
 /** `/signInRecord/getSignInRecord` and `/signInRecord/getSignInUpdate` (spec section 3: picksNew, bsignInToday). */
-export interface SignInData {
+export interface SignInRecord {
   /** Days of the current cycle already collected (1-based). */
   picksNew: number[];
   bsignInToday: boolean;
