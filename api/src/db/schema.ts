@@ -10,3 +10,6 @@ export * from '../modules/cashier/cashier.tables';
 // mail and rewards
 export * from '../modules/mail/mail.tables';
 export * from '../modules/rewards/rewards.tables';
+// vip, wheel
+export * from '../modules/vip/vip.tables';
+export * from '../modules/wheel/wheel.tables';
