@@ -1,0 +1,407 @@
+/**
+ * Player traffic for `pnpm loadtest` and the drills: an open-loop generator (arrivals at a fixed rate,
+ * whatever the answers' latency: a slow server gets more requests in flight, not fewer, unlike
+ * closed-loop connections), a realistic mix (lobby category pages, search, user info, game launch,
+ * real-money rounds through the sandbox provider's HTTP API, whose bets and wins reach the operator's
+ * seamless wallet over signed HTTP), per-route figures, and the ledger invariants.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { sleep } from './system';
+
+export interface TEnvelope<T = unknown> {
+  success?: boolean;
+  code?: string | number;
+  msg?: string;
+  resultData?: T;
+}
+
+/** One answered (or failed) request. `ok` is the route's own notion of success. */
+export interface TSample {
+  route: string;
+  ok: boolean;
+  status: number;
+  /** ms from the intended start (open loop: includes any lateness of the generator). */
+  latencyMs: number;
+  /** e.g. `503 SERVICE_UNAVAILABLE`, `ECONNRESET`, `INSUFFICIENT_FUNDS`. */
+  outcome: string;
+}
+
+export class Stats {
+  readonly samples: TSample[] = [];
+  /** Scheduler lateness per arrival, ms. */
+  readonly lateness: number[] = [];
+  started = 0;
+  ended = 0;
+  dropped = 0;
+
+  add(sample: TSample) {
+    this.samples.push(sample);
+  }
+
+  static percentile(sorted: number[], p: number): number {
+    if (sorted.length === 0) return 0;
+    return sorted[Math.min(sorted.length - 1, Math.ceil((sorted.length * p) / 100) - 1)] ?? 0;
+  }
+
+  routes(): Array<{ route: string; count: number; ok: number; errors: number; perS: number; p50: number; p99: number; max: number; outcomes: Record<string, number> }> {
+    const seconds = Math.max(0.001, (this.ended - this.started) / 1000);
+    const by = new Map<string, TSample[]>();
+    for (const s of this.samples) by.set(s.route, [...(by.get(s.route) ?? []), s]);
+    return [...by.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([route, list]) => {
+        const lat = list.map((s) => s.latencyMs).sort((a, b) => a - b);
+        const outcomes: Record<string, number> = {};
+        for (const s of list) if (!s.ok) outcomes[s.outcome] = (outcomes[s.outcome] ?? 0) + 1;
+        const ok = list.filter((s) => s.ok).length;
+        return { route, count: list.length, ok, errors: list.length - ok, perS: ok / seconds, p50: Stats.percentile(lat, 50), p99: Stats.percentile(lat, 99), max: lat.at(-1) ?? 0, outcomes };
+      });
+  }
+
+  print(title: string) {
+    const seconds = (this.ended - this.started) / 1000;
+    const late = [...this.lateness].sort((a, b) => a - b);
+    console.log(`\n${title}: ${this.samples.length} requests in ${seconds.toFixed(1)} s; generator lateness p99 ${Stats.percentile(late, 99).toFixed(1)} ms; dropped (client cap) ${this.dropped}`);
+    console.log(`${'route'.padEnd(34)} ${'ok/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'ok'.padStart(7)} ${'errors'.padStart(7)}  error kinds`);
+    for (const r of this.routes()) {
+      const kinds = Object.entries(r.outcomes)
+        .map(([k, n]) => `${k} x${n}`)
+        .join(', ');
+      console.log(
+        `${r.route.padEnd(34)} ${r.perS.toFixed(1).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(0).padStart(8)} ${String(r.ok).padStart(7)} ${String(r.errors).padStart(7)}  ${kinds}`,
+      );
+    }
+    const all = this.samples.map((s) => s.latencyMs).sort((a, b) => a - b);
+    const ok = this.samples.filter((s) => s.ok).length;
+    console.log(
+      `${'all'.padEnd(34)} ${(ok / Math.max(0.001, seconds)).toFixed(1).padStart(7)} ${Stats.percentile(all, 50).toFixed(1).padStart(8)} ${Stats.percentile(all, 99).toFixed(1).padStart(8)} ${(all.at(-1) ?? 0).toFixed(0).padStart(8)} ${String(ok).padStart(7)} ${String(this.samples.length - ok).padStart(7)}`,
+    );
+  }
+}
+
+/** Why a request failed, in a few words: an HTTP status with the envelope's code, or the network error's code. */
+export const describeError = (error: unknown): string => {
+  const e = error as { name?: string; cause?: { code?: string }; code?: string; message?: string };
+  if (e.name === 'TimeoutError') return 'TIMEOUT';
+  return e.cause?.code ?? e.code ?? e.message ?? String(error);
+};
+
+export interface TCallResult<T> {
+  status: number;
+  body: T;
+}
+
+/** POST JSON with a timeout; network failures throw (their code is the outcome). */
+export const postJson = async <T>(url: string, body: unknown, headers: Record<string, string> = {}, timeoutMs = 10_000): Promise<TCallResult<T>> => {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = { raw: text.slice(0, 80) };
+  }
+  return { status: res.status, body: parsed as T };
+};
+
+export interface TPlayer {
+  index: number;
+  token: string;
+  gameId: number;
+  session: string;
+  seedHash: string;
+  busy: boolean;
+}
+
+export interface TWorld {
+  /** Where players call the operator (one instance, or HAProxy). */
+  apiUrl: string;
+  /** The sandbox provider (game pages and the players' game calls). */
+  providerUrl: string;
+  players: TPlayer[];
+  categories: number[];
+  slotGames: number[];
+}
+
+const SEARCH_WORDS = ['şeker', 'olymp', 'bonanza', 'gates', 'sultan', 'roulette', 'kral', 'blackjack', 'crash', 'IŞIK', 'ev', 'zzqx'];
+export const STAKE_MINOR = 100;
+
+/** Launches `gameId` for the player: the operator's launch URL, then the provider's launch page (a new game session). */
+export const launch = async (world: Pick<TWorld, 'apiUrl' | 'providerUrl'>, token: string, gameId: number): Promise<{ session: string; seedHash: string }> => {
+  const url = await postJson<TEnvelope<{ url: string }>>(`${world.apiUrl}/labelGame/getGameUrlByGame`, { gameId, isReal: 1 }, { authorization: token });
+  if (url.status !== 200 || !url.body.resultData?.url) throw new Error(`launch url: ${url.status} ${JSON.stringify(url.body)}`);
+  const target = new URL(url.body.resultData.url);
+  const page = await fetch(`${world.providerUrl}${target.pathname}${target.search}`, { signal: AbortSignal.timeout(10_000) });
+  const html = await page.text();
+  const cfg = /<script id="cfg" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+  if (!cfg) throw new Error(`launch page: ${page.status} ${html.slice(0, 120)}`);
+  const session = (JSON.parse(cfg) as { session: string }).session;
+  const state = await postJson<{ fair: { serverSeedHash: string } }>(`${world.providerUrl}/games/api/state`, { session });
+  return { session, seedHash: state.body.fair.serverSeedHash };
+};
+
+/** Tourists (each with the sandbox welcome balance), each with a real-money slot session open. */
+export const setUpWorld = async (o: { apiUrl: string; providerUrl: string; players: number; databaseUrl: string }): Promise<TWorld> => {
+  const client = new pg.Client({ connectionString: o.databaseUrl });
+  await client.connect();
+  let slotGames: number[];
+  let categories: number[];
+  try {
+    slotGames = (await client.query<{ id: number }>(`select id from games where enabled and provider_game_code like 'slot-%' order by id limit 20`)).rows.map((r) => r.id);
+    categories = (await client.query<{ id: number }>(`select distinct category_id as id from games where enabled order by 1`)).rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+  if (slotGames.length === 0) throw new Error('no slot game in the catalogue');
+  const world: TWorld = { apiUrl: o.apiUrl, providerUrl: o.providerUrl, players: [], categories, slotGames };
+  const run = randomBytes(3).toString('hex');
+  for (let i = 0; i < o.players; i += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, o.players - i) }, async (_, j) => {
+        const index = i + j;
+        const login = await postJson<TEnvelope<{ token: string }>>(`${o.apiUrl}/sso/v2/login`, { deviceNumber: `load-${run}-${index}` });
+        const token = login.body.resultData?.token;
+        if (!token) throw new Error(`tourist login: ${login.status} ${JSON.stringify(login.body)}`);
+        const gameId = slotGames[index % slotGames.length]!;
+        const { session, seedHash } = await launch(world, token, gameId);
+        return { index, token, gameId, session, seedHash, busy: false };
+      }),
+    );
+    world.players.push(...batch);
+  }
+  return world;
+};
+
+export type TTask = (intendedAt: number) => Promise<TSample[]>;
+
+const envelopeSample = (route: string, t0: number, res: TCallResult<TEnvelope>): TSample => {
+  const ok = res.status === 200 && res.body?.success !== false;
+  return { route, ok, status: res.status, latencyMs: performance.now() - t0, outcome: ok ? 'ok' : `${res.status} ${String(res.body?.code ?? res.body?.msg ?? '')}`.trim() };
+};
+
+const failedSample = (route: string, t0: number, error: unknown): TSample => ({ route, ok: false, status: 0, latencyMs: performance.now() - t0, outcome: describeError(error) });
+
+/** The player mix: weights per arrival. */
+export const DEFAULT_MIX = { browse: 30, search: 15, userInfo: 15, launch: 5, bet: 35 } as const;
+export type TMix = Record<keyof typeof DEFAULT_MIX, number>;
+
+export const createMix = (world: TWorld, mix: TMix = DEFAULT_MIX, onPlay?: (player: TPlayer, roundId: string, status: number, body: unknown) => void) => {
+  let next = 0;
+  const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+  const idlePlayer = (): TPlayer | undefined => {
+    for (let k = 0; k < world.players.length; k++) {
+      const p = world.players[(next + k) % world.players.length]!;
+      if (!p.busy) {
+        next = (next + k + 1) % world.players.length;
+        return p;
+      }
+    }
+    return undefined;
+  };
+  const tasks: Record<keyof TMix, TTask> = {
+    browse: async (t0) => {
+      try {
+        return [envelopeSample('browse (category page)', t0, await postJson(`${world.apiUrl}/labelGame/getGameByCategoryAndPage`, { categoryId: pick(world.categories), page: 1 + Math.floor(Math.random() * 3), pageSize: 30 }))];
+      } catch (error) {
+        return [failedSample('browse (category page)', t0, error)];
+      }
+    },
+    search: async (t0) => {
+      try {
+        return [envelopeSample('search', t0, await postJson(`${world.apiUrl}/labelGame/getSearchResults`, { words: pick(SEARCH_WORDS) }))];
+      } catch (error) {
+        return [failedSample('search', t0, error)];
+      }
+    },
+    userInfo: async (t0) => {
+      const p = pick(world.players);
+      try {
+        return [envelopeSample('user info', t0, await postJson(`${world.apiUrl}/user/getUserInfo`, {}, { authorization: p.token }))];
+      } catch (error) {
+        return [failedSample('user info', t0, error)];
+      }
+    },
+    launch: async (t0) => {
+      const p = idlePlayer();
+      if (!p) return [{ route: 'launch (url + page)', ok: false, status: 0, latencyMs: 0, outcome: 'NO_IDLE_PLAYER' }];
+      p.busy = true;
+      try {
+        const opened = await launch(world, p.token, pick(world.slotGames));
+        p.session = opened.session;
+        p.seedHash = opened.seedHash;
+        return [{ route: 'launch (url + page)', ok: true, status: 200, latencyMs: performance.now() - t0, outcome: 'ok' }];
+      } catch (error) {
+        return [failedSample('launch (url + page)', t0, error)];
+      } finally {
+        p.busy = false;
+      }
+    },
+    bet: async (t0) => {
+      const p = idlePlayer();
+      if (!p) return [{ route: 'bet/win (provider play)', ok: false, status: 0, latencyMs: 0, outcome: 'NO_IDLE_PLAYER' }];
+      p.busy = true;
+      const roundId = randomUUID();
+      try {
+        const res = await postJson<{ fair?: { serverSeedHash: string }; error?: string }>(`${world.providerUrl}/games/api/play`, { session: p.session, roundId, seedHash: p.seedHash, stakeMinor: STAKE_MINOR });
+        onPlay?.(p, roundId, res.status, res.body);
+        if (res.body?.fair?.serverSeedHash) p.seedHash = res.body.fair.serverSeedHash;
+        const ok = res.status === 200 && !res.body?.error;
+        return [{ route: 'bet/win (provider play)', ok, status: res.status, latencyMs: performance.now() - t0, outcome: ok ? 'ok' : `${res.status} ${res.body?.error ?? ''}`.trim() }];
+      } catch (error) {
+        return [failedSample('bet/win (provider play)', t0, error)];
+      } finally {
+        p.busy = false;
+      }
+    },
+  };
+  const weights = Object.entries(mix) as Array<[keyof TMix, number]>;
+  const total = weights.reduce((s, [, w]) => s + w, 0);
+  return (): TTask => {
+    let r = Math.random() * total;
+    for (const [name, w] of weights) {
+      r -= w;
+      if (r < 0) return tasks[name];
+    }
+    return tasks.browse;
+  };
+};
+
+/**
+ * Open loop: arrival k starts at `start + k / rate` whatever happened to the earlier ones, until
+ * `durationS`; then waits (at most `drainMs`) for the answers. At most `maxInFlight` requests are
+ * outstanding; an arrival beyond that is counted as dropped (the generator's own bound).
+ */
+export const runOpenLoop = async (o: { rate: number; durationS: number; next: () => TTask; stats: Stats; maxInFlight?: number; drainMs?: number; onTick?: (elapsedMs: number) => void }): Promise<void> => {
+  const maxInFlight = o.maxInFlight ?? 2_000;
+  const inFlight = new Set<Promise<void>>();
+  const start = performance.now();
+  o.stats.started = Date.now();
+  const total = Math.floor(o.rate * o.durationS);
+  const interval = 1000 / o.rate;
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    o.onTick?.(now - start);
+    while (sent < total && start + sent * interval <= now) {
+      const intendedAt = start + sent * interval;
+      sent++;
+      o.stats.lateness.push(now - intendedAt);
+      if (inFlight.size >= maxInFlight) {
+        o.stats.dropped++;
+        continue;
+      }
+      const task = o.next();
+      const p: Promise<void> = task(intendedAt)
+        .then((samples) => samples.forEach((s) => o.stats.add(s)))
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    }
+    await sleep(Math.max(1, Math.min(5, start + sent * interval - performance.now())));
+  }
+  await Promise.race([Promise.all(inFlight), sleep(o.drainMs ?? 15_000)]);
+  o.stats.ended = Date.now();
+};
+
+export interface TInvariants {
+  ledgerSum: string;
+  drift: string;
+  minPlayerBalance: string | null;
+  acceptedBets: number;
+  betsSettled: number;
+  betsRolledBack: number;
+  betsOpen: number;
+  wins: number;
+  providerOutboxPending: number;
+  providerOutboxDead: number;
+  providerBetPending: number;
+  ok: boolean;
+}
+
+const one = async <T extends pg.QueryResultRow>(client: pg.Client, text: string): Promise<T> => (await client.query<T>(text)).rows[0]!;
+
+/**
+ * Waits (at most `timeoutMs`) until the provider owes nothing (outbox empty, no bet waiting for its
+ * answer), then checks the operator's ledger: the balances sum to zero, every balance equals its
+ * transfers replayed, no player is negative, and every accepted bet is settled (its round closed)
+ * or rolled back.
+ */
+export const checkInvariants = async (operatorDbUrl: string, providerDbUrl: string, timeoutMs = 60_000): Promise<TInvariants> => {
+  const provider = new pg.Client({ connectionString: providerDbUrl });
+  const operator = new pg.Client({ connectionString: operatorDbUrl });
+  await provider.connect();
+  await operator.connect();
+  try {
+    const owed = async () => {
+      const o = await one<{ pending: number; dead: number }>(provider, `select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'dead')::int as dead from sandbox_outbox`);
+      const r = await one<{ n: number }>(provider, `select count(*)::int as n from sandbox_game_rounds where status = 'bet_pending'`);
+      return { ...o, betPending: r.n };
+    };
+    const deadline = Date.now() + timeoutMs;
+    let state = await owed();
+    while ((state.pending > 0 || state.betPending > 0) && Date.now() < deadline) {
+      await sleep(500);
+      state = await owed();
+    }
+    const ledger = await one<{ sum: string; min_player: string | null }>(
+      operator,
+      `select coalesce(sum(balance), 0)::text as sum, min(balance) filter (where id like 'player:%')::text as min_player from wallet_accounts`,
+    );
+    const drift = await one<{ drift: string }>(
+      operator,
+      `select coalesce(sum(abs(a.balance - coalesce(c.total, 0) + coalesce(d.total, 0))), 0)::text as drift from wallet_accounts a
+         left join (select credit_account, sum(amount) total from wallet_transfers group by credit_account) c on c.credit_account = a.id
+         left join (select debit_account, sum(amount) total from wallet_transfers group by debit_account) d on d.debit_account = a.id`,
+    );
+    const bets = await one<{ accepted: number; settled: number; rolled_back: number; open: number; wins: number }>(
+      operator,
+      `select count(*) filter (where t.kind = 'bet' and t.amount is not null)::int as accepted,
+              count(*) filter (where t.kind = 'bet' and t.status = 'ok' and r.status = 'closed')::int as settled,
+              count(*) filter (where t.kind = 'bet' and t.amount is not null and t.status = 'rolled_back')::int as rolled_back,
+              count(*) filter (where t.kind = 'bet' and t.status = 'ok' and (r.status is null or r.status <> 'closed'))::int as open,
+              count(*) filter (where t.kind = 'win')::int as wins
+         from wallet_seamless_transactions t left join wallet_game_rounds r on r.user_id = t.user_id and r.round_id = t.round_id`,
+    );
+    const result: TInvariants = {
+      ledgerSum: ledger.sum,
+      drift: drift.drift,
+      minPlayerBalance: ledger.min_player,
+      acceptedBets: bets.accepted,
+      betsSettled: bets.settled,
+      betsRolledBack: bets.rolled_back,
+      betsOpen: bets.open,
+      wins: bets.wins,
+      providerOutboxPending: state.pending,
+      providerOutboxDead: state.dead,
+      providerBetPending: state.betPending,
+      ok: false,
+    };
+    result.ok =
+      result.ledgerSum === '0' &&
+      result.drift === '0' &&
+      (result.minPlayerBalance === null || BigInt(result.minPlayerBalance) >= 0n) &&
+      result.betsOpen === 0 &&
+      result.acceptedBets === result.betsSettled + result.betsRolledBack &&
+      result.providerOutboxPending === 0 &&
+      result.providerOutboxDead === 0 &&
+      result.providerBetPending === 0;
+    return result;
+  } finally {
+    await provider.end();
+    await operator.end();
+  }
+};
+
+export const printInvariants = (inv: TInvariants) => {
+  console.log(
+    `ledger: sum of all balances ${inv.ledgerSum} (must be 0), drift ${inv.drift} (must be 0), lowest player balance ${inv.minPlayerBalance ?? '-'} (must be >= 0)\n` +
+      `bets: ${inv.acceptedBets} accepted = ${inv.betsSettled} settled + ${inv.betsRolledBack} rolled back; ${inv.betsOpen} still open (must be 0); ${inv.wins} win calls\n` +
+      `provider: outbox pending ${inv.providerOutboxPending}, dead ${inv.providerOutboxDead}, bets awaiting an answer ${inv.providerBetPending} (all must be 0)\n` +
+      `invariants: ${inv.ok ? 'OK' : 'VIOLATED'}`,
+  );
+};
