@@ -57,6 +57,11 @@ import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes
 import { createCashierModule } from './modules/cashier/cashier.module';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
+// mail and rewards
+import { mailAdminRoutes } from './modules/mail/mail-admin.routes';
+import { createMailModule } from './modules/mail/mail.module';
+import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes';
+import { createRewardsModule } from './modules/rewards/rewards.module';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** SANDBOX ONLY: the PROMO grant a new player account gets, so there is money to play with (1,000.00 TRY). */
@@ -191,6 +196,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     cashier.start();
     app.addHook('onClose', () => cashier.stop());
   }
+  // mail and rewards
+  const mailModule = createMailModule({ db, ledger, push, events, clock, logger: app.log });
+  const rewards = createRewardsModule({ db, ledger, push, clock, logger: app.log });
+  if (deps.startWorkers) {
+    mailModule.campaigns.start();
+    app.addHook('onClose', () => mailModule.campaigns.stop());
+  }
   const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier });
   const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
   const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
@@ -210,8 +222,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
   await app.register(trackingRoutes, { tracking });
-  await app.register(mailRoutes);
-  await app.register(rewardsRoutes);
+  await app.register(mailRoutes, { mail: mailModule.mail });
+  await app.register(rewardsRoutes, rewards);
   await app.register(prizeRoutes, { user });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
   await app.register(seamlessRoutes, {
@@ -225,6 +237,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cashierRoutes, { cashier });
   await app.register(cashierCallbackRoutes, { cashier, secret: config.sandboxSecret, clock });
   await app.register(cashierAdminRoutes, { cashier });
+  // mail and rewards
+  await app.register(mailAdminRoutes, { campaigns: mailModule.campaigns, background: Boolean(deps.startWorkers) });
+  await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });
 
   return app;
 };

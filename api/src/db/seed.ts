@@ -3,10 +3,15 @@ import { createPlatformRepository } from '../modules/platform/platform.repositor
 import { seedPlatform, type TRemoteOrigins } from '../modules/platform/platform.seed';
 import { seedWallet } from '../modules/wallet/wallet.seed';
 import type { Db } from './client';
+// mail and rewards
+import { seedMail } from '../modules/mail/mail.seed';
+import { seedRewards } from '../modules/rewards/rewards.seed';
 
 /** Runs every module's seed; each is idempotent, so this runs at every start. */
 export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins }): Promise<void> => {
   await seedPlatform(createPlatformRepository(db), options.origins);
   await seedGames(db);
   await seedWallet(db);
+  await seedMail(db);
+  await seedRewards(db);
 };

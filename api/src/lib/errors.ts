@@ -41,6 +41,15 @@ export const errorStatus = {
   BANK_CARD_TAKEN: 409,
   IBAN_BANK_MISMATCH: 400,
   ORDER_NOT_REVIEWABLE: 409,
+  // mail and rewards
+  MAIL_NOT_FOUND: 404,
+  MAIL_NO_PRIZE: 400,
+  MAIL_ALREADY_CLAIMED: 409,
+  MAIL_EXPIRED: 410,
+  CAMPAIGN_NOT_FOUND: 404,
+  CAMPAIGN_NOT_CANCELLABLE: 409,
+  SIGN_IN_ALREADY_TODAY: 409,
+  PROMOTION_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;

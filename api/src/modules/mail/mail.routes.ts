@@ -1,12 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { ZMailListBody, type TMail } from './mail.schemas';
+import { requireSession } from '../../plugins/auth';
+import type { TMailService } from './mail.service';
+import { ZMailIdBody, ZMailListBody } from './mail.schemas';
 
-/** Placeholder until the mail issue: a valid, empty mailbox so the front end can call it. */
-export const mailRoutes: FastifyPluginAsync = async (app) => {
+/** Spec section 7, Mail: the caller's own mailbox. Another player's mail answers as unknown (404), never revealed. */
+export const mailRoutes: FastifyPluginAsync<{ mail: TMailService }> = async (app, { mail }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/mail/list', { config: { auth: 'required' }, schema: { body: ZMailListBody } }, async (request) =>
-    ok<TMail[]>(request, []),
+  const auth = { auth: 'required' } as const;
+  r.post('/mail/list', { config: auth, schema: { body: ZMailListBody } }, async (request) =>
+    ok(request, (await mail.list(requireSession(request).userId, request.body.page, request.body.pageSize)) satisfies MailPage),
+  );
+  r.post('/mail/read', { config: auth, schema: { body: ZMailIdBody } }, async (request) =>
+    ok(request, (await mail.read(requireSession(request).userId, request.body.mailId)) satisfies MailReadResult),
+  );
+  r.post('/mail/receive', { config: auth, schema: { body: ZMailIdBody } }, async (request) =>
+    ok(request, (await mail.receive(requireSession(request).userId, request.body.mailId)) satisfies MailReceiveResult),
   );
 };

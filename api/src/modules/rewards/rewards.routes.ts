@@ -1,25 +1,51 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/src/contracts/mail-rewards';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { assertSelf } from '../auth/ownership';
 import { requireSession } from '../../plugins/auth';
-import { ZSignInConfigBody, ZSignInRecordBody, type TSignInData } from './rewards.schemas';
+import type { TPromotionsService } from './promotions.service';
+import { ZActivityListBody, ZArtParams, ZBannerListBody, ZBetRankBody, ZSignInConfigBody, ZSignInRecordBody } from './rewards.schemas';
+import type { TSignInService } from './sign-in.service';
 
-const noSignIns = (): TSignInData => ({ picksNew: [], bsignInToday: false });
+export interface RewardsRoutesOptions {
+  signIn: TSignInService;
+  promotions: TPromotionsService;
+}
 
-/** Placeholders until the sign-in rewards issue: valid envelopes with empty data. */
-export const rewardsRoutes: FastifyPluginAsync = async (app) => {
+/** Art is drawn from the row: cached a while, sandboxed so an SVG opened directly cannot run script. */
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+
+/** Spec section 7: sign-in rewards, /activity/list, /activity/betRankData, /banner/list (+ their generated art). */
+export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (app, { signIn, promotions }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { auth: 'required' } as const;
   r.post('/signInConfig/getSignInConfig', { config: auth, schema: { body: ZSignInConfigBody } }, async (request) =>
-    ok<unknown[]>(request, []),
+    ok(request, (await signIn.config()) satisfies SignInDayConfig[]),
   );
   r.post('/signInRecord/getSignInRecord', { config: auth, schema: { body: ZSignInRecordBody } }, async (request) => {
-    assertSelf(requireSession(request), request.body.userId);
-    return ok(request, noSignIns());
+    const session = requireSession(request);
+    assertSelf(session, request.body.userId);
+    return ok(request, (await signIn.record(session.userId)) satisfies SignInRecord);
   });
   r.post('/signInRecord/getSignInUpdate', { config: auth, schema: { body: ZSignInRecordBody } }, async (request) => {
-    assertSelf(requireSession(request), request.body.userId);
-    return ok(request, noSignIns());
+    const session = requireSession(request);
+    assertSelf(session, request.body.userId);
+    return ok(request, (await signIn.collect(session.userId)) satisfies SignInRecord);
   });
+
+  r.post('/activity/list', { schema: { body: ZActivityListBody } }, async (request) => ok(request, (await promotions.list()) satisfies Promotion[]));
+  r.post('/banner/list', { schema: { body: ZBannerListBody } }, async (request) => ok(request, (await promotions.banners()) satisfies Banner[]));
+  r.post('/activity/betRankData', { config: auth, schema: { body: ZBetRankBody } }, async (request) => {
+    const session = requireSession(request);
+    assertSelf(session, request.body.userId);
+    return ok(request, (await promotions.betRank(session.userId, request.body.activityId)) satisfies BetRankData);
+  });
+  r.get('/activity/art/:id', { schema: { params: ZArtParams } }, async (request, reply) => sendSvg(reply, await promotions.promotionArt(request.params.id)));
+  r.get('/banner/art/:id', { schema: { params: ZArtParams } }, async (request, reply) => sendSvg(reply, await promotions.bannerArt(request.params.id)));
 };

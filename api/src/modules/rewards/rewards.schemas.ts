@@ -1,10 +1,47 @@
-import { ZIdLike, body } from '../../lib/schemas';
+import { z } from 'zod';
+import { body, ZIdLike, ZInstant, zId, zInt, zText } from '../../lib/schemas';
 
 export const ZSignInConfigBody = body({});
 export const ZSignInRecordBody = body({ userId: ZIdLike.optional() });
+export const ZActivityListBody = body({});
+export const ZBannerListBody = body({});
+export const ZBetRankBody = body({ activityId: zId().optional(), userId: ZIdLike.optional() });
+export const ZArtParams = z.object({ id: z.string().regex(/^\d{1,9}(\.svg)?$/, 'FIELD_INVALID').transform((v) => Number(v.replace('.svg', ''))) });
 
-/** Spec section 3: sign-in data. */
-export interface TSignInData {
-  picksNew: unknown[];
-  bsignInToday: boolean;
-}
+/** A place of the site: a path starting with one slash (no scheme, no other host). */
+const ZSitePath = zText({ min: 1, max: 300, messageKey: 'PROMOTION_LINK_INVALID' }).refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v), 'PROMOTION_LINK_INVALID');
+const ZImageUrl = zText({ max: 500, messageKey: 'FIELD_INVALID' }).refine((v) => v === '' || /^(https:\/\/|\/)[^\s"'<>\\]+$/.test(v), 'FIELD_INVALID');
+const ZMarket = zText({ min: 2, max: 16 }).default('tr');
+const ZSlug = zText({ min: 2, max: 64 }).refine((v) => /^[a-z0-9-]+$/.test(v), 'FIELD_INVALID');
+
+export const ZStaffMarketBody = body({ market: ZMarket });
+
+export const ZSetPromotionBody = body({
+  market: ZMarket,
+  slug: ZSlug,
+  title: zText({ min: 1, max: 80 }).optional(),
+  summary: zText({ min: 1, max: 200 }).optional(),
+  terms: zText({ min: 1, max: 4_000, multiline: true }).optional(),
+  imageUrl: ZImageUrl.optional(),
+  ctaKind: z.enum(['game', 'recharge', 'wheel', 'signin', 'link'], { error: 'FIELD_INVALID' }).optional(),
+  ctaTarget: ZSitePath.optional(),
+  ctaLabel: zText({ min: 1, max: 40 }).optional(),
+  ranking: z.boolean({ error: 'FIELD_INVALID' }).optional(),
+  startTime: ZInstant.optional(),
+  endTime: ZInstant.nullable().optional(),
+  sort: zInt(0, 10_000).optional(),
+  enabled: z.boolean({ error: 'FIELD_INVALID' }).optional(),
+});
+
+export const ZSetBannerBody = body({
+  market: ZMarket,
+  slug: ZSlug,
+  title: zText({ min: 1, max: 80 }).optional(),
+  subtitle: zText({ max: 120 }).optional(),
+  imageUrl: ZImageUrl.optional(),
+  link: ZSitePath.optional(),
+  sort: zInt(0, 10_000).optional(),
+  enabled: z.boolean({ error: 'FIELD_INVALID' }).optional(),
+  startTime: ZInstant.nullable().optional(),
+  endTime: ZInstant.nullable().optional(),
+});

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client';
+import { createMailRepository } from './mail.repository';
+
+/** The welcome mail of a market, in its language: a claimable prize, valid 30 days. */
+const WELCOME: Record<string, { title: string; content: string }> = {
+  tk: {
+    title: 'Hoş geldiniz!',
+    content: 'Aramıza hoş geldiniz! Size küçük bir hoş geldin hediyesi hazırladık. Ödülünüzü almak için aşağıdaki düğmeye dokunun. Bol şans!',
+  },
+  en: {
+    title: 'Welcome!',
+    content: 'Welcome aboard! We have prepared a small welcome gift for you. Tap the button below to claim your prize. Good luck!',
+  },
+  'zh-CN': { title: '欢迎！', content: '欢迎加入！我们为您准备了一份见面礼，点击下方按钮领取奖励。祝您好运！' },
+};
+export const WELCOME_AMOUNT_MINOR = 5_000n;
+export const WELCOME_TTL_SECONDS = 30 * 86_400;
+
+export const seedMail = async (db: Db): Promise<void> => {
+  const repo = createMailRepository(db);
+  const now = new Date();
+  for (const market of await repo.allMarkets()) {
+    const text = WELCOME[market.defaultLang] ?? WELCOME.en!;
+    await repo.upsertWelcome({
+      marketId: market.id,
+      kind: 'welcome',
+      title: text.title,
+      content: text.content,
+      amountMinor: WELCOME_AMOUNT_MINOR,
+      target: { kind: 'market' },
+      status: 'system',
+      sendAt: now,
+      ttlSeconds: WELCOME_TTL_SECONDS,
+      createdBy: 'seed',
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+};

@@ -1,0 +1,114 @@
+import type { Mail, MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { TLogger } from '../../lib/logger';
+import type { TPushHub } from '../push/push.hub';
+import { playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import type { TMailRepository, TMailView } from './mail.repository';
+
+export interface MailServiceDeps {
+  repo: TMailRepository;
+  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'>;
+  push: Pick<TPushHub, 'publish'>;
+  clock: Clock;
+  logger: Pick<TLogger, 'info' | 'warn'>;
+}
+
+/** The ledger key of a mail's prize: one claim per mail, whatever happens to the request. */
+export const mailPrizeKey = (mailId: number): string => `mail:${mailId}`;
+
+const isExpired = (mail: Pick<TMailView, 'expiresAt'>, now: Date): boolean => mail.expiresAt !== null && mail.expiresAt.getTime() <= now.getTime();
+
+export const toMail = (row: TMailView, now: Date): Mail => ({
+  id: row.id,
+  title: row.title,
+  content: row.content,
+  createTime: row.createdAt.toISOString(),
+  isRead: row.isRead ? 1 : 0,
+  attaches: row.amountMinor > 0n ? JSON.stringify({ amount: Number(row.amountMinor) }) : '',
+  attachesStatus: row.amountMinor === 0n || row.claimedAt !== null ? 1 : 0,
+  expireTime: row.expiresAt?.toISOString() ?? null,
+  expired: isExpired(row, now),
+});
+
+/** A player's mailbox: list, read, and the prize claim through the ledger (exactly once per mail). */
+export const createMailService = ({ repo, ledger, push, clock, logger }: MailServiceDeps) => {
+  const notify = async (userId: number, unread?: number) => {
+    try {
+      await push.publish(userId, { type: 'mail:received', data: { unread: unread ?? (await repo.unreadCount(userId)) } });
+    } catch (error) {
+      logger.warn({ err: error, userId }, 'mail push failed');
+    }
+  };
+
+  /** Writes the market's welcome mail to a player once (the unique (campaign, user) index keeps it once). */
+  const sendWelcome = async (userId: number): Promise<boolean> => {
+    const market = await repo.defaultMarket();
+    const campaign = market ? await repo.welcomeCampaign(market.id) : undefined;
+    if (!campaign) return false;
+    const now = clock.now();
+    const expiresAt = campaign.ttlSeconds ? new Date(now.getTime() + campaign.ttlSeconds * 1000) : campaign.expiresAt;
+    const created = await repo.insertOne(campaign.id, userId, now, expiresAt);
+    if (created) {
+      logger.info({ userId, campaignId: campaign.id }, 'welcome mail written');
+      await notify(userId);
+    }
+    return created;
+  };
+
+  return {
+    sendWelcome,
+    notify,
+
+    async list(userId: number, page: number, pageSize: number): Promise<MailPage> {
+      let result = await repo.page(userId, page, pageSize);
+      // The welcome mail follows the player.created event; an empty box means the event was lost: write it now.
+      if (result.total === 0 && (await sendWelcome(userId))) result = await repo.page(userId, page, pageSize);
+      const now = clock.now();
+      return { list: result.list.map((row) => toMail(row, now)), total: result.total, unread: result.unread, page, pageSize };
+    },
+
+    async read(userId: number, mailId: number): Promise<MailReadResult> {
+      if (!(await repo.markRead(userId, mailId))) throw new AppError('MAIL_NOT_FOUND');
+      return { mailId, unread: await repo.unreadCount(userId) };
+    },
+
+    /**
+     * Credits the mail's prize from the promotions account. The player's ledger lock comes first (as
+     * on every money path), then the mail row; the transfer's idempotency key `mail:{id}` makes a
+     * second credit impossible even if two claims got past the row check.
+     */
+    async receive(userId: number, mailId: number): Promise<MailReceiveResult> {
+      const check = (mail: TMailView | undefined, now: Date): TMailView => {
+        if (!mail) throw new AppError('MAIL_NOT_FOUND');
+        if (mail.amountMinor <= 0n) throw new AppError('MAIL_NO_PRIZE');
+        if (mail.claimedAt) throw new AppError('MAIL_ALREADY_CLAIMED');
+        if (isExpired(mail, now)) throw new AppError('MAIL_EXPIRED');
+        return mail;
+      };
+      check(await repo.findOwned(userId, mailId), clock.now());
+      await ledger.ensurePlayerAccount(userId);
+      const { amount, balance } = await ledger.transaction(async (tx) => {
+        await ledger.lockPlayer(userId, tx);
+        const now = clock.now();
+        const mail = check(await repo.findOwned(userId, mailId, tx, true), now);
+        const transfer = await ledger.transfer(
+          { debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: mail.amountMinor, code: 'MAIL_PRIZE', idempotencyKey: mailPrizeKey(mailId) },
+          tx,
+        );
+        if (!transfer.created) throw new AppError('MAIL_ALREADY_CLAIMED');
+        await repo.markClaimed(mailId, now, tx);
+        return { amount: mail.amountMinor, balance: transfer.creditBalance ?? 0n };
+      });
+      logger.info({ userId, mailId, amountMinor: amount.toString() }, 'mail prize claimed');
+      try {
+        await push.publish(userId, { type: 'wallet:balance-changed', data: { totalAssetsMinor: Number(balance) } });
+      } catch (error) {
+        logger.warn({ err: error, userId }, 'balance push failed');
+      }
+      return { mailId, amount: Number(amount), totalAssets: Number(balance) };
+    },
+  };
+};
+
+export type TMailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,140 @@
+import type { Banner, BetRankData, Promotion, PromotionCtaKind } from '@casino/shared/src/contracts/mail-rewards';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { TLogger } from '../../lib/logger';
+import { promoArtSvg } from './rewards.art';
+import { istanbulWeek } from './rewards.config';
+import type { TBannerRow, TNewBanner, TNewPromotion, TPromotionRow, TRewardsRepository } from './rewards.repository';
+
+export interface PromotionsServiceDeps {
+  repo: TRewardsRepository;
+  clock: Clock;
+  logger: Pick<TLogger, 'info'>;
+}
+
+export const promotionArtUrl = (id: number): string => `/activity/art/${id}.svg`;
+export const bannerArtUrl = (id: number): string => `/banner/art/${id}.svg`;
+
+/** `Ayşe Yılmaz` -> `Ay***z`: enough to recognise yourself, not enough to find anyone. */
+export const maskName = (name: string): string => {
+  const chars = [...name.trim()];
+  if (chars.length === 0) return '***';
+  if (chars.length <= 3) return `${chars[0]}***`;
+  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
+};
+
+export const toPromotion = (row: TPromotionRow): Promotion => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  terms: row.terms,
+  imageUrl: row.imageUrl || promotionArtUrl(row.id),
+  startTime: row.startsAt.toISOString(),
+  endTime: row.endsAt?.toISOString() ?? null,
+  ctaKind: row.ctaKind as PromotionCtaKind,
+  ctaTarget: row.ctaTarget,
+  ctaLabel: row.ctaLabel,
+  hasRanking: row.ranking,
+});
+
+export const toBanner = (row: TBannerRow): Banner => ({ id: row.id, title: row.title, subtitle: row.subtitle, imageUrl: row.imageUrl || bannerArtUrl(row.id), link: row.link });
+
+export type TPromotionPatch = Partial<Omit<TNewPromotion, 'id' | 'marketId' | 'slug' | 'managedBy' | 'updatedAt'>>;
+export type TBannerPatch = Partial<Omit<TNewBanner, 'id' | 'marketId' | 'slug' | 'managedBy' | 'updatedAt'>>;
+
+/** Promotions (`/activity/list`), lobby banners (`/banner/list`), the wagering leaderboard, and staff edits of both. */
+export const createPromotionsService = ({ repo, clock, logger }: PromotionsServiceDeps) => {
+  const assertMarket = async (market: string) => {
+    if (!(await repo.markets()).some((m) => m.id === market)) throw new AppError('MARKET_NOT_FOUND');
+  };
+  const marketOf = async (market?: string): Promise<string> => market ?? (await repo.defaultMarket())?.id ?? 'tr';
+
+  return {
+    list: async (market?: string): Promise<Promotion[]> => (await repo.activePromotions(await marketOf(market), clock.now())).map(toPromotion),
+    banners: async (market?: string): Promise<Banner[]> => (await repo.activeBanners(await marketOf(market), clock.now())).map(toBanner),
+
+    /**
+     * The top 20 wagering players of the ranking promotion's current week (Istanbul), from closed
+     * rounds, names masked, and the viewer's own place.
+     */
+    async betRank(userId: number, activityId?: number): Promise<BetRankData> {
+      const now = clock.now();
+      const active = await repo.activePromotions(await marketOf(), now);
+      const promo = activityId === undefined ? active.find((p) => p.ranking) : active.find((p) => p.id === activityId && p.ranking);
+      if (activityId !== undefined && !promo) throw new AppError('PROMOTION_NOT_FOUND');
+      const week = istanbulWeek(now);
+      const start = promo && promo.startsAt > week.start ? promo.startsAt : week.start;
+      const end = promo?.endsAt && promo.endsAt < week.end ? promo.endsAt : week.end;
+      const [top, mine] = await Promise.all([repo.topWagering(start, end, 20), repo.rankOf(userId, start, end)]);
+      return {
+        activityId: promo?.id ?? null,
+        startTime: start.toISOString(),
+        endTime: end.toISOString(),
+        list: top.map((row, i) => ({ rank: i + 1, name: maskName(row.name), betAmount: Number(row.betMinor) })),
+        mine: { rank: mine.rank, betAmount: Number(mine.betMinor) },
+      };
+    },
+
+    async promotionArt(id: number): Promise<string> {
+      const row = await repo.findPromotion(id);
+      if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: row.title, subtitle: row.summary, shape: 'card' });
+    },
+
+    async bannerArt(id: number): Promise<string> {
+      const row = await repo.findBanner(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: row.title, subtitle: row.subtitle, shape: 'banner' });
+    },
+
+    // Staff: every row of a market (inactive ones too), and create-or-edit by slug.
+    staffPromotions: async (market: string) => (await repo.allPromotions(market)).map((row) => ({ ...toPromotion(row), enabled: row.enabled, sort: row.sort, managedBy: row.managedBy })),
+    staffBanners: async (market: string) => (await repo.allBanners(market)).map((row) => ({ ...toBanner(row), slug: row.slug, enabled: row.enabled, sort: row.sort, managedBy: row.managedBy })),
+
+    async setPromotion(market: string, slug: string, patch: TPromotionPatch, actor: string): Promise<Promotion> {
+      await assertMarket(market);
+      const existing = await repo.findPromotionBySlug(market, slug);
+      const at = clock.now();
+      let row: TPromotionRow | undefined;
+      if (existing) row = await repo.updatePromotion(existing.id, { ...patch, managedBy: 'staff', updatedAt: at });
+      else {
+        if (!patch.title || !patch.summary || !patch.terms || !patch.ctaKind || !patch.ctaTarget || !patch.ctaLabel) throw new AppError('VALIDATION_FAILED', { params: { field: 'title, summary, terms, ctaKind, ctaTarget, ctaLabel' } });
+        row = await repo.insertPromotion({
+          marketId: market,
+          slug,
+          title: patch.title,
+          summary: patch.summary,
+          terms: patch.terms,
+          ctaKind: patch.ctaKind,
+          ctaTarget: patch.ctaTarget,
+          ctaLabel: patch.ctaLabel,
+          ...patch,
+          startsAt: patch.startsAt ?? at,
+          managedBy: 'staff',
+          updatedAt: at,
+        });
+      }
+      if (!row) throw new AppError('PROMOTION_NOT_FOUND');
+      logger.info({ market, slug, actor }, 'promotion edited');
+      return toPromotion(row);
+    },
+
+    async setBanner(market: string, slug: string, patch: TBannerPatch, actor: string): Promise<Banner> {
+      await assertMarket(market);
+      const existing = await repo.findBannerBySlug(market, slug);
+      const at = clock.now();
+      let row: TBannerRow | undefined;
+      if (existing) row = await repo.updateBanner(existing.id, { ...patch, managedBy: 'staff', updatedAt: at });
+      else {
+        if (!patch.title || !patch.link) throw new AppError('VALIDATION_FAILED', { params: { field: 'title, link' } });
+        row = await repo.insertBanner({ marketId: market, slug, title: patch.title, link: patch.link, ...patch, managedBy: 'staff', updatedAt: at });
+      }
+      if (!row) throw new AppError('NOT_FOUND');
+      logger.info({ market, slug, actor }, 'banner edited');
+      return toBanner(row);
+    },
+  };
+};
+
+export type TPromotionsService = ReturnType<typeof createPromotionsService>;

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { TLogger } from '../../lib/logger';
+import type { TPushHub } from '../push/push.hub';
+import type { TLedgerService } from '../wallet/ledger.service';
+import { createPromotionsService } from './promotions.service';
+import { createRewardsRepository } from './rewards.repository';
+import { createSignInService } from './sign-in.service';
+
+export interface RewardsModuleDeps {
+  db: Db;
+  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'>;
+  push: Pick<TPushHub, 'publish'>;
+  clock: Clock;
+  logger: TLogger;
+}
+
+/** Daily sign-in, promotions, banners and the wagering leaderboard. */
+export const createRewardsModule = (deps: RewardsModuleDeps) => {
+  const repo = createRewardsRepository(deps.db);
+  return {
+    signIn: createSignInService({ repo, ledger: deps.ledger, push: deps.push, clock: deps.clock, logger: deps.logger }),
+    promotions: createPromotionsService({ repo, clock: deps.clock, logger: deps.logger }),
+  };
+};

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { markets } from '../platform/platform.tables';
+import { banners, promotions, signInRecords } from './rewards.tables';
+
+export type TPromotionRow = typeof promotions.$inferSelect;
+export type TNewPromotion = typeof promotions.$inferInsert;
+export type TBannerRow = typeof banners.$inferSelect;
+export type TNewBanner = typeof banners.$inferInsert;
+export type TSignInRow = typeof signInRecords.$inferSelect;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const activeAt = (starts: AnyPgColumn, ends: AnyPgColumn, now: Date) =>
+  and(sql`(${starts} is null or ${starts} <= ${now.toISOString()}::timestamptz)`, sql`(${ends} is null or ${ends} > ${now.toISOString()}::timestamptz)`);
+
+export const createRewardsRepository = (db: Db) => ({
+  transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
+
+  defaultMarket: async (): Promise<{ id: string; defaultLang: string } | undefined> =>
+    (await db.select({ id: markets.id, defaultLang: markets.defaultLang }).from(markets).where(eq(markets.isDefault, true)).limit(1))[0],
+
+  markets: (): Promise<Array<{ id: string; defaultLang: string }>> => db.select({ id: markets.id, defaultLang: markets.defaultLang }).from(markets),
+
+  lastSignIn: async (userId: number): Promise<TSignInRow | undefined> =>
+    (await db.select().from(signInRecords).where(eq(signInRecords.userId, userId)).orderBy(desc(signInRecords.day)).limit(1))[0],
+
+  /** Records the day's collection; false when the day was already collected (the primary key). */
+  insertSignIn: async (row: typeof signInRecords.$inferInsert, tx: Db): Promise<boolean> =>
+    (await tx.insert(signInRecords).values(row).onConflictDoNothing().returning({ day: signInRecords.day })).length > 0,
+
+  activePromotions: (marketId: string, now: Date): Promise<TPromotionRow[]> =>
+    db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.marketId, marketId), eq(promotions.enabled, true), activeAt(promotions.startsAt, promotions.endsAt, now)))
+      .orderBy(asc(promotions.sort), asc(promotions.id)),
+
+  allPromotions: (marketId: string): Promise<TPromotionRow[]> => db.select().from(promotions).where(eq(promotions.marketId, marketId)).orderBy(asc(promotions.sort), asc(promotions.id)),
+
+  findPromotion: async (id: number): Promise<TPromotionRow | undefined> => (await db.select().from(promotions).where(eq(promotions.id, id)).limit(1))[0],
+
+  findPromotionBySlug: async (marketId: string, slug: string): Promise<TPromotionRow | undefined> =>
+    (await db.select().from(promotions).where(and(eq(promotions.marketId, marketId), eq(promotions.slug, slug))).limit(1))[0],
+
+  insertPromotion: async (row: TNewPromotion): Promise<TPromotionRow> => {
+    const [created] = await db.insert(promotions).values(row).returning();
+    if (!created) throw new Error('promotion insert returned nothing');
+    return created;
+  },
+
+  updatePromotion: async (id: number, patch: Partial<TNewPromotion>): Promise<TPromotionRow | undefined> => (await db.update(promotions).set(patch).where(eq(promotions.id, id)).returning())[0],
+
+  /** Seed rows: inserted, or refreshed while staff never edited them. */
+  seedPromotion: async (row: TNewPromotion): Promise<void> => {
+    await db
+      .insert(promotions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [promotions.marketId, promotions.slug],
+        set: { title: row.title, summary: row.summary, terms: row.terms, ctaKind: row.ctaKind, ctaTarget: row.ctaTarget, ctaLabel: row.ctaLabel, ranking: row.ranking, sort: row.sort, startsAt: row.startsAt, endsAt: row.endsAt },
+        setWhere: sql`${promotions.managedBy} = 'seed'`,
+      });
+  },
+
+  activeBanners: (marketId: string, now: Date): Promise<TBannerRow[]> =>
+    db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.marketId, marketId), eq(banners.enabled, true), activeAt(banners.startsAt, banners.endsAt, now)))
+      .orderBy(asc(banners.sort), asc(banners.id)),
+
+  allBanners: (marketId: string): Promise<TBannerRow[]> => db.select().from(banners).where(eq(banners.marketId, marketId)).orderBy(asc(banners.sort), asc(banners.id)),
+
+  findBanner: async (id: number): Promise<TBannerRow | undefined> => (await db.select().from(banners).where(eq(banners.id, id)).limit(1))[0],
+
+  findBannerBySlug: async (marketId: string, slug: string): Promise<TBannerRow | undefined> =>
+    (await db.select().from(banners).where(and(eq(banners.marketId, marketId), eq(banners.slug, slug))).limit(1))[0],
+
+  insertBanner: async (row: TNewBanner): Promise<TBannerRow> => {
+    const [created] = await db.insert(banners).values(row).returning();
+    if (!created) throw new Error('banner insert returned nothing');
+    return created;
+  },
+
+  updateBanner: async (id: number, patch: Partial<TNewBanner>): Promise<TBannerRow | undefined> => (await db.update(banners).set(patch).where(eq(banners.id, id)).returning())[0],
+
+  seedBanner: async (row: TNewBanner): Promise<void> => {
+    await db
+      .insert(banners)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [banners.marketId, banners.slug],
+        set: { title: row.title, subtitle: row.subtitle, link: row.link, sort: row.sort },
+        setWhere: sql`${banners.managedBy} = 'seed'`,
+      });
+  },
+
+  /** Wagering (bets minus refunds) of closed rounds started in [start, end): the top `limit` players. */
+  topWagering: async (start: Date, end: Date, limit: number): Promise<Array<{ userId: number; name: string; betMinor: bigint }>> => {
+    const result = await db.execute(sql`
+      select r.user_id::text as user_id, u.nike_name as name, sum(r.bet_minor - r.refund_minor)::text as bet
+      from wallet_game_rounds r join users u on u.id = r.user_id
+      where r.status = 'closed' and r.started_at >= ${start.toISOString()}::timestamptz and r.started_at < ${end.toISOString()}::timestamptz
+      group by r.user_id, u.nike_name
+      having sum(r.bet_minor - r.refund_minor) > 0
+      order by sum(r.bet_minor - r.refund_minor) desc, r.user_id
+      limit ${limit}`);
+    return rowsOf<{ user_id: string; name: string; bet: string }>(result).map((r) => ({ userId: Number(r.user_id), name: r.name, betMinor: BigInt(r.bet) }));
+  },
+
+  /** One player's wagering over the period and their rank (1 + players who wagered more), or null without wagering. */
+  rankOf: async (userId: number, start: Date, end: Date): Promise<{ rank: number | null; betMinor: bigint }> => {
+    const result = await db.execute(sql`
+      with totals as (
+        select user_id, sum(bet_minor - refund_minor) as bet from wallet_game_rounds
+        where status = 'closed' and started_at >= ${start.toISOString()}::timestamptz and started_at < ${end.toISOString()}::timestamptz
+        group by user_id having sum(bet_minor - refund_minor) > 0
+      )
+      select (select bet from totals where user_id = ${userId})::text as bet,
+             (select count(*) from totals where bet > (select bet from totals where user_id = ${userId}) or (bet = (select bet from totals where user_id = ${userId}) and user_id < ${userId}))::int as ahead`);
+    const row = rowsOf<{ bet: string | null; ahead: number }>(result)[0];
+    if (!row?.bet) return { rank: null, betMinor: 0n };
+    return { rank: Number(row.ahead) + 1, betMinor: BigInt(row.bet) };
+  },
+});
+
+export type TRewardsRepository = ReturnType<typeof createRewardsRepository>;

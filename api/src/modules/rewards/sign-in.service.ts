@@ -1,0 +1,87 @@
+import type { SignInDayConfig, SignInRecord } from '@casino/shared/src/contracts/mail-rewards';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { TLogger } from '../../lib/logger';
+import type { TPushHub } from '../push/push.hub';
+import { playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import { addDays, DEFAULT_SIGN_IN_CYCLE, istanbulDate, SIGN_IN_CYCLES } from './rewards.config';
+import type { TRewardsRepository, TSignInRow } from './rewards.repository';
+
+export interface SignInServiceDeps {
+  repo: TRewardsRepository;
+  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'>;
+  push: Pick<TPushHub, 'publish'>;
+  clock: Clock;
+  logger: Pick<TLogger, 'info' | 'warn'>;
+}
+
+/** The ledger key of one day's reward: one credit per player and Istanbul day. */
+export const signInKey = (userId: number, date: string): string => `sign-in:${userId}:${date}`;
+
+/**
+ * Where a player stands on `today` given their last collection: collected today, continuing a streak
+ * from yesterday, or starting again at day 1 (never collected, a missed day, or a finished cycle).
+ */
+export const signInState = (last: Pick<TSignInRow, 'day' | 'cycleDay'> | undefined, today: string, cycleLength: number) => {
+  if (last?.day === today) return { bsignInToday: true, collectedDays: last.cycleDay, todayDay: last.cycleDay };
+  if (last && last.day === addDays(today, -1) && last.cycleDay < cycleLength) return { bsignInToday: false, collectedDays: last.cycleDay, todayDay: last.cycleDay + 1 };
+  return { bsignInToday: false, collectedDays: 0, todayDay: 1 };
+};
+
+/** Daily sign-in rewards: a per-market cycle of rising amounts, days counted in Europe/Istanbul. */
+export const createSignInService = ({ repo, ledger, push, clock, logger }: SignInServiceDeps) => {
+  const cycle = async (): Promise<readonly bigint[]> => {
+    const market = await repo.defaultMarket();
+    return (market && SIGN_IN_CYCLES[market.id]) || DEFAULT_SIGN_IN_CYCLE;
+  };
+  const daysOf = (amounts: readonly bigint[]): SignInDayConfig[] => amounts.map((amount, i) => ({ day: i + 1, amount: Number(amount) }));
+
+  const record = async (userId: number, now = clock.now()): Promise<SignInRecord> => {
+    const amounts = await cycle();
+    const date = istanbulDate(now);
+    const state = signInState(await repo.lastSignIn(userId), date, amounts.length);
+    return {
+      picksNew: Array.from({ length: state.collectedDays }, (_, i) => i + 1),
+      bsignInToday: state.bsignInToday,
+      streak: state.collectedDays,
+      today: state.todayDay,
+      cycleLength: amounts.length,
+      date,
+      days: daysOf(amounts),
+    };
+  };
+
+  return {
+    config: async (): Promise<SignInDayConfig[]> => daysOf(await cycle()),
+    record: (userId: number) => record(userId),
+
+    /** Collects today's reward once: the (player, day) key refuses a second row and a second credit. */
+    async collect(userId: number): Promise<SignInRecord> {
+      const now = clock.now();
+      const before = await record(userId, now);
+      if (before.bsignInToday) throw new AppError('SIGN_IN_ALREADY_TODAY');
+      const amount = BigInt(before.days[before.today - 1]?.amount ?? 0);
+      await ledger.ensurePlayerAccount(userId);
+      const balance = await ledger.transaction(async (tx) => {
+        await ledger.lockPlayer(userId, tx);
+        const inserted = await repo.insertSignIn({ userId, day: before.date, cycleDay: before.today, amountMinor: amount, createdAt: now }, tx);
+        if (!inserted) throw new AppError('SIGN_IN_ALREADY_TODAY');
+        const transfer = await ledger.transfer(
+          { debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: amount, code: 'SIGN_IN', idempotencyKey: signInKey(userId, before.date) },
+          tx,
+        );
+        if (!transfer.created) throw new AppError('SIGN_IN_ALREADY_TODAY');
+        return transfer.creditBalance ?? 0n;
+      });
+      logger.info({ userId, day: before.date, cycleDay: before.today, amountMinor: amount.toString() }, 'sign-in reward collected');
+      try {
+        await push.publish(userId, { type: 'wallet:balance-changed', data: { totalAssetsMinor: Number(balance) } });
+      } catch (error) {
+        logger.warn({ err: error, userId }, 'balance push failed');
+      }
+      return { ...(await record(userId, now)), collectedAmount: Number(amount), totalAssets: Number(balance) };
+    },
+  };
+};
+
+export type TSignInService = ReturnType<typeof createSignInService>;
