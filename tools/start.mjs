@@ -226,7 +226,13 @@ const main = async () => {
     closers.push(async () => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'haproxy.cfg');
     writeFileSync(file, haproxyConfig({ port: ports.api, instances: apiInstances }));
-    const proc = supervisor.spawn('haproxy', haproxy, ['-db', '-f', file], { cwd: ROOT, env: process.env });
+    // HAProxy cannot watch us like the API and the sandbox do: the guard stops it (and removes its
+    // folder) when we are killed outright (SIGKILL), so it never holds API_PORT as an orphan.
+    const guard = join(ROOT, 'tools', 'lib', 'orphan-guard.mjs');
+    const proc = supervisor.spawn('haproxy', process.execPath, [guard, '--remove', dir, '--', haproxy, '-db', '-f', file], {
+      cwd: ROOT,
+      env: { ...process.env, CASINO_SUPERVISOR_PID: String(process.pid) },
+    });
     await waitHealthy({ name: 'haproxy', port: ports.api, proc });
   }
 
