@@ -209,7 +209,7 @@ export const startApi = (name: string, port: number, env: NodeJS.ProcessEnv): TA
 };
 
 /** The sandbox provider (and payment/SMS sandboxes) with its own store, settling against `operatorUrl`. */
-export const startSandbox = (port: number, o: { operatorUrl: string; storeUrl: string; clientDir: string }): TProc =>
+export const startSandbox = (port: number, o: { operatorUrl: string; storeUrl: string; clientDir: string; extra?: NodeJS.ProcessEnv }): TProc =>
   startProcess('sandbox', process.execPath, ['--import', 'tsx', 'src/sandbox/server.ts'], {
     env: {
       SANDBOX_PORT: String(port),
@@ -218,6 +218,7 @@ export const startSandbox = (port: number, o: { operatorUrl: string; storeUrl: s
       SANDBOX_DATABASE_URL: o.storeUrl,
       GAME_CLIENT_DIST: o.clientDir,
       LOG_LEVEL: 'warn',
+      ...o.extra,
     },
   });
 

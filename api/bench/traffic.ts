@@ -25,6 +25,8 @@ export interface TSample {
   latencyMs: number;
   /** e.g. `503 SERVICE_UNAVAILABLE`, `ECONNRESET`, `INSUFFICIENT_FUNDS`. */
   outcome: string;
+  /** When the answer came (ms since the epoch); set by Stats.add. */
+  at?: number;
 }
 
 export class Stats {
@@ -34,8 +36,11 @@ export class Stats {
   started = 0;
   ended = 0;
   dropped = 0;
+  /** Requests outstanding right now (open loop). */
+  inFlight = 0;
 
   add(sample: TSample) {
+    sample.at ??= Date.now();
     this.samples.push(sample);
   }
 
@@ -135,7 +140,7 @@ export const STAKE_MINOR = 100;
 /** Launches `gameId` for the player: the operator's launch URL, then the provider's launch page (a new game session). */
 export const launch = async (world: Pick<TWorld, 'apiUrl' | 'providerUrl'>, token: string, gameId: number): Promise<{ session: string; seedHash: string }> => {
   const url = await postJson<TEnvelope<{ url: string }>>(`${world.apiUrl}/labelGame/getGameUrlByGame`, { gameId, isReal: 1 }, { authorization: token });
-  if (url.status !== 200 || !url.body.resultData?.url) throw new Error(`launch url: ${url.status} ${JSON.stringify(url.body)}`);
+  if (url.status !== 200 || !url.body.resultData?.url) throw new Error(`${url.status} ${String(url.body?.code ?? '')}`.trim());
   const target = new URL(url.body.resultData.url);
   const page = await fetch(`${world.providerUrl}${target.pathname}${target.search}`, { signal: AbortSignal.timeout(10_000) });
   const html = await page.text();
@@ -191,7 +196,46 @@ const failedSample = (route: string, t0: number, error: unknown): TSample => ({ 
 export const DEFAULT_MIX = { browse: 30, search: 15, userInfo: 15, launch: 5, bet: 35 } as const;
 export type TMix = Record<keyof typeof DEFAULT_MIX, number>;
 
-export const createMix = (world: TWorld, mix: TMix = DEFAULT_MIX, onPlay?: (player: TPlayer, roundId: string, status: number, body: unknown) => void) => {
+/** Client-side retries (drills): how many requests failed once, how many of those then succeeded. */
+export interface TRetryCounters {
+  /** Requests that needed at least one retry. */
+  retried: number;
+  /** Extra attempts made. */
+  attempts: number;
+  /** Retried and finally answered well. */
+  recovered: number;
+  /** Still failing after the last retry. */
+  failed: number;
+}
+export const newRetryCounters = (): TRetryCounters => ({ retried: 0, attempts: 0, recovered: 0, failed: 0 });
+
+/** What a client retries: no answer, a balancer's or server's "try again", the provider's "wallet unavailable". */
+export const isRetryable = (s: TSample): boolean => !s.ok && (s.status === 0 || s.status === 502 || s.status === 503 || s.status === 504 || s.outcome.includes('WALLET_UNAVAILABLE'));
+
+/** Wraps a task: a retryable failure is tried again (up to `max` times, 250 ms apart, growing); the latency counts from the first intended start. */
+export const withRetry = (task: TTask, max: number, counters: TRetryCounters): TTask => async (t0) => {
+  let samples = await task(t0);
+  let attempt = 0;
+  while (attempt < max && samples.length > 0 && isRetryable(samples.at(-1)!)) {
+    attempt++;
+    counters.attempts++;
+    await sleep(250 * attempt);
+    samples = await task(t0);
+  }
+  if (attempt > 0) {
+    counters.retried++;
+    if (samples.at(-1)?.ok) counters.recovered++;
+    else counters.failed++;
+  }
+  return samples;
+};
+
+export const createMix = (
+  world: TWorld,
+  mix: TMix = DEFAULT_MIX,
+  options: { onPlay?: (player: TPlayer, roundId: string, status: number, body: unknown) => void; retry?: { max: number; counters: TRetryCounters } } = {},
+) => {
+  const { onPlay } = options;
   let next = 0;
   const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
   const idlePlayer = (): TPlayer | undefined => {
@@ -250,8 +294,13 @@ export const createMix = (world: TWorld, mix: TMix = DEFAULT_MIX, onPlay?: (play
       try {
         const res = await postJson<{ fair?: { serverSeedHash: string }; error?: string }>(`${world.providerUrl}/games/api/play`, { session: p.session, roundId, seedHash: p.seedHash, stakeMinor: STAKE_MINOR });
         onPlay?.(p, roundId, res.status, res.body);
-        if (res.body?.fair?.serverSeedHash) p.seedHash = res.body.fair.serverSeedHash;
         const ok = res.status === 200 && !res.body?.error;
+        if (res.body?.fair?.serverSeedHash) p.seedHash = res.body.fair.serverSeedHash;
+        else if (!ok) {
+          // As the game client does after a refusal: read the current commitment (a failed bet may have used it up).
+          const state = await postJson<{ fair?: { serverSeedHash: string } }>(`${world.providerUrl}/games/api/state`, { session: p.session }).catch(() => undefined);
+          if (state?.body?.fair?.serverSeedHash) p.seedHash = state.body.fair.serverSeedHash;
+        }
         return [{ route: 'bet/win (provider play)', ok, status: res.status, latencyMs: performance.now() - t0, outcome: ok ? 'ok' : `${res.status} ${res.body?.error ?? ''}`.trim() }];
       } catch (error) {
         return [failedSample('bet/win (provider play)', t0, error)];
@@ -266,7 +315,7 @@ export const createMix = (world: TWorld, mix: TMix = DEFAULT_MIX, onPlay?: (play
     let r = Math.random() * total;
     for (const [name, w] of weights) {
       r -= w;
-      if (r < 0) return tasks[name];
+      if (r < 0) return options.retry ? withRetry(tasks[name], options.retry.max, options.retry.counters) : tasks[name];
     }
     return tasks.browse;
   };
@@ -297,9 +346,13 @@ export const runOpenLoop = async (o: { rate: number; durationS: number; next: ()
         continue;
       }
       const task = o.next();
+      o.stats.inFlight++;
       const p: Promise<void> = task(intendedAt)
         .then((samples) => samples.forEach((s) => o.stats.add(s)))
-        .finally(() => inFlight.delete(p));
+        .finally(() => {
+          o.stats.inFlight--;
+          inFlight.delete(p);
+        });
       inFlight.add(p);
     }
     await sleep(Math.max(1, Math.min(5, start + sent * interval - performance.now())));

@@ -1,0 +1,580 @@
+/**
+ * `pnpm drill [kill9|postgres|redis|provider|orphans|all]`: fault drills under load, each printing its
+ * figures and exiting non-zero when an invariant breaks. Loopback only, bounded (about 20-40 s each),
+ * everything started here is stopped (also on Ctrl-C), temporary databases and directories removed.
+ *
+ * - kill9: 3 API instances behind HAProxy (the configuration of `npm start -- --instances 3`), mixed
+ *   player load with real-money rounds through the sandbox provider; one instance is killed with
+ *   SIGKILL and restarted a second later (as npm start does). Between provider and balancer a
+ *   recording proxy keeps every seamless-wallet answer. Checks: no wallet request answered twice with
+ *   different results (and every one replayed afterwards answers the same), every money call has
+ *   exactly its one transfer (no partial transfer), every client retry succeeds, ledger invariants.
+ * - postgres: a PRIVATE PostgreSQL cluster (initdb in a temp dir, pg_ctl on a free port; never the
+ *   machine's shared server) under the API; stopped for a few seconds under load, then started again.
+ *   Checks: meanwhile only 503 SERVICE_UNAVAILABLE envelopes (never a 500), recovery by itself, ledger.
+ * - redis: a PRIVATE redis-server shared by the API's rate limits, killed under load and started again.
+ *   Checks: rate-limited routes answer 503 (fail closed, documented), other routes keep answering, never
+ *   a 500, recovery by itself.
+ * - provider: the provider restart with queued wins is a test: `src/sandbox/games/games.restart.test.ts`;
+ *   this runs it (jest, PGlite; PostgreSQL too when DATABASE_URL is set).
+ * - orphans: `npm start -- --instances 3` (no install, no build; built apps needed) on free ports, then
+ *   SIGKILL to start.mjs: every process it started (API instances, sandbox, HAProxy) must be gone.
+ *   The single-instance case is the e2e test `e2e/tests/start-stop.spec.ts`.
+ *
+ * Env: BENCH_DATABASE_URL / DATABASE_URL (loopback admin URL for throw-away databases, default
+ * postgres://postgres@127.0.0.1:5432/test), REDIS_URL (kill9 and orphans, default redis://127.0.0.1:6379),
+ * DRILL_RATE (arrivals/s, default 60), DRILL_DURATION_S (default 24, max 40).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { signedHeaders } from '../src/lib/signature';
+import { createBenchDatabase, machine } from './lib';
+import {
+  API_DIR,
+  apiEnv,
+  fakeGameClient,
+  freePort,
+  guardProcess,
+  onCleanup,
+  sleep,
+  startApi,
+  startHaproxy,
+  startPrivatePostgres,
+  startPrivateRedis,
+  startProcess,
+  startSandbox,
+  stopAll,
+  waitHealthy,
+  type TApiInstance,
+} from './system';
+import { checkInvariants, createMix, isRetryable, newRetryCounters, postJson, printInvariants, runOpenLoop, setUpWorld, Stats, type TEnvelope, type TSample, type TTask } from './traffic';
+
+const RATE = Math.max(5, Math.min(Number(process.env.DRILL_RATE ?? 60) || 60, 300));
+const DURATION_S = Math.max(10, Math.min(Number(process.env.DRILL_DURATION_S ?? 24) || 24, 40));
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const SECRET = `drill-${randomBytes(16).toString('hex')}`;
+const ROOT = path.resolve(API_DIR, '..');
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const statusCounts = (samples: TSample[]) => {
+  const counts: Record<string, number> = {};
+  for (const s of samples) counts[s.ok ? 'ok' : s.outcome] = (counts[s.ok ? 'ok' : s.outcome] ?? 0) + 1;
+  return Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} x${n}`)
+    .join(', ');
+};
+
+interface TCheck {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+const report = (title: string, checks: TCheck[]): boolean => {
+  console.log(`\n${title}: checks`);
+  for (const c of checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.detail}`);
+  return checks.every((c) => c.ok);
+};
+
+/** Two throw-away databases on the loopback admin server: the operator's and the provider's. */
+const databases = async (what: string) => {
+  const operator = await createBenchDatabase(`drill_${what}`);
+  onCleanup(() => operator.drop());
+  const provider = await createBenchDatabase(`drill_${what}_prov`);
+  onCleanup(() => provider.drop());
+  return { operator, provider };
+};
+
+// ---------------------------------------------------------------------------------------------- kill9
+
+interface TWalletCall {
+  op: string;
+  raw: string;
+  status: number;
+  answer: string;
+}
+
+/**
+ * Between the provider and the balancer: forwards every seamless-wallet call as it is (signature
+ * included) and keeps the answers, so the drill can tell whether one request was answered twice with
+ * different results.
+ */
+const startRecordingProxy = async (target: string) => {
+  const calls: TWalletCall[] = [];
+  let inFlight = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      inFlight++;
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string' && !['host', 'connection', 'content-length', 'keep-alive'].includes(k)) headers[k] = v;
+      const op = (req.url ?? '').split('/').pop() ?? '';
+      void fetch(`${target}${req.url}`, { method: req.method, headers, body: req.method === 'POST' ? raw : undefined, signal: AbortSignal.timeout(15_000) })
+        .then(async (r) => {
+          const answer = await r.text();
+          calls.push({ op, raw, status: r.status, answer });
+          res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/json' }).end(answer);
+        })
+        .catch((error: unknown) => {
+          calls.push({ op, raw, status: 0, answer: String((error as { cause?: { code?: string } }).cause?.code ?? error) });
+          res.writeHead(502).end('{}');
+        })
+        .finally(() => inFlight--);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onCleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, inFlight: () => inFlight };
+};
+
+const sameJson = (a: string, b: string, ignore: string[] = []) => {
+  try {
+    const strip = (s: string) => {
+      const o = JSON.parse(s) as Record<string, unknown>;
+      for (const k of ignore) delete o[k];
+      return JSON.stringify(o, Object.keys(o).sort());
+    };
+    return strip(a) === strip(b);
+  } catch {
+    return a === b;
+  }
+};
+
+const drillKill9 = async (): Promise<boolean> => {
+  console.log(`\n=== kill9: SIGKILL one of 3 API instances behind HAProxy under ${RATE} arrivals/s for ${DURATION_S} s`);
+  const db = await databases('kill9');
+  const sandboxPort = await freePort();
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const frontPort = await freePort();
+  const front = `http://127.0.0.1:${frontPort}`;
+  const env = apiEnv({ databaseUrl: db.operator.url, redisUrl: REDIS_URL, sandboxUrl, extra: { SANDBOX_SHARED_SECRET: SECRET } });
+  const apis: TApiInstance[] = [];
+  for (let i = 0; i < 3; i++) apis.push(startApi(`api-${i + 1}`, await freePort(), env));
+  await Promise.all(apis.map((a) => waitHealthy(`http://127.0.0.1:${a.port}/health`, a.proc)));
+  const haproxy = await startHaproxy(frontPort, apis.map(({ name, port }) => ({ name, port })));
+  const proxy = await startRecordingProxy(front);
+  // The provider signs with the drill's own secret (the API has it too).
+  const sandbox = startSandbox(sandboxPort, { operatorUrl: proxy.url, storeUrl: db.provider.url, clientDir: fakeGameClient(), extra: { SANDBOX_SHARED_SECRET: SECRET } });
+  await waitHealthy(`${sandboxUrl}/health`, sandbox);
+
+  const world = await setUpWorld({ apiUrl: front, providerUrl: sandboxUrl, players: 150, databaseUrl: db.operator.url });
+  const counters = newRetryCounters();
+  const stats = new Stats();
+  const victim = apis[1]!;
+  const killAtMs = Math.round((DURATION_S * 1000) / 3);
+  const kill = { at: 0, generatorInFlight: 0, walletInFlight: 0, onVictim: 0, backAfterMs: 0 };
+  const loadStarted = Date.now();
+  const killer = (async () => {
+    await sleep(killAtMs);
+    // Kill mid-request: wait (at most 3 s) until HAProxy has a request on the victim, so the kill cuts one off.
+    const onVictim = async () => {
+      const csv = await (await fetch(`http://127.0.0.1:${haproxy.statsPort}/stats;csv`)).text();
+      const [header, ...rows] = csv.replace(/^# /, '').trim().split('\n');
+      const scur = (header ?? '').split(',').indexOf('scur');
+      return Number(rows.map((r) => r.split(',')).find((f) => f[0] === 'api_instances' && f[1] === victim.name)?.[scur] ?? 0);
+    };
+    const waitUntil = Date.now() + 3_000;
+    while ((kill.onVictim = await onVictim()) === 0 && Date.now() < waitUntil) await sleep(1);
+    // What was in flight at that moment: the players' requests, the provider's wallet calls, and the victim's per HAProxy.
+    kill.generatorInFlight = stats.inFlight;
+    kill.walletInFlight = proxy.inFlight();
+    kill.at = Date.now();
+    process.kill(victim.proc.pid, 'SIGKILL');
+    console.log(`  t=${secs(Date.now() - loadStarted)}: kill -9 ${victim.name} (pid ${victim.proc.pid}); in flight: ${kill.generatorInFlight} player requests, ${kill.walletInFlight} provider wallet calls, ${kill.onVictim} on ${victim.name}`);
+    await victim.proc.exited;
+    await sleep(1_000);
+    const again = startApi(victim.name, victim.port, victim.env);
+    await waitHealthy(`http://127.0.0.1:${victim.port}/health`, again.proc);
+    kill.backAfterMs = Date.now() - kill.at;
+    console.log(`  ${victim.name} restarted and healthy ${secs(kill.backAfterMs)} after the kill`);
+  })();
+  await runOpenLoop({ rate: RATE, durationS: DURATION_S, next: createMix(world, undefined, { retry: { max: 3, counters } }), stats });
+  await killer;
+  stats.print(`kill9: ${RATE} arrivals/s for ${DURATION_S} s through HAProxy, client retries up to 3`);
+  const hap = await haproxy.stats();
+
+  const invariants = await checkInvariants(db.operator.url, db.provider.url);
+  printInvariants(invariants);
+
+  // Every money call has its one transfer: nothing half-done, nothing twice.
+  const client = new pg.Client({ connectionString: db.operator.url });
+  await client.connect();
+  const transfers = async () =>
+    (
+      await client.query<{ bets: number; wins: number; rollbacks: number; bet_transfers: number; win_transfers: number; rollback_transfers: number; total: number }>(
+        `select (select count(*) from wallet_seamless_transactions where kind = 'bet' and amount > 0)::int as bets,
+                (select count(*) from wallet_seamless_transactions where kind = 'win' and amount > 0)::int as wins,
+                (select count(*) from wallet_seamless_transactions where kind = 'bet' and amount > 0 and status = 'rolled_back')::int as rollbacks,
+                (select count(*) from wallet_transfers where code = 'BET')::int as bet_transfers,
+                (select count(*) from wallet_transfers where code = 'WIN')::int as win_transfers,
+                (select count(*) from wallet_transfers where code = 'ROLLBACK')::int as rollback_transfers,
+                (select count(*) from wallet_transfers)::int as total`,
+      )
+    ).rows[0]!;
+  const before = await transfers();
+
+  // Answered twice (provider retries, HAProxy retries): all answers to one request must agree.
+  const money = proxy.calls.filter((c) => ['bet', 'win', 'rollback'].includes(c.op));
+  const byRequest = new Map<string, TWalletCall[]>();
+  for (const c of money) byRequest.set(`${c.op} ${c.raw}`, [...(byRequest.get(`${c.op} ${c.raw}`) ?? []), c]);
+  let answeredMoreThanOnce = 0;
+  let disagreeing = 0;
+  for (const list of byRequest.values()) {
+    const answered = list.filter((c) => c.status > 0 && c.status < 500);
+    if (answered.length > 1) answeredMoreThanOnce++;
+    if (answered.some((c) => c.status !== answered[0]!.status || !sameJson(c.answer, answered[0]!.answer, c.op === 'rollback' ? ['balanceMinor'] : []))) disagreeing++;
+  }
+  const unanswered = [...byRequest.values()].filter((list) => !list.some((c) => c.status > 0 && c.status < 500)).length;
+  // Replay every money request once more, freshly signed, straight to the balancer: same answer, no money moved.
+  let replayed = 0;
+  let replayDiffers = 0;
+  const groups = [...byRequest.entries()].map(([, list]) => ({ first: list.find((c) => c.status > 0 && c.status < 500), call: list[0]! })).filter((g) => g.first);
+  for (let i = 0; i < groups.length; i += 8) {
+    await Promise.all(
+      groups.slice(i, i + 8).map(async ({ first, call }) => {
+        const res = await fetch(`${front}/provider/wallet/${call.op}`, { method: 'POST', headers: signedHeaders(SECRET, call.raw), body: call.raw, signal: AbortSignal.timeout(10_000) });
+        const answer = await res.text();
+        replayed++;
+        if (res.status !== first!.status || !sameJson(answer, first!.answer, call.op === 'rollback' ? ['balanceMinor'] : [])) {
+          replayDiffers++;
+          if (replayDiffers <= 3) console.log(`  replay differs: ${call.op} ${call.raw.slice(0, 120)}\n    first ${first!.status} ${first!.answer}\n    again ${res.status} ${answer}`);
+        }
+      }),
+    );
+  }
+  const after = await transfers();
+  await client.end();
+  const invariantsAfterReplay = await checkInvariants(db.operator.url, db.provider.url, 5_000);
+  const providerRetries = money.length - byRequest.size;
+  const playerRequests = stats.samples.length;
+  const failed = stats.samples.filter((s) => !s.ok);
+
+  console.log(
+    `\nkill9 figures: in flight at the kill ${kill.generatorInFlight} player requests + ${kill.walletInFlight} provider wallet calls (${kill.onVictim} on ${victim.name}); ` +
+      `${victim.name} back after ${secs(kill.backAfterMs)}\n` +
+      `  player requests ${playerRequests}: retried by the client ${counters.retried} (${counters.attempts} extra attempts), recovered ${counters.recovered}, failed after retries ${counters.failed}; failed overall ${failed.length} (${statusCounts(failed)})\n` +
+      `  HAProxy: retries ${hap.retries}, redispatches ${hap.redispatches}, connection errors ${hap.connectionErrors}, response errors ${hap.responseErrors}\n` +
+      `  provider wallet calls ${money.length} for ${byRequest.size} distinct requests (${providerRetries} sent again by the provider), answered more than once ${answeredMoreThanOnce}, answers disagreeing ${disagreeing}, never answered ${unanswered}\n` +
+      `  replayed afterwards ${replayed}: answer differs ${replayDiffers}; transfers before ${before.total}, after ${after.total}\n` +
+      `  transfers: BET ${before.bet_transfers} for ${before.bets} bets, WIN ${before.win_transfers} for ${before.wins} non-zero wins, ROLLBACK ${before.rollback_transfers} for ${before.rollbacks} rolled-back bets`,
+  );
+  return report('kill9', [
+    { name: 'no request answered twice with different results', ok: disagreeing === 0 && replayDiffers === 0, detail: `${disagreeing} disagreeing among ${answeredMoreThanOnce} answered more than once; ${replayDiffers} of ${replayed} replays differ` },
+    { name: 'no partial transfer', ok: before.bet_transfers === before.bets && before.win_transfers === before.wins && before.rollback_transfers === before.rollbacks && invariants.drift === '0', detail: `one transfer per money call, drift ${invariants.drift}` },
+    { name: 'replays move no money', ok: after.total === before.total && invariantsAfterReplay.ok, detail: `${before.total} -> ${after.total} transfers` },
+    { name: 'every retry succeeds', ok: counters.failed === 0 && failed.filter(isRetryable).length === 0, detail: `${counters.retried} retried, ${counters.recovered} recovered, ${counters.failed} failed after retries` },
+    { name: 'every wallet request answered', ok: unanswered === 0, detail: `${unanswered} never answered` },
+    { name: 'ledger invariants', ok: invariants.ok, detail: `sum ${invariants.ledgerSum}, ${invariants.betsOpen} open bets, provider owes ${invariants.providerOutboxPending}` },
+  ]);
+};
+
+// ------------------------------------------------------------------------------------------- postgres
+
+const simpleTask =
+  (route: string, call: () => Promise<{ status: number; body: TEnvelope | undefined }>): TTask =>
+  async (t0) => {
+    try {
+      const res = await call();
+      const ok = res.status === 200 && res.body?.success !== false;
+      return [{ route, ok, status: res.status, latencyMs: performance.now() - t0, outcome: ok ? 'ok' : `${res.status} ${String(res.body?.code ?? '')}`.trim() }];
+    } catch (error) {
+      const e = error as { cause?: { code?: string }; name?: string; message?: string };
+      return [{ route, ok: false, status: 0, latencyMs: performance.now() - t0, outcome: e.name === 'TimeoutError' ? 'TIMEOUT' : (e.cause?.code ?? e.message ?? 'error') }];
+    }
+  };
+
+const drillPostgres = async (): Promise<boolean> => {
+  console.log(`\n=== postgres: stop and start a private PostgreSQL under ${RATE} arrivals/s`);
+  const cluster = await startPrivatePostgres();
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  await admin.query('create database casino');
+  await admin.end();
+  const operatorUrl = cluster.url.replace(/\/postgres$/, '/casino');
+  console.log(`  private cluster on 127.0.0.1:${cluster.port} (temp dir, removed afterwards)`);
+  const providerDb = await createBenchDatabase('drill_pg_prov');
+  onCleanup(() => providerDb.drop());
+  const sandboxPort = await freePort();
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const api = startApi('api', await freePort(), apiEnv({ databaseUrl: operatorUrl, sandboxUrl }));
+  const apiUrl = `http://127.0.0.1:${api.port}`;
+  await waitHealthy(`${apiUrl}/health`, api.proc);
+  const sandbox = startSandbox(sandboxPort, { operatorUrl: apiUrl, storeUrl: providerDb.url, clientDir: fakeGameClient() });
+  await waitHealthy(`${sandboxUrl}/health`, sandbox);
+  const world = await setUpWorld({ apiUrl, providerUrl: sandboxUrl, players: 100, databaseUrl: operatorUrl });
+
+  const stats = new Stats();
+  const downAtMs = 6_000;
+  const downForMs = 6_000;
+  const times = { down: 0, up: 0 };
+  const bouncer = (async () => {
+    await sleep(downAtMs);
+    times.down = Date.now();
+    await cluster.stop('fast');
+    console.log(`  t=${secs(downAtMs)}: PostgreSQL stopped (pg_ctl stop -m fast)`);
+    await sleep(downForMs);
+    await cluster.start();
+    times.up = Date.now();
+    console.log(`  t=${secs(downAtMs + downForMs + (times.up - times.down - downForMs))}: PostgreSQL started again`);
+  })();
+  const duration = Math.max(DURATION_S, 20);
+  await runOpenLoop({ rate: RATE, durationS: duration, next: createMix(world), stats });
+  await bouncer;
+  stats.print(`postgres: ${RATE} arrivals/s for ${duration} s, PostgreSQL down from ${secs(downAtMs)} for ${secs(times.up - times.down)}`);
+
+  const operatorRoutes = (s: TSample) => !s.route.startsWith('bet/win') && !s.route.startsWith('launch');
+  const during = stats.samples.filter((s) => s.at! > times.down + 200 && s.at! < times.up);
+  const after = stats.samples.filter((s) => s.at! >= times.up);
+  const firstOkAfter = after.filter((s) => s.ok && operatorRoutes(s)).sort((a, b) => a.at! - b.at!)[0];
+  const recoveredAfterMs = firstOkAfter ? firstOkAfter.at! - times.up : Number.NaN;
+  const lastErrorAfter = after.filter((s) => !s.ok).sort((a, b) => b.at! - a.at!)[0];
+  const fiveHundreds = stats.samples.filter((s) => s.status >= 500 && s.status !== 503);
+  const duringOperator = during.filter(operatorRoutes);
+  const unclear = duringOperator.filter((s) => !s.ok && s.outcome !== '503 SERVICE_UNAVAILABLE');
+  // A sample of the envelope, as players see it.
+  let envelope: string;
+  try {
+    const res = await fetch(`${apiUrl}/labelGame/getSearchResults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"words":"x"}' });
+    envelope = `${res.status} ${await res.text()}`;
+  } catch {
+    envelope = '(no answer)';
+  }
+  const invariants = await checkInvariants(operatorUrl, providerDb.url);
+  console.log(
+    `\npostgres figures: during the outage ${during.length} answers (${statusCounts(during)})\n` +
+      `  operator routes during the outage: ${statusCounts(duringOperator)}\n` +
+      `  first good operator answer ${Number.isNaN(recoveredAfterMs) ? 'never' : secs(recoveredAfterMs)} after PostgreSQL was back; last error ${lastErrorAfter ? `${secs(lastErrorAfter.at! - times.up)} after (${lastErrorAfter.route}: ${lastErrorAfter.outcome})` : 'none'}\n` +
+      `  after recovery: ${statusCounts(after.filter((s) => s.at! > times.up + 3_000))}\n` +
+      `  5xx other than 503 over the run: ${fiveHundreds.length}; now: ${envelope.slice(0, 160)}`,
+  );
+  printInvariants(invariants);
+  return report('postgres', [
+    { name: 'a clear 503 envelope meanwhile, never a 500', ok: unclear.length === 0 && fiveHundreds.length === 0 && duringOperator.some((s) => s.outcome === '503 SERVICE_UNAVAILABLE'), detail: `${unclear.length} other failures on operator routes (${statusCounts(unclear)}), ${fiveHundreds.length} 5xx other than 503` },
+    { name: 'recovers by itself', ok: !Number.isNaN(recoveredAfterMs) && recoveredAfterMs < 10_000 && after.filter((s) => s.at! > times.up + 5_000 && !s.ok).length === 0, detail: `first good answer ${secs(recoveredAfterMs)} after the restart; errors later than 5 s after: ${after.filter((s) => s.at! > times.up + 5_000 && !s.ok).length}` },
+    { name: 'ledger invariants', ok: invariants.ok, detail: `sum ${invariants.ledgerSum}, ${invariants.acceptedBets} bets, ${invariants.betsRolledBack} rolled back, ${invariants.betsOpen} open` },
+  ]);
+};
+
+// ---------------------------------------------------------------------------------------------- redis
+
+const drillRedis = async (): Promise<boolean> => {
+  console.log(`\n=== redis: kill a private redis-server (rate limits) under ${RATE} arrivals/s, then start it again`);
+  const redis = await startPrivateRedis();
+  console.log(`  private redis-server on 127.0.0.1:${redis.port}`);
+  const db = await createBenchDatabase('drill_redis');
+  onCleanup(() => db.drop());
+  const adminToken = randomBytes(16).toString('hex');
+  const api = startApi('api', await freePort(), apiEnv({ databaseUrl: db.url, redisUrl: redis.url, sandboxUrl: 'http://127.0.0.1:9', extra: { ADMIN_TOKEN: adminToken, ADMIN_PER_IP_PER_MINUTE: '1000000' } }));
+  const apiUrl = `http://127.0.0.1:${api.port}`;
+  await waitHealthy(`${apiUrl}/health`, api.proc);
+  const login = await postJson<TEnvelope<{ token: string }>>(`${apiUrl}/sso/v2/login`, { deviceNumber: `drill-redis-${randomBytes(4).toString('hex')}` });
+  const token = login.body.resultData?.token ?? '';
+  let n = 0;
+  const run = randomBytes(3).toString('hex');
+  const limited = {
+    'tourist login (limited)': () => postJson<TEnvelope>(`${apiUrl}/sso/v2/login`, { deviceNumber: `drill-${run}-${n++ % 500}` }),
+    'staff registry (limited)': () => postJson<TEnvelope>(`${apiUrl}/admin/registry/list`, {}, { 'x-admin-token': adminToken }),
+  };
+  const open = {
+    'user info': () => postJson<TEnvelope>(`${apiUrl}/user/getUserInfo`, {}, { authorization: token }),
+    'search': () => postJson<TEnvelope>(`${apiUrl}/labelGame/getSearchResults`, { words: 'olymp' }),
+  };
+  const tasks = Object.entries({ ...limited, ...open }).map(([route, call]) => simpleTask(route, call));
+  let k = 0;
+  const stats = new Stats();
+  const downAtMs = 5_000;
+  const downForMs = 7_000;
+  const times = { down: 0, up: 0 };
+  const bouncer = (async () => {
+    await sleep(downAtMs);
+    times.down = Date.now();
+    await redis.kill();
+    console.log(`  t=${secs(downAtMs)}: redis-server killed (SIGKILL)`);
+    await sleep(downForMs);
+    await redis.start();
+    times.up = Date.now();
+    console.log(`  t=${secs(times.up - times.down + downAtMs)}: redis-server started again (empty: counters start afresh)`);
+  })();
+  const duration = Math.max(18, Math.min(DURATION_S, 24));
+  await runOpenLoop({ rate: Math.min(RATE, 40), durationS: duration, next: () => tasks[k++ % tasks.length]!, stats });
+  await bouncer;
+  stats.print(`redis: ${Math.min(RATE, 40)} arrivals/s for ${duration} s, Redis down from ${secs(downAtMs)} for ${secs(times.up - times.down)}`);
+  const during = stats.samples.filter((s) => s.at! > times.down + 500 && s.at! < times.up);
+  const isLimited = (s: TSample) => s.route.endsWith('(limited)');
+  const after = stats.samples.filter((s) => s.at! > times.up + 3_000);
+  const firstOkLimited = stats.samples.filter((s) => s.at! >= times.up && isLimited(s) && s.ok).sort((a, b) => a.at! - b.at!)[0];
+  const any500 = stats.samples.filter((s) => s.status >= 500 && s.status !== 503);
+  const limitedDuring = during.filter(isLimited);
+  const openDuring = during.filter((s) => !isLimited(s));
+  // The envelope a limited route answers meanwhile, as a client sees it.
+  console.log(
+    `\nredis figures: limited routes while Redis was down: ${statusCounts(limitedDuring)}\n` +
+      `  other routes meanwhile: ${statusCounts(openDuring)}\n` +
+      `  limited routes good again ${firstOkLimited ? secs(firstOkLimited.at! - times.up) : 'never'} after Redis was back; from 3 s after: ${statusCounts(after)}\n` +
+      `  5xx other than 503: ${any500.length}`,
+  );
+  return report('redis', [
+    { name: 'rate-limited routes answer a clear 503 while Redis is down', ok: limitedDuring.length > 0 && limitedDuring.every((s) => s.outcome === '503 SERVICE_UNAVAILABLE'), detail: statusCounts(limitedDuring) },
+    { name: 'never a 500', ok: any500.length === 0, detail: `${any500.length}` },
+    { name: 'routes without a limit keep answering', ok: openDuring.every((s) => s.ok), detail: statusCounts(openDuring) },
+    { name: 'recovers by itself', ok: after.every((s) => s.ok) && after.length > 0, detail: `first good limited answer ${firstOkLimited ? secs(firstOkLimited.at! - times.up) : 'never'} after the restart` },
+  ]);
+};
+
+// ------------------------------------------------------------------------------------------- provider
+
+const drillProvider = async (): Promise<boolean> => {
+  console.log('\n=== provider: restart with queued wins (jest: src/sandbox/games/games.restart.test.ts)');
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(API_DIR, 'node_modules', 'jest', 'bin', 'jest.js'), 'src/sandbox/games/games.restart.test.ts'], {
+    cwd: API_DIR,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
+  return report('provider', [{ name: 'queued wins delivered exactly once after a provider restart, ledger sum zero', ok: code === 0, detail: `jest exit ${code} in ${secs(Date.now() - started)}` }]);
+};
+
+// -------------------------------------------------------------------------------------------- orphans
+
+/** Every process whose parent chain leads to `pid` (Linux /proc). */
+const descendants = (pid: number): number[] => {
+  const parent = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const p = queue.shift()!;
+    for (const [child, ppid] of parent) {
+      if (ppid !== p) continue;
+      out.push(child);
+      queue.push(child);
+    }
+  }
+  return out;
+};
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+};
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').replace(/\s+/g, ' ').trim().slice(0, 100);
+  } catch {
+    return '?';
+  }
+};
+
+const drillOrphans = async (): Promise<boolean> => {
+  console.log('\n=== orphans: SIGKILL `npm start -- --instances 3` (start.mjs); nothing it started may survive');
+  const missing = ['shell', 'mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel', 'game-client'].filter((d) => spawnSync('test', ['-d', path.join(ROOT, d, 'dist')]).status !== 0);
+  if (missing.length) {
+    console.log(`  skipped: not built (${missing.join(', ')}); run npm start or pnpm build once. The single-instance case is e2e/tests/start-stop.spec.ts.`);
+    return true;
+  }
+  const db = await createBenchDatabase('drill_orphans');
+  onCleanup(() => db.drop());
+  const names = ['SHELL_PORT', 'LOBBY_PORT', 'ACCOUNT_PORT', 'MAIL_REWARDS_PORT', 'WHEEL_PORT', 'API_PORT', 'SANDBOX_PORT'];
+  const env: NodeJS.ProcessEnv = { DATABASE_URL: db.url, REDIS_URL, SANDBOX_DATA_DIR: '', LOG_LEVEL: 'warn' };
+  // API_PORT + 11.. are the instances' ports: keep API_PORT where those are free too.
+  for (const name of names) env[name] = String(await freePort());
+  const apiPort = Number(env.API_PORT);
+  for (let i = 11; i <= 13; i++) {
+    const probe = await fetch(`http://127.0.0.1:${apiPort + i}/`).then(() => true).catch(() => false);
+    if (probe) throw new Error(`port ${apiPort + i} is taken; run the drill again`);
+  }
+  const sandboxDir = path.join(ROOT, '.data', `drill-orphans-${randomBytes(4).toString('hex')}`);
+  env.SANDBOX_DATA_DIR = sandboxDir;
+  onCleanup(() => void spawnSync('rm', ['-rf', sandboxDir]));
+  const start = startProcess('start', process.execPath, [path.join(ROOT, 'tools', 'start.mjs'), '--no-install', '--no-build', '--quiet', '--instances', '3'], { cwd: ROOT, env });
+  const startedAt = Date.now();
+  const deadline = Date.now() + 120_000;
+  while (!/Casino is running/.test(start.tail())) {
+    if (!start.running()) throw new Error(`start.mjs exited:\n${start.tail()}`);
+    if (Date.now() > deadline) throw new Error(`start.mjs not ready in 120 s:\n${start.tail()}`);
+    await sleep(250);
+  }
+  const tree = descendants(start.pid);
+  console.log(`  start.mjs (pid ${start.pid}) ready in ${secs(Date.now() - startedAt)} with ${tree.length} processes under it:`);
+  for (const pid of tree) console.log(`    ${pid} ${commandOf(pid)}`);
+  process.kill(start.pid, 'SIGKILL');
+  const killedAt = Date.now();
+  let left = tree.filter(alive);
+  while (left.length > 0 && Date.now() - killedAt < 15_000) {
+    await sleep(250);
+    left = tree.filter(alive);
+  }
+  const goneAfterMs = left.length === 0 ? Date.now() - killedAt : Number.NaN;
+  const portsLeft: string[] = [];
+  for (const [name, port] of [...names.map((n) => [n, Number(env[n])] as const), ['api-1', apiPort + 11] as const, ['api-2', apiPort + 12] as const, ['api-3', apiPort + 13] as const]) {
+    if (await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1_000) }).then(() => true).catch(() => false)) portsLeft.push(`${name} :${port}`);
+  }
+  console.log(`\norphans figures: ${tree.length} processes under start.mjs; ${left.length} still alive 15 s after its SIGKILL${Number.isNaN(goneAfterMs) ? '' : ` (all gone ${secs(goneAfterMs)} after it)`}${left.length ? `: ${left.map((p) => `${p} ${commandOf(p)}`).join('; ')}` : ''}; ports still answering: ${portsLeft.join(', ') || 'none'}`);
+  // Ours to clean up if the drill failed: those processes are still in our process tree's groups.
+  for (const pid of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  return report('orphans', [{ name: 'no orphan after SIGKILL of start.mjs --instances 3', ok: left.length === 0 && portsLeft.length === 0, detail: `${left.length} processes, ${portsLeft.length} ports left` }]);
+};
+
+// ----------------------------------------------------------------------------------------------- main
+
+const DRILLS: Record<string, () => Promise<boolean>> = { kill9: drillKill9, postgres: drillPostgres, redis: drillRedis, provider: drillProvider, orphans: drillOrphans };
+
+const main = async () => {
+  const wanted = process.argv.slice(2).filter((a) => a !== '--');
+  const names = wanted.length === 0 || wanted.includes('all') ? Object.keys(DRILLS) : wanted;
+  const unknown = names.filter((n) => !DRILLS[n]);
+  if (unknown.length) {
+    console.error(`unknown drill ${unknown.join(', ')}; one of: ${Object.keys(DRILLS).join(', ')}, all`);
+    process.exit(2);
+  }
+  guardProcess();
+  console.log(`fault drills: ${names.join(', ')}; ${machine()}`);
+  const results: Array<[string, boolean]> = [];
+  for (const name of names) {
+    try {
+      results.push([name, await DRILLS[name]!()]);
+    } catch (error) {
+      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      results.push([name, false]);
+    } finally {
+      await stopAll();
+    }
+  }
+  console.log(`\ndrills: ${results.map(([n, ok]) => `${n} ${ok ? 'PASS' : 'FAIL'}`).join(', ')}`);
+  if (results.some(([, ok]) => !ok)) process.exitCode = 1;
+};
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await stopAll();
+    process.exit();
+  });
