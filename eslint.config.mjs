@@ -13,7 +13,7 @@ const noImport = (patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '.tools/**', '**/coverage/**', 'api/drizzle/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '.tools/**', '**/coverage/**', 'api/drizzle/**', '**/test-results/**', '**/playwright-report/**', 'bench/dist-mono/**', 'bench/.mono/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

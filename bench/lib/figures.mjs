@@ -1,0 +1,73 @@
+// Figures of one Lighthouse run, and their medians: pure functions, tested in figures.test.mjs.
+
+/** A string every copy of the Module Federation runtime core carries once (its error-code table). */
+export const RUNTIME_SIGNATURE = 'RUNTIME-001';
+
+/** @param {number[]} values */
+export const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * @typedef {{ url: string, transferSize?: number, resourceSize?: number, resourceType?: string, mimeType?: string }} TRequest
+ * @typedef {{ lcp: number, fcp: number, tbt: number, cls: number, requests: number, preflights: number,
+ *   js: Record<string, { transferred: number, uncompressed: number, files: number }>, jsUrls: string[] }} TRunFigures
+ */
+
+/** Reads the figures of a Lighthouse result (`lhr`). */
+export const figuresOf = (lhr) => {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  /** @type {TRequest[]} */
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  /** @type {TRunFigures['js']} */
+  const js = {};
+  const jsUrls = [];
+  let preflights = 0;
+  for (const r of items) {
+    if (r.resourceType === 'Preflight') preflights += 1;
+    if (r.resourceType !== 'Script') continue;
+    const origin = new URL(r.url).origin;
+    js[origin] ??= { transferred: 0, uncompressed: 0, files: 0 };
+    js[origin].transferred += r.transferSize ?? 0;
+    js[origin].uncompressed += r.resourceSize ?? 0;
+    js[origin].files += 1;
+    jsUrls.push(r.url);
+  }
+  return {
+    lcp: audit('largest-contentful-paint'),
+    fcp: audit('first-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    requests: items.length,
+    preflights,
+    js,
+    jsUrls,
+  };
+};
+
+/** Medians of several runs' figures (per origin for the JS bytes). */
+export const medianFigures = (runs) => {
+  const origins = [...new Set(runs.flatMap((r) => Object.keys(r.js)))];
+  const js = Object.fromEntries(
+    origins.map((o) => [
+      o,
+      {
+        transferred: median(runs.map((r) => r.js[o]?.transferred ?? 0)),
+        uncompressed: median(runs.map((r) => r.js[o]?.uncompressed ?? 0)),
+        files: median(runs.map((r) => r.js[o]?.files ?? 0)),
+      },
+    ]),
+  );
+  const pick = (k) => median(runs.map((r) => r[k]));
+  return { lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), requests: pick('requests'), preflights: pick('preflights'), js };
+};
+
+/** Total JS bytes over every origin. */
+export const jsTotal = (js) =>
+  Object.values(js).reduce((t, o) => ({ transferred: t.transferred + o.transferred, uncompressed: t.uncompressed + o.uncompressed }), { transferred: 0, uncompressed: 0 });
+
+/** Overhead of `value` over `base` in percent (NaN when base is 0). */
+export const overheadPercent = (value, base) => (base > 0 ? ((value - base) / base) * 100 : Number.NaN);
