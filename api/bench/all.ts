@@ -14,6 +14,7 @@ const benches = [
   { name: 'games catalogue (50,000 games over HTTP)', script: 'games-bench.ts' },
   { name: 'wallet (seamless bets next to pgbench)', script: 'wallet.ts' },
   { name: 'cashier (duplicated deposit callbacks next to seamless bets)', script: 'cashier-callbacks.ts' },
+  { name: 'mail campaign (100,000 players, then /mail/list)', script: 'mail-campaign.ts' },
 ];
 let interrupted = false;
 const timeoutMs = Math.max(60, Number(process.env.BENCH_TIMEOUT_S ?? 600) || 600) * 1000;
