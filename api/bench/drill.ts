@@ -33,7 +33,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { signedHeaders } from '../src/lib/signature';
-import { createBenchDatabase, machine } from './lib';
+import { adminUrl, createBenchDatabase, machine } from './lib';
 import {
   API_DIR,
   apiEnv,
@@ -408,8 +408,10 @@ const drillRedis = async (): Promise<boolean> => {
   stats.print(`redis: ${Math.min(RATE, 40)} arrivals/s for ${duration} s, Redis down from ${secs(downAtMs)} for ${secs(times.up - times.down)}`);
   const during = stats.samples.filter((s) => s.at! > times.down + 500 && s.at! < times.up);
   const isLimited = (s: TSample) => s.route.endsWith('(limited)');
-  const after = stats.samples.filter((s) => s.at! > times.up + 3_000);
   const firstOkLimited = stats.samples.filter((s) => s.at! >= times.up && isLimited(s) && s.ok).sort((a, b) => a.at! - b.at!)[0];
+  // The limiter's Redis client reconnects with a backoff (at most a few seconds): judged from its first good answer on.
+  const recoveredAt = firstOkLimited ? firstOkLimited.at! : Number.POSITIVE_INFINITY;
+  const after = stats.samples.filter((s) => s.at! > recoveredAt + 1_000);
   const any500 = stats.samples.filter((s) => s.status >= 500 && s.status !== 503);
   const limitedDuring = during.filter(isLimited);
   const openDuring = during.filter((s) => !isLimited(s));
@@ -417,14 +419,18 @@ const drillRedis = async (): Promise<boolean> => {
   console.log(
     `\nredis figures: limited routes while Redis was down: ${statusCounts(limitedDuring)}\n` +
       `  other routes meanwhile: ${statusCounts(openDuring)}\n` +
-      `  limited routes good again ${firstOkLimited ? secs(firstOkLimited.at! - times.up) : 'never'} after Redis was back; from 3 s after: ${statusCounts(after)}\n` +
+      `  limited routes good again ${firstOkLimited ? secs(firstOkLimited.at! - times.up) : 'never'} after Redis was back (meanwhile ${statusCounts(stats.samples.filter((s) => s.at! >= times.up && s.at! < recoveredAt))}); from 1 s later on: ${statusCounts(after)}\n` +
       `  5xx other than 503: ${any500.length}`,
   );
   return report('redis', [
     { name: 'rate-limited routes answer a clear 503 while Redis is down', ok: limitedDuring.length > 0 && limitedDuring.every((s) => s.outcome === '503 SERVICE_UNAVAILABLE'), detail: statusCounts(limitedDuring) },
     { name: 'never a 500', ok: any500.length === 0, detail: `${any500.length}` },
     { name: 'routes without a limit keep answering', ok: openDuring.every((s) => s.ok), detail: statusCounts(openDuring) },
-    { name: 'recovers by itself', ok: after.every((s) => s.ok) && after.length > 0, detail: `first good limited answer ${firstOkLimited ? secs(firstOkLimited.at! - times.up) : 'never'} after the restart` },
+    {
+      name: 'recovers by itself',
+      ok: recoveredAt - times.up < 10_000 && after.length > 0 && after.every((s) => s.ok),
+      detail: `first good limited answer ${firstOkLimited ? secs(firstOkLimited.at! - times.up) : 'never'} after the restart (at most 10 s), every answer good from 1 s later on`,
+    },
   ]);
 };
 
@@ -436,7 +442,8 @@ const drillProvider = async (): Promise<boolean> => {
   const child = spawn(process.execPath, ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(API_DIR, 'node_modules', 'jest', 'bin', 'jest.js'), 'src/sandbox/games/games.restart.test.ts'], {
     cwd: API_DIR,
     stdio: 'inherit',
-    env: process.env,
+    // The harness runs each test on PGlite, and on its own throw-away PostgreSQL database when DATABASE_URL is set.
+    env: { ...process.env, DATABASE_URL: adminUrl() },
   });
   const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
   return report('provider', [{ name: 'queued wins delivered exactly once after a provider restart, ledger sum zero', ok: code === 0, detail: `jest exit ${code} in ${secs(Date.now() - started)}` }]);
