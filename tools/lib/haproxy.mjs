@@ -7,7 +7,7 @@ export const ensureHaproxy = () => ensureAptPackage({ pkg: 'haproxy', path: hapr
 /**
  * API paths whose requests are safe to send again to another instance after one failed mid-request
  * (the instance died, answered nothing or a 503): reads, and writes that are idempotent by design
- * (provider wallet calls by transaction id, payment callbacks by order, mail claims, sign-in, favourites).
+ * (provider wallet calls by transaction id, payment gateway callbacks by order and event, mail claims, sign-in, favourites).
  * Everything else (an OTP send, a withdrawal request, a login) is retried only when it never reached
  * an instance (connection refused), which is always safe.
  */
@@ -15,7 +15,7 @@ export const REPEATABLE_PATH_PREFIXES = [
   '/health',
   '/platform/registry',
   '/provider/',
-  '/payments/callback',
+  '/cashier/gateway/callback',
   '/labelGame/',
   '/user/getUserInfo',
   '/user/profile',

@@ -12,5 +12,7 @@ test('balances over every instance with health checks and safe retries', () => {
   assert.match(cfg, /retry-on conn-failure empty-response response-timeout 503/);
   assert.match(cfg, /http-request disable-l7-retry unless repeatable \|\| safe_method/);
   assert.ok(REPEATABLE_PATH_PREFIXES.includes('/provider/'));
+  // The gateway's callbacks are idempotent (a duplicate answers "duplicate", money moves once): retried too.
+  assert.ok(REPEATABLE_PATH_PREFIXES.some((p) => '/cashier/gateway/callback'.startsWith(p)));
   assert.ok(!REPEATABLE_PATH_PREFIXES.some((p) => p.startsWith('/sms') || p.startsWith('/sso') || p.includes('withdraw')));
 });
