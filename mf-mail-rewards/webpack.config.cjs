@@ -8,6 +8,7 @@ module.exports = (env, argv) =>
       mfName: 'mf_mail_rewards',
       exposes: {
         './routes': './src/routes.ts',
+        './MailPopup': './src/widgets/mail-popup.tsx',
       },
       devEntry: './src/dev/index.ts',
     },

@@ -1,5 +1,51 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGlobal, type Promotion } from '@casino/shared';
+import { fetchPromotions } from '../features/promotions/api/promotions-api';
+import { PromotionCard } from '../features/promotions/components/promotion-card';
+import { SignInCalendar } from '../features/sign-in/components/sign-in-calendar';
+import '../components/ui.css';
+import '../features/promotions/components/promotions.css';
 
+/** The promotions page: the daily sign-in card, then every running promotion of the market (`/activity/list`). */
 export default function PromotionsPage() {
-  return <PlaceholderPage titleKey="routes.Promotions" testId="mail-rewards-promotions" />;
+  const { t } = useTranslation('mailRewards');
+  const { isPc } = useGlobal();
+  const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; list: Promotion[] }>({ status: 'loading', list: [] });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    fetchPromotions().then(
+      (list) => live && setState({ status: 'ready', list }),
+      () => live && setState({ status: 'error', list: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  return (
+    <section className={`mr-page ${isPc ? '' : 'mr-page--mobile'}`} data-testid="mail-rewards-promotions">
+      <h1>{t('promotions.title')}</h1>
+      <SignInCalendar compact />
+      {state.status === 'loading' && <div className="mr-state" aria-busy="true" />}
+      {state.status === 'error' && (
+        <div className="mr-state">
+          <p>{t('promotions.loadFailed')}</p>
+          <button type="button" className="mr-btn" onClick={() => setAttempt((n) => n + 1)}>
+            {t('mail.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.list.length === 0 && <p className="mr-state">{t('promotions.empty')}</p>}
+      {state.list.length > 0 && (
+        <div className="mr-promos">
+          {state.list.map((p) => (
+            <PromotionCard key={p.id} promotion={p} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
+import { money } from '../../../lib/money';
+import { formatDateTime } from '../../../lib/dates';
+import { prizeOf } from '../api/mail-api';
+
+export interface TMailDialogProps {
+  mail: Mail;
+  onClaim: (mail: Mail) => Promise<MailReceiveResult | 'claimed' | null>;
+  onClose: () => void;
+}
+
+/** Spec section 2, mail dialog: title, date, the greeting 'Sevgili oyuncu', content and the claim button with the amount. */
+export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
+  const { t } = useTranslation('mailRewards');
+  const { lang } = useUser();
+  const amount = prizeOf(mail);
+  const [phase, setPhase] = useState<'idle' | 'busy' | 'done'>(mail.attachesStatus === 1 ? 'done' : 'idle');
+  const [credited, setCredited] = useState<number | null>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const claim = async () => {
+    setPhase('busy');
+    const result = await onClaim(mail);
+    if (result && result !== 'claimed') setCredited(result.amount);
+    setPhase(result ? 'done' : 'idle');
+  };
+
+  const claimable = amount > 0 && phase !== 'done' && !mail.expired;
+  return (
+    <div className="mr-modal" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <section className="mr-dialog" role="dialog" aria-modal="true" aria-labelledby="mr-mail-title" data-testid="mail-dialog">
+        <header className="mr-dialog__head">
+          <h2 id="mr-mail-title">{mail.title}</h2>
+          <button ref={closeRef} type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={onClose}>
+            ✕
+          </button>
+        </header>
+        <time className="mr-dialog__date" dateTime={mail.createTime}>
+          {formatDateTime(mail.createTime, lang)}
+        </time>
+        <p className="mr-dialog__greeting">{t('mail.greeting')},</p>
+        <div className="mr-dialog__content" data-testid="mail-content">
+          {mail.content.split('\n').map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
+        {amount > 0 && (
+          <footer className="mr-dialog__prize">
+            <div className="mr-prize-chip" aria-hidden="true">
+              <span className="mr-prize-chip__coin">₺</span>
+              <span>{formatMoney(amount, lang)}</span>
+            </div>
+            {credited !== null && (
+              <p className="mr-success" role="status" data-testid="mail-claim-success">
+                {t('mail.claimSuccess', { amount: money(credited, lang) })}
+              </p>
+            )}
+            {mail.expireTime && phase !== 'done' && (
+              <p className={`mr-dialog__expiry ${mail.expired ? 'is-expired' : ''}`}>{mail.expired ? t('mail.expired') : t('mail.expires', { date: formatDateTime(mail.expireTime, lang) })}</p>
+            )}
+            <button type="button" className="mr-btn mr-btn--gold" data-testid="mail-claim" disabled={!claimable || phase === 'busy'} aria-busy={phase === 'busy'} onClick={() => void claim()}>
+              {phase === 'done' ? t('mail.claimed') : mail.expired ? t('mail.expired') : t('common:tip.RetrievingPrizes', { amount: money(amount, lang) })}
+            </button>
+          </footer>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useUser, type Promotion } from '@casino/shared';
+import { formatDate } from '../../../lib/dates';
+import { resolveImageUrl } from '../api/promotions-api';
+import { BetRank } from './bet-rank';
+
+/** One promotion: art, title, period, summary, terms on demand, the call to action and (for a race) the ranking. */
+export function PromotionCard({ promotion }: { promotion: Promotion }) {
+  const { t } = useTranslation('mailRewards');
+  const { lang } = useUser();
+  const navigate = useNavigate();
+  const [terms, setTerms] = useState(false);
+  const period = promotion.endTime
+    ? t('promotions.period', { start: formatDate(promotion.startTime, lang), end: formatDate(promotion.endTime, lang) })
+    : t('promotions.periodOpen', { start: formatDate(promotion.startTime, lang) });
+  return (
+    <article className="mr-promo" data-testid="promotion-card" aria-labelledby={`mr-promo-${promotion.id}`}>
+      <img className="mr-promo__art" src={resolveImageUrl(promotion.imageUrl)} alt="" loading="lazy" width={800} height={400} />
+      <div className="mr-promo__body">
+        <h2 id={`mr-promo-${promotion.id}`}>{promotion.title}</h2>
+        <p className="mr-promo__period">{period}</p>
+        <p className="mr-promo__summary">{promotion.summary}</p>
+        {terms && (
+          <div className="mr-promo__terms" data-testid="promotion-terms">
+            {promotion.terms.split('\n').map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+          </div>
+        )}
+        <div className="mr-promo__actions">
+          <button type="button" className="mr-btn mr-btn--gold" data-testid="promotion-cta" onClick={() => navigate(promotion.ctaTarget)}>
+            {promotion.ctaLabel}
+          </button>
+          <button type="button" className="mr-btn mr-btn--ghost" aria-expanded={terms} onClick={() => setTerms((v) => !v)}>
+            {terms ? t('promotions.hideTerms') : t('promotions.terms')}
+          </button>
+        </div>
+        {promotion.hasRanking && <BetRank activityId={promotion.id} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+// Test helpers: the real shared i18n with the mail-rewards and common messages, and a fake API at the
+// axios adapter of the shared client (the outer edge: envelope handling stays real).
+import type { InternalAxiosRequestConfig } from 'axios';
+import { bus, http, i18n, initI18n, loadCommonMessages, registerNamespace, resetUser, type BusEventName, type BusEvents, type Lang } from '@casino/shared';
+import { loadMailRewardsMessages } from '../i18n';
+
+export async function setupI18n(lang: Lang = 'tk'): Promise<void> {
+  await registerNamespace('common', loadCommonMessages);
+  await registerNamespace('mailRewards', loadMailRewardsMessages);
+  await initI18n(lang);
+  await i18n.changeLanguage(lang);
+  await i18n.loadNamespaces(['common', 'mailRewards']);
+}
+
+export type TFakeAnswer = { state?: string; msg?: string; code?: string; resultData?: unknown };
+export type TFakeRoutes = Record<string, (body: Record<string, unknown>) => TFakeAnswer>;
+export type TCall = { path: string; body: Record<string, unknown> };
+
+/** Answers POSTs by path with an envelope; unknown paths answer state '404'. */
+export function fakeApi(routes: TFakeRoutes): { calls: TCall[]; paths: () => string[] } {
+  const calls: TCall[] = [];
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const path = config.url ?? '';
+    const body = (typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<string, unknown>;
+    calls.push({ path, body });
+    const answer = routes[path]?.(body) ?? { state: '404', msg: `no fake for ${path}` };
+    const state = answer.state ?? '200';
+    return { data: { state, msg: answer.msg ?? '', success: state === '200', resultData: answer.resultData ?? null, ...(answer.code ? { code: answer.code } : {}) }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  return { calls, paths: () => calls.map((c) => c.path) };
+}
+
+/** Records the payloads of one bus event until `stop()`. */
+export function recordBus<K extends BusEventName>(type: K): { events: BusEvents[K][]; stop: () => void } {
+  const events: BusEvents[K][] = [];
+  const sub = bus.on(type).subscribe((e) => events.push(e));
+  return { events, stop: () => sub.unsubscribe() };
+}
+
+export function resetState(): void {
+  localStorage.clear();
+  resetUser();
+}
