@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, isLoggedIn, useUser } from '@casino/shared';
 import type { ComposedRoute } from '../../routing/compose';
 import { routePath } from '../../routing/menu';
+import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
 import { Icon } from '../common/icon';
 import { CurrencyMark } from '../common/currency-mark';
@@ -28,6 +29,7 @@ export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedR
       <div className="shell-mheader__end">
         {isLoggedIn(user) ? (
           <>
+            <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="mobile" reserve={{ width: 34, height: 34 }} />
             <span className="shell-mbalance" data-testid="balance">
               <CurrencyMark />
               {formatMoney(user.totalAssets, user.lang)}
