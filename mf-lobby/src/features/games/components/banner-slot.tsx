@@ -1,10 +1,33 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Banner } from '@casino/shared';
+import { fetchBanners } from '../api/banners-api';
+import { resolveImageUrl } from '../lib/image-url';
+
+/** How long a banner stays before the carousel moves on (paused while hovered, focused or with reduced motion). */
+export const BANNER_INTERVAL_MS = 5_000;
 
 /**
- * The banners slot of Home. Banners (/banner/list) belong to the content work; until then a fixed-size
- * hero keeps the space, so the page does not jump when real banners arrive.
+ * The banners slot of Home: the market's banners (`/banner/list`) as a carousel. Until they arrive,
+ * or when there are none, the fixed-size hero keeps the space, so the page never jumps.
  */
 export function BannerSlot() {
+  const [banners, setBanners] = useState<Banner[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchBanners().then(
+      (list) => live && setBanners(list),
+      () => live && setBanners([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : <BannerHero />;
+}
+
+function BannerHero() {
   const { t } = useTranslation('lobby');
   return (
     <section className="lobby-banners" data-slot="banners" aria-label={t('home.banners')}>
@@ -14,6 +37,86 @@ export function BannerSlot() {
           <p>{t('home.heroText')}</p>
         </div>
       </div>
+    </section>
+  );
+}
+
+const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const swipe = useRef<{ x: number; moved: boolean } | null>(null);
+  const count = banners.length;
+  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (paused || count < 2 || reducedMotion()) return;
+    const timer = setTimeout(() => go(index + 1), BANNER_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [index, paused, count, go]);
+
+  return (
+    <section
+      className="lobby-banners lobby-carousel"
+      data-slot="banners"
+      data-testid="banner-carousel"
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div
+        className="lobby-carousel__viewport"
+        onPointerDown={(e) => (swipe.current = { x: e.clientX, moved: false })}
+        onPointerUp={(e) => {
+          const start = swipe.current;
+          if (!start) return;
+          const dx = e.clientX - start.x;
+          if (Math.abs(dx) > 40) {
+            start.moved = true;
+            go(index + (dx < 0 ? 1 : -1));
+          }
+        }}
+      >
+        <ul className="lobby-carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {banners.map((banner, i) => (
+            <li key={banner.id} className="lobby-carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} / ${count}`} aria-hidden={i !== index}>
+              <button
+                type="button"
+                className="lobby-carousel__link"
+                tabIndex={i === index ? 0 : -1}
+                data-testid="banner-slide"
+                onClick={() => {
+                  if (swipe.current?.moved) return;
+                  navigate(banner.link);
+                }}
+              >
+                <img src={resolveImageUrl(banner.imageUrl)} alt={banner.subtitle ? `${banner.title}: ${banner.subtitle}` : banner.title} width={1200} height={360} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {count > 1 && (
+        <>
+          <button type="button" className="lobby-carousel__arrow lobby-carousel__arrow--prev" aria-label={t('home.bannerPrev')} onClick={() => go(index - 1)}>
+            ‹
+          </button>
+          <button type="button" className="lobby-carousel__arrow lobby-carousel__arrow--next" aria-label={t('home.bannerNext')} onClick={() => go(index + 1)}>
+            ›
+          </button>
+          <div className="lobby-carousel__dots">
+            {banners.map((banner, i) => (
+              <button key={banner.id} type="button" className={`lobby-carousel__dot ${i === index ? 'is-on' : ''}`} aria-label={t('home.bannerGoTo', { n: i + 1 })} aria-current={i === index} onClick={() => go(i)} />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Banner } from '@casino/shared';
+import { fakeApi } from '../../../testing/fake-api';
+import { renderAt, setupI18n } from '../../../testing/render';
+import { BANNER_INTERVAL_MS, BannerSlot } from './banner-slot';
+
+const banners: Banner[] = [
+  { id: 1, title: 'Hoş geldiniz!', subtitle: 'Posta kutunuzda hediye var', imageUrl: '/banner/art/1.svg', link: '/promotions' },
+  { id: 2, title: 'Günlük Giriş Ödülü', subtitle: '', imageUrl: 'https://cdn.example/b2.png', link: '/signin' },
+];
+
+beforeAll(() => setupI18n());
+afterEach(() => jest.useRealTimers());
+
+describe('BannerSlot', () => {
+  it('keeps the hero while banners load and when there are none', async () => {
+    fakeApi({ '/banner/list': () => ({ resultData: [] }) });
+    renderAt(<BannerSlot />);
+    expect(screen.getByText('Hoş geldin bonusu seni bekliyor')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(screen.getByText('Hoş geldin bonusu seni bekliyor')).toBeInTheDocument();
+    expect(screen.queryByTestId('banner-carousel')).not.toBeInTheDocument();
+  });
+
+  it('keeps the hero when the banners cannot be loaded', async () => {
+    fakeApi({});
+    renderAt(<BannerSlot />);
+    await act(async () => undefined);
+    expect(screen.getByText('Hoş geldin bonusu seni bekliyor')).toBeInTheDocument();
+  });
+
+  it('shows the banners as a carousel: auto-advance, dots, arrows, a tap leads to the link', async () => {
+    jest.useFakeTimers();
+    fakeApi({ '/banner/list': () => ({ resultData: banners }) });
+    renderAt(<BannerSlot />);
+    await act(async () => undefined);
+    const slides = screen.getAllByTestId('banner-slide');
+    expect(slides).toHaveLength(2);
+    expect(slides[0]?.querySelector('img')).toHaveAttribute('alt', 'Hoş geldiniz!: Posta kutunuzda hediye var');
+    expect(slides[0]?.querySelector('img')?.getAttribute('src')).toMatch(/\/banner\/art\/1\.svg$/);
+    expect(slides[1]?.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/b2.png');
+    const track = () => screen.getByRole('list').style.transform;
+    expect(track()).toBe('translateX(-0%)');
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(track()).toBe('translateX(-100%)');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Sonraki kampanya' })));
+    expect(track()).toBe('translateX(-0%)');
+    act(() => fireEvent.click(screen.getByRole('button', { name: '2. kampanyaya git' })));
+    expect(track()).toBe('translateX(-100%)');
+    act(() => fireEvent.click(screen.getAllByTestId('banner-slide')[1]!));
+    expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+  });
+});
