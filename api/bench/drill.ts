@@ -4,11 +4,13 @@
  * everything started here is stopped (also on Ctrl-C), temporary databases and directories removed.
  *
  * - kill9: 3 API instances behind HAProxy (the configuration of `npm start -- --instances 3`), mixed
- *   player load with real-money rounds through the sandbox provider; one instance is killed with
+ *   player load with real-money rounds through the sandbox provider and deposits whose signed `paid`
+ *   callbacks (sent twice, as gateways do) come through the balancer; one instance is killed with
  *   SIGKILL and restarted a second later (as npm start does). Between provider and balancer a
  *   recording proxy keeps every seamless-wallet answer. Checks: no wallet request answered twice with
  *   different results (and every one replayed afterwards answers the same), every money call has
- *   exactly its one transfer (no partial transfer), every client retry succeeds, ledger invariants.
+ *   exactly its one transfer (no partial transfer), every deposit credited once, every client retry
+ *   succeeds, ledger invariants. Mail claims are not in the mix yet.
  * - postgres: a PRIVATE PostgreSQL cluster (initdb in a temp dir, pg_ctl on a free port; never the
  *   machine's shared server) under the API; stopped for a few seconds under load, then started again.
  *   Checks: meanwhile only 503 SERVICE_UNAVAILABLE envelopes (never a 500), recovery by itself, ledger.
@@ -147,6 +149,101 @@ const sameJson = (a: string, b: string, ignore: string[] = []) => {
   }
 };
 
+/** Members (a phone proven by OTP through the sandbox SMS service): only they may deposit. */
+const registerMembers = async (apiUrl: string, count: number): Promise<Array<{ token: string }>> => {
+  const out: Array<{ token: string }> = [];
+  for (let i = 0; i < count; i += 5) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(5, count - i) }, async () => {
+        const phone = `5${String(randomBytes(4).readUInt32BE(0) % 1_000_000_000).padStart(9, '0')}`;
+        const guest = await postJson<TEnvelope<{ token: string }>>(`${apiUrl}/sso/v2/login`, { deviceNumber: `drill-member-${phone}` });
+        const token = guest.body.resultData?.token ?? '';
+        await postJson(`${apiUrl}/sms/send`, { tel: phone }, { authorization: token });
+        const code = (await postJson<TEnvelope<string>>(`${apiUrl}/sms/getTest`, { tel: phone })).body.resultData;
+        const member = await postJson<TEnvelope<{ token: string }>>(`${apiUrl}/sso/register`, { mobile: phone, verificationCode: code, password: 'drill-password-1' }, { authorization: token });
+        if (!member.body.resultData?.token) throw new Error(`register: ${member.status} ${JSON.stringify(member.body).slice(0, 200)}`);
+        return { token: member.body.resultData.token };
+      }),
+    );
+    out.push(...batch);
+  }
+  return out;
+};
+
+interface TDepositTrace {
+  orderId: string;
+  /** The outcome of each callback that was answered 2xx (`applied`, `duplicate`, ...). */
+  outcomes: string[];
+  /** Callbacks that got no usable answer and were sent again (as the gateway does). */
+  resent: number;
+  acknowledged: boolean;
+  /** The signed body, for the replay at the end. */
+  raw: string;
+}
+
+/**
+ * A deposit as it happens in production, the gateway played by the drill: the member creates an EFT
+ * order (the operator asks the sandbox gateway for it), the money arrives, and the gateway sends its
+ * signed `paid` callback through the balancer twice (gateways repeat callbacks), each resent on
+ * 5xx or no answer until acknowledged.
+ */
+const depositTask = (apiUrl: string, members: Array<{ token: string }>, operatorDb: pg.Pool, traces: TDepositTrace[], counters: ReturnType<typeof newRetryCounters>): TTask => {
+  let seq = 0;
+  return async (t0) => {
+    const member = members[seq++ % members.length]!;
+    const route = 'deposit (order + 2 callbacks)';
+    let order: { status: number; body: TEnvelope<{ orderId: string; amountMinor: number; currency: string }> } | undefined;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (attempt > 0) {
+        counters.attempts++;
+        await sleep(250 * attempt);
+      }
+      try {
+        order = await postJson(`${apiUrl}/recharge/createRechargeOrder`, { channel: 'eft', amount: '100.00' }, { authorization: member.token });
+      } catch {
+        order = undefined;
+      }
+      if (order && order.status < 500 && order.status !== 0) break;
+    }
+    const created = order?.body.resultData;
+    if (!order || !created?.orderId) return [{ route, ok: false, status: order?.status ?? 0, latencyMs: performance.now() - t0, outcome: `order ${order?.status ?? 'no answer'} ${String(order?.body.code ?? '')}`.trim() }];
+    const row = (await operatorDb.query<{ gateway_order_id: string }>('select gateway_order_id from cashier_orders where order_id = $1', [created.orderId])).rows[0];
+    const raw = JSON.stringify({
+      eventId: `${row?.gateway_order_id}:paid`,
+      type: 'deposit',
+      merchantOrderId: created.orderId,
+      gatewayOrderId: row?.gateway_order_id,
+      status: 'paid',
+      amountMinor: created.amountMinor,
+      paidAmountMinor: created.amountMinor,
+      currency: created.currency,
+      reason: null,
+      occurredAt: new Date().toISOString(),
+    });
+    const trace: TDepositTrace = { orderId: created.orderId, outcomes: [], resent: 0, acknowledged: false, raw };
+    traces.push(trace);
+    for (let copy = 0; copy < 2; copy++) {
+      for (let attempt = 0; attempt < 6; attempt++) {
+        if (attempt > 0) {
+          trace.resent++;
+          await sleep(200 * attempt);
+        }
+        try {
+          const res = await fetch(`${apiUrl}/cashier/gateway/callback`, { method: 'POST', headers: signedHeaders(SECRET, raw), body: raw, signal: AbortSignal.timeout(10_000) });
+          const body = (await res.json().catch(() => ({}))) as { outcome?: string; code?: string };
+          if (res.status >= 500) continue;
+          trace.outcomes.push(res.ok ? String(body.outcome) : `${res.status} ${body.code ?? ''}`);
+          break;
+        } catch {
+          // no answer: send it again
+        }
+      }
+    }
+    trace.acknowledged = trace.outcomes.length === 2 && trace.outcomes.every((o) => o === 'applied' || o === 'duplicate');
+    return [{ route, ok: trace.acknowledged, status: 200, latencyMs: performance.now() - t0, outcome: trace.acknowledged ? 'ok' : trace.outcomes.join('+') || 'no answer' }];
+  };
+};
+
 const drillKill9 = async (): Promise<boolean> => {
   console.log(`\n=== kill9: SIGKILL one of 3 API instances behind HAProxy under ${RATE} arrivals/s for ${DURATION_S} s`);
   const db = await databases('kill9');
@@ -165,6 +262,10 @@ const drillKill9 = async (): Promise<boolean> => {
   await waitHealthy(`${sandboxUrl}/health`, sandbox);
 
   const world = await setUpWorld({ apiUrl: front, providerUrl: sandboxUrl, players: 150, databaseUrl: db.operator.url });
+  const members = await registerMembers(front, 30);
+  const operatorPool = new pg.Pool({ connectionString: db.operator.url, max: 4 });
+  onCleanup(() => operatorPool.end());
+  const deposits: TDepositTrace[] = [];
   const counters = newRetryCounters();
   const stats = new Stats();
   const victim = apis[1]!;
@@ -195,7 +296,10 @@ const drillKill9 = async (): Promise<boolean> => {
     kill.backAfterMs = Date.now() - kill.at;
     console.log(`  ${victim.name} restarted and healthy ${secs(kill.backAfterMs)} after the kill`);
   })();
-  await runOpenLoop({ rate: RATE, durationS: DURATION_S, next: createMix(world, undefined, { retry: { max: 3, counters } }), stats });
+  // 95 % the load test's mix, 5 % deposits with the gateway's callbacks.
+  const mix = createMix(world, undefined, { retry: { max: 3, counters } });
+  const deposit = depositTask(front, members, operatorPool, deposits, counters);
+  await runOpenLoop({ rate: RATE, durationS: DURATION_S, next: () => (Math.random() < 0.05 ? deposit : mix()), stats });
   await killer;
   stats.print(`kill9: ${RATE} arrivals/s for ${DURATION_S} s through HAProxy, client retries up to 3`);
   const hap = await haproxy.stats();
@@ -219,6 +323,16 @@ const drillKill9 = async (): Promise<boolean> => {
       )
     ).rows[0]!;
   const before = await transfers();
+  const credited = (
+    await operatorPool.query<{ paid: number; deposit_transfers: number; credited: string; asked: string }>(
+      `select (select count(*) from cashier_orders where kind = 'deposit' and status = 'paid')::int as paid,
+              (select count(*) from wallet_transfers where code = 'DEPOSIT')::int as deposit_transfers,
+              (select coalesce(sum(amount), 0) from wallet_transfers where code = 'DEPOSIT')::text as credited,
+              (select coalesce(sum(amount_minor), 0) from cashier_orders where kind = 'deposit' and status = 'paid')::text as asked`,
+    )
+  ).rows[0]!;
+  const applied = deposits.filter((d) => d.outcomes.filter((o) => o === 'applied').length === 1).length;
+  const depositsOk = deposits.filter((d) => d.acknowledged).length;
 
   // Answered twice (provider retries, HAProxy retries): all answers to one request must agree.
   const money = proxy.calls.filter((c) => ['bet', 'win', 'rollback'].includes(c.op));
@@ -249,6 +363,17 @@ const drillKill9 = async (): Promise<boolean> => {
       }),
     );
   }
+  // The gateway's callbacks once more: each must answer "duplicate" and credit nothing.
+  let callbackReplayDiffers = 0;
+  for (const d of deposits) {
+    const res = await fetch(`${front}/cashier/gateway/callback`, { method: 'POST', headers: signedHeaders(SECRET, d.raw), body: d.raw, signal: AbortSignal.timeout(10_000) });
+    const body = (await res.json().catch(() => ({}))) as { outcome?: string };
+    replayed++;
+    if (res.status !== 200 || body.outcome !== 'duplicate') {
+      callbackReplayDiffers++;
+      replayDiffers++;
+    }
+  }
   const after = await transfers();
   await client.end();
   const invariantsAfterReplay = await checkInvariants(db.operator.url, db.provider.url, 5_000);
@@ -262,11 +387,18 @@ const drillKill9 = async (): Promise<boolean> => {
       `  player requests ${playerRequests}: retried by the client ${counters.retried} (${counters.attempts} extra attempts), recovered ${counters.recovered}, failed after retries ${counters.failed}; failed overall ${failed.length} (${statusCounts(failed)})\n` +
       `  HAProxy: retries ${hap.retries}, redispatches ${hap.redispatches}, connection errors ${hap.connectionErrors}, response errors ${hap.responseErrors}\n` +
       `  provider wallet calls ${money.length} for ${byRequest.size} distinct requests (${providerRetries} sent again by the provider), answered more than once ${answeredMoreThanOnce}, answers disagreeing ${disagreeing}, never answered ${unanswered}\n` +
-      `  replayed afterwards ${replayed}: answer differs ${replayDiffers}; transfers before ${before.total}, after ${after.total}\n` +
-      `  transfers: BET ${before.bet_transfers} for ${before.bets} bets, WIN ${before.win_transfers} for ${before.wins} non-zero wins, ROLLBACK ${before.rollback_transfers} for ${before.rollbacks} rolled-back bets`,
+      `  replayed afterwards ${replayed} (${replayed - deposits.length} wallet calls, ${deposits.length} paid callbacks): answer differs ${replayDiffers} (callbacks not answered "duplicate": ${callbackReplayDiffers}); transfers before ${before.total}, after ${after.total}\n` +
+      `  transfers: BET ${before.bet_transfers} for ${before.bets} bets, WIN ${before.win_transfers} for ${before.wins} non-zero wins, ROLLBACK ${before.rollback_transfers} for ${before.rollbacks} rolled-back bets\n` +
+      `  deposits: ${deposits.length} orders, each paid callback sent twice (${deposits.reduce((n, d) => n + d.resent, 0)} resent after no answer or a 5xx): ${depositsOk} acknowledged, ${applied} applied exactly once; ` +
+      `${credited.paid} orders paid, ${credited.deposit_transfers} DEPOSIT transfers, credited ${credited.credited} of ${credited.asked} minor units`,
   );
   return report('kill9', [
     { name: 'no request answered twice with different results', ok: disagreeing === 0 && replayDiffers === 0, detail: `${disagreeing} disagreeing among ${answeredMoreThanOnce} answered more than once; ${replayDiffers} of ${replayed} replays differ` },
+    {
+      name: 'every deposit credited exactly once',
+      ok: deposits.length > 0 && depositsOk === deposits.length && applied === deposits.length && credited.paid === deposits.length && credited.deposit_transfers === deposits.length && credited.credited === credited.asked,
+      detail: `${deposits.length} orders, ${applied} applied once, ${credited.deposit_transfers} DEPOSIT transfers`,
+    },
     { name: 'no partial transfer', ok: before.bet_transfers === before.bets && before.win_transfers === before.wins && before.rollback_transfers === before.rollbacks && invariants.drift === '0', detail: `one transfer per money call, drift ${invariants.drift}` },
     { name: 'replays move no money', ok: after.total === before.total && invariantsAfterReplay.ok, detail: `${before.total} -> ${after.total} transfers` },
     { name: 'every retry succeeds', ok: counters.failed === 0 && failed.filter(isRetryable).length === 0, detail: `${counters.retried} retried, ${counters.recovered} recovered, ${counters.failed} failed after retries` },
