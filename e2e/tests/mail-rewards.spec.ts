@@ -1,0 +1,78 @@
+// Issue 10, player side: a new player (a fresh device, the shell starts its tourist session) sees the
+// Home banner carousel, opens the mail popup from the header, reads the welcome mail (the unread
+// count goes), claims its prize and sees the header balance rise at once; collects today's sign-in
+// reward; and finds the promotions with their call to action and the weekly wagering rank. Desktop
+// and mobile widths.
+import { formatConsoleErrors } from '../support/console-errors';
+import { newDevice, useDevice } from '../support/session';
+import { expect, test } from '../support/fixtures';
+
+const widths = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+for (const viewport of widths) {
+  test(`${viewport.name}: welcome mail claimed, sign-in collected, promotions and banners`, async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await useDevice(page, newDevice());
+    await page.goto('/');
+    const balance = page.getByTestId('balance');
+    await expect(balance).toContainText('0,00');
+
+    // The lobby's banner slot: the market's banners as a carousel.
+    const carousel = page.getByTestId('banner-carousel');
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByTestId('banner-slide')).toHaveCount(3);
+    const firstBanner = carousel.getByTestId('banner-slide').first().locator('img');
+    await expect.poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // The envelope in the header: one unread welcome mail.
+    await expect(page.getByTestId('mail-unread')).toHaveText('1', { timeout: 15_000 });
+    await page.getByTestId('mail-button').click();
+    const popup = page.getByTestId('mail-popup');
+    await expect(popup.getByTestId('mail-item')).toHaveCount(1);
+    await expect(popup.getByTestId('mail-item')).toContainText('Hoş geldiniz!');
+    await popup.getByTestId('mail-item').click();
+
+    // The mail dialog of spec section 2; opening it marks the mail read.
+    const dialog = page.getByTestId('mail-dialog');
+    await expect(dialog.getByRole('heading', { name: 'Hoş geldiniz!' })).toBeVisible();
+    await expect(dialog).toContainText('Sevgili oyuncu');
+    await expect(page.getByTestId('mail-unread')).toHaveCount(0);
+    const claim = dialog.getByTestId('mail-claim');
+    await expect(claim).toHaveText('Ödülü al: ₺50,00');
+    await claim.click();
+    await expect(dialog.getByTestId('mail-claim-success')).toHaveText('₺50,00 hesabınıza eklendi!');
+    await expect(claim).toBeDisabled();
+    // The sandbox opens the wallet with its 1.000,00 grant at the first credit; the prize comes on top.
+    await expect(balance).toContainText('1.050,00');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // Daily sign-in: today's reward, once.
+    await page.goto('/signin');
+    const calendar = page.getByTestId('signin-calendar');
+    await expect(calendar.getByTestId('signin-day')).toHaveCount(7);
+    await expect(calendar.locator('[aria-current=date]')).toContainText('Bugün');
+    await calendar.getByTestId('signin-collect').click();
+    await expect(calendar.getByTestId('signin-success')).toHaveText('₺5,00 giriş ödülü hesabınıza eklendi!');
+    await expect(calendar.getByTestId('signin-collect')).toBeDisabled();
+    await expect(balance).toContainText('1.055,00');
+
+    // Promotions: cards with art, period and terms; the race shows the week's ranking; the CTA leads to a game.
+    await page.goto('/promotions');
+    const cards = page.getByTestId('promotion-card');
+    await expect(cards).toHaveCount(4);
+    const race = cards.filter({ hasText: 'Haftalık Bahis Yarışı' });
+    await race.scrollIntoViewIfNeeded();
+    await expect.poll(() => race.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(race.getByTestId('bet-rank-mine')).toHaveText('Bu hafta henüz sıralamada değilsiniz.');
+    await expect(page.getByTestId('signin-calendar').getByTestId('signin-collect')).toBeDisabled();
+    await race.getByTestId('promotion-cta').click();
+    await expect(page).toHaveURL(/\/gamePlayingFront\/\d+$/);
+
+    expect(consoleErrors.filter((e) => e.kind === 'pageerror'), formatConsoleErrors(consoleErrors)).toEqual([]);
+  });
+}
