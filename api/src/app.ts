@@ -57,6 +57,14 @@ import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes
 import { createCashierModule } from './modules/cashier/cashier.module';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
+// vip, wheel
+import { createVipRepository } from './modules/vip/vip.repository';
+import { vipRoutes } from './modules/vip/vip.routes';
+import { createVipService } from './modules/vip/vip.service';
+import { wheelAdminRoutes } from './modules/wheel/wheel-admin.routes';
+import { createWheelRepository } from './modules/wheel/wheel.repository';
+import { wheelRoutes } from './modules/wheel/wheel.routes';
+import { createWheelService } from './modules/wheel/wheel.service';
 // mail and rewards
 import { mailAdminRoutes } from './modules/mail/mail-admin.routes';
 import { createMailModule } from './modules/mail/mail.module';
@@ -203,7 +211,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     mailModule.campaigns.start();
     app.addHook('onClose', () => mailModule.campaigns.stop());
   }
-  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier });
+  // vip, wheel: levels from settled rounds (round.settled), spins from VIP level, deposits (deposit.paid) and staff
+  const markets = { find: (id: string) => platformRepo.findMarket(id), findDefault: () => platformRepo.findDefaultMarket() };
+  const vip = createVipService({ repo: createVipRepository(db), ledger, push, markets, clock, logger: app.log });
+  const wheel = createWheelService({ repo: createWheelRepository(db), ledger, vip, markets, users: { exists: async (id) => (await userRepo.findById(id)) !== undefined }, push, clock, logger: app.log });
+  events.on('round.settled', vip.onRoundSettled);
+  events.on('deposit.paid', wheel.onDepositPaid);
+  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel });
   const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
   const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
   const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock, instanceId: config.instanceId });
@@ -237,6 +251,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cashierRoutes, { cashier });
   await app.register(cashierCallbackRoutes, { cashier, secret: config.sandboxSecret, clock });
   await app.register(cashierAdminRoutes, { cashier });
+  // vip, wheel
+  await app.register(vipRoutes, { vip });
+  await app.register(wheelRoutes, { wheel });
+  await app.register(wheelAdminRoutes, { wheel });
   // mail and rewards
   await app.register(mailAdminRoutes, { campaigns: mailModule.campaigns, background: Boolean(deps.startWorkers) });
   await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });

@@ -33,3 +33,6 @@ export { connectPush } from './push/push-client';
 // cashier
 export * from './contracts/cashier';
 export * from './contracts/mail-rewards';
+// vip, wheel
+export * from './contracts/vip';
+export * from './contracts/wheel';

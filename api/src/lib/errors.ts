@@ -41,6 +41,9 @@ export const errorStatus = {
   BANK_CARD_TAKEN: 409,
   IBAN_BANK_MISMATCH: 400,
   ORDER_NOT_REVIEWABLE: 409,
+  // vip, wheel
+  WHEEL_NO_SPINS: 409,
+  WHEEL_NOT_AVAILABLE: 404,
   // mail and rewards
   MAIL_NOT_FOUND: 404,
   MAIL_NO_PRIZE: 400,

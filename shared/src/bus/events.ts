@@ -28,6 +28,11 @@ export interface BusEvents {
   // cashier
   /** Pushed by the server when one of the player's deposits or withdrawals changes state. */
   'cashier:order-updated': CashierOrderUpdate;
+  // vip, wheel
+  /** Pushed by the server when the player reaches a new VIP level (the reward, if any, is already credited). */
+  'vip:leveled-up': { vipLevel: number; vipUrl: string; rewardMinor: number };
+  /** A wheel spin stopped on the prize the server drew. */
+  'wheel:spun': { index: number; amountMinor: number; spinsLeft: number };
 }
 
 export type BusEventName = keyof BusEvents;

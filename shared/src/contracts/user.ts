@@ -124,6 +124,8 @@ export interface UserInfoResult {
   abMode: string;
   isOld: boolean;
   createTime: string;
+  /** The player has a prize-wheel spin to take (VIP level, deposit or staff grant). */
+  isWheelEnough: boolean;
 }
 
 export interface ProfileResult {

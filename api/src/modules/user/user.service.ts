@@ -9,6 +9,8 @@ import type { TSessionService } from '../auth/session.service';
 import type { TSessionContext } from '../auth/session.types';
 import type { TWalletService } from '../wallet/wallet.service';
 import type { TCashierModule } from '../cashier/cashier.module';
+import type { TVipService } from '../vip/vip.service';
+import type { TWheelService } from '../wheel/wheel.service';
 import type { TUserRepository, TUserRow } from './user.repository';
 import type { TProfile, TUserInfo } from './user.schemas';
 
@@ -22,6 +24,9 @@ export interface UserServiceDeps {
   clock: Clock;
   /** The cashier's user fields (firstRecharge, bankStatus, withdrawPwdStatus, account*). */
   cashier?: Pick<TCashierModule, 'userFields'>;
+  /** The VIP badge of the level (vipUrl) and whether a wheel spin is waiting (isWheelEnough). */
+  vip?: Pick<TVipService, 'badgeUrl'>;
+  wheel?: Pick<TWheelService, 'userFields'>;
 }
 
 const toProfile = (user: TUserRow): TProfile => ({
@@ -38,7 +43,7 @@ const toProfile = (user: TUserRow): TProfile => ({
 });
 
 /** Every method acts on the caller's own user id, taken from the session by the route. */
-export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier }: UserServiceDeps) => {
+export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel }: UserServiceDeps) => {
   /** A code sent to the member's current phone, or the account password (rate-limited like logins). */
   const proveCurrentPhone = async (user: TUserRow, input: { currentVerificationCode?: string | undefined; password?: string | undefined }) => {
     if (input.currentVerificationCode !== undefined && user.mobile) {
@@ -63,7 +68,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
   return {
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
-      const [balanceMinor, bank] = await Promise.all([wallet.getBalanceMinor(user.id), cashier?.userFields(user.id)]);
+      const [balanceMinor, bank, spins] = await Promise.all([wallet.getBalanceMinor(user.id), cashier?.userFields(user.id), wheel?.userFields(user.id)]);
       // Same rule as the tourist login answer: a guest on a device no member used counts as logged
       // in (spec section 6); a tourist on a returning member's device does not (it goes to login).
       const returningDevice = user.role === 'tourist' && user.deviceNumber !== null && (await users.memberKnownOnDevice(user.deviceNumber));
@@ -78,7 +83,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         role: user.role,
         mobile: user.mobile ?? '',
         vipLevel: user.vipLevel,
-        vipUrl: '',
+        vipUrl: vip?.badgeUrl(user.vipLevel) ?? '',
         // Minor units stay far below 2^53 for any real balance; the ledger keeps the bigint.
         totalAssets: Number(balanceMinor),
         isNewUserLogin: user.role === 'member' || !returningDevice,
@@ -100,6 +105,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         abMode: '',
         isOld: user.role === 'member' || returningDevice,
         createTime: user.createdAt.toISOString(),
+        isWheelEnough: spins?.isWheelEnough ?? false,
       };
     },
 

@@ -1,0 +1,64 @@
+/**
+ * Prize wheel contract (`/wheel/*`, the vip-wheel route). The server draws every outcome; the client
+ * only animates to the index it is given. Amounts are integer minor units.
+ */
+
+export interface WheelPrize {
+  index: number;
+  kind: 'cash' | 'nothing';
+  amountMinor: number;
+}
+
+/** `/wheel/getWheelInfo`. */
+export interface WheelInfo {
+  market: string;
+  currency: string;
+  /** Version of the live prize table. */
+  version: number;
+  prizes: WheelPrize[];
+  spinsLeft: number;
+  /** Spec section 3 user field: the player may spin now. */
+  isWheelEnough: boolean;
+  vipLevel: number;
+  vipSpinsPerPeriod: number;
+  /** When this period's VIP spins are renewed. */
+  periodEndsAt: string;
+}
+
+/** `/wheel/spin` body: `requestId` makes a retried request answer the first spin. Nothing else is read. */
+export interface WheelSpinBody {
+  market?: string;
+  requestId?: string;
+}
+
+/** `/wheel/spin`. */
+export interface WheelSpinResult {
+  spinId: number;
+  /** The index the server drew: the wheel stops here. */
+  index: number;
+  prize: WheelPrize;
+  currency: string;
+  version: number;
+  /** The player's balance after the prize (minor units). */
+  totalAssets: number;
+  spinsLeft: number;
+  createTime: string;
+}
+
+export interface WheelSpinRecord {
+  spinId: number;
+  index: number;
+  kind: 'cash' | 'nothing';
+  amountMinor: number;
+  currency: string;
+  version: number;
+  createTime: string;
+}
+
+/** `/wheel/history`. */
+export interface WheelHistoryPage {
+  list: WheelSpinRecord[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
