@@ -54,7 +54,7 @@ import {
   waitHealthy,
   type TApiInstance,
 } from './system';
-import { checkInvariants, createMix, isRetryable, newRetryCounters, postJson, printInvariants, runOpenLoop, setUpWorld, Stats, type TEnvelope, type TSample, type TTask } from './traffic';
+import { checkInvariants, createMix, isRetryable, newRetryCounters, NO_IDLE_PLAYER, postJson, printInvariants, runOpenLoop, setUpWorld, Stats, type TEnvelope, type TSample, type TTask } from './traffic';
 
 const RATE = Math.max(5, Math.min(Number(process.env.DRILL_RATE ?? 60) || 60, 300));
 const DURATION_S = Math.max(10, Math.min(Number(process.env.DRILL_DURATION_S ?? 24) || 24, 40));
@@ -379,12 +379,13 @@ const drillKill9 = async (): Promise<boolean> => {
   const invariantsAfterReplay = await checkInvariants(db.operator.url, db.provider.url, 5_000);
   const providerRetries = money.length - byRequest.size;
   const playerRequests = stats.samples.length;
-  const failed = stats.samples.filter((s) => !s.ok);
+  const failed = stats.samples.filter((s) => !s.ok && s.outcome !== NO_IDLE_PLAYER);
+  const saturated = stats.samples.filter((s) => s.outcome === NO_IDLE_PLAYER).length;
 
   console.log(
     `\nkill9 figures: in flight at the kill ${kill.generatorInFlight} player requests + ${kill.walletInFlight} provider wallet calls (${kill.onVictim} on ${victim.name}); ` +
       `${victim.name} back after ${secs(kill.backAfterMs)}\n` +
-      `  player requests ${playerRequests}: retried by the client ${counters.retried} (${counters.attempts} extra attempts), recovered ${counters.recovered}, failed after retries ${counters.failed}; failed overall ${failed.length} (${statusCounts(failed)})\n` +
+      `  player requests ${playerRequests}: retried by the client ${counters.retried} (${counters.attempts} extra attempts), recovered ${counters.recovered}, failed after retries ${counters.failed}; failed overall ${failed.length} (${statusCounts(failed)}); not sent, every player busy (${NO_IDLE_PLAYER}): ${saturated}\n` +
       `  HAProxy: retries ${hap.retries}, redispatches ${hap.redispatches}, connection errors ${hap.connectionErrors}, response errors ${hap.responseErrors}\n` +
       `  provider wallet calls ${money.length} for ${byRequest.size} distinct requests (${providerRetries} sent again by the provider), answered more than once ${answeredMoreThanOnce}, answers disagreeing ${disagreeing}, never answered ${unanswered}\n` +
       `  replayed afterwards ${replayed} (${replayed - deposits.length} wallet calls, ${deposits.length} paid callbacks): answer differs ${replayDiffers} (callbacks not answered "duplicate": ${callbackReplayDiffers}); transfers before ${before.total}, after ${after.total}\n` +

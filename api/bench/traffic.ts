@@ -196,6 +196,9 @@ const failedSample = (route: string, t0: number, error: unknown): TSample => ({ 
 export const DEFAULT_MIX = { browse: 30, search: 15, userInfo: 15, launch: 5, bet: 35 } as const;
 export type TMix = Record<keyof typeof DEFAULT_MIX, number>;
 
+/** Not a server failure: every player was still waiting for a round (the generator outran the system). */
+export const NO_IDLE_PLAYER = 'NO_IDLE_PLAYER';
+
 /** Client-side retries (drills): how many requests failed once, how many of those then succeeded. */
 export interface TRetryCounters {
   /** Requests that needed at least one retry. */
@@ -210,7 +213,8 @@ export interface TRetryCounters {
 export const newRetryCounters = (): TRetryCounters => ({ retried: 0, attempts: 0, recovered: 0, failed: 0 });
 
 /** What a client retries: no answer, a balancer's or server's "try again", the provider's "wallet unavailable". */
-export const isRetryable = (s: TSample): boolean => !s.ok && (s.status === 0 || s.status === 502 || s.status === 503 || s.status === 504 || s.outcome.includes('WALLET_UNAVAILABLE'));
+export const isRetryable = (s: TSample): boolean =>
+  !s.ok && s.outcome !== NO_IDLE_PLAYER && (s.status === 0 || s.status === 502 || s.status === 503 || s.status === 504 || s.outcome.includes('WALLET_UNAVAILABLE'));
 
 /** Wraps a task: a retryable failure is tried again (up to `max` times, 250 ms apart, growing); the latency counts from the first intended start. */
 export const withRetry = (task: TTask, max: number, counters: TRetryCounters): TTask => async (t0) => {
@@ -273,7 +277,7 @@ export const createMix = (
     },
     launch: async (t0) => {
       const p = idlePlayer();
-      if (!p) return [{ route: 'launch (url + page)', ok: false, status: 0, latencyMs: 0, outcome: 'NO_IDLE_PLAYER' }];
+      if (!p) return [{ route: 'launch (url + page)', ok: false, status: 0, latencyMs: 0, outcome: NO_IDLE_PLAYER }];
       p.busy = true;
       try {
         const opened = await launch(world, p.token, pick(world.slotGames));
@@ -288,7 +292,7 @@ export const createMix = (
     },
     bet: async (t0) => {
       const p = idlePlayer();
-      if (!p) return [{ route: 'bet/win (provider play)', ok: false, status: 0, latencyMs: 0, outcome: 'NO_IDLE_PLAYER' }];
+      if (!p) return [{ route: 'bet/win (provider play)', ok: false, status: 0, latencyMs: 0, outcome: NO_IDLE_PLAYER }];
       p.busy = true;
       const roundId = randomUUID();
       try {
