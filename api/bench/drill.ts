@@ -686,6 +686,10 @@ const DRILLS: Record<string, () => Promise<boolean>> = { kill9: drillKill9, post
 
 const main = async () => {
   const wanted = process.argv.slice(2).filter((a) => a !== '--');
+  if (wanted.includes('--help') || wanted.includes('-h')) {
+    console.log((/\/\*\*([\s\S]*?)\*\//.exec(readFileSync(new URL(import.meta.url), 'utf8'))?.[1] ?? '').replace(/^ \* ?/gm, ''));
+    return;
+  }
   const names = wanted.length === 0 || wanted.includes('all') ? Object.keys(DRILLS) : wanted;
   const unknown = names.filter((n) => !DRILLS[n]);
   if (unknown.length) {
