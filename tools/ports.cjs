@@ -21,10 +21,13 @@ const ports = {
 const host = process.env.PUBLIC_HOST || 'localhost';
 const origin = (name) => `http://${host}:${ports[name]}`;
 
-/** The script the shell's server answers at /runtime-config.js: settings that must not need a rebuild. */
-const runtimeConfigScript = () =>
+/**
+ * The script the shell's server answers at /runtime-config.js: settings that must not need a rebuild.
+ * `apiBaseUrl` overrides where the page calls the API (the shell's server passes '/api', its same-origin proxy).
+ */
+const runtimeConfigScript = ({ apiBaseUrl } = {}) =>
   `window.__CASINO_CONFIG__ = ${JSON.stringify({
-    apiBaseUrl: process.env.API_ORIGIN || origin('api'),
+    apiBaseUrl: process.env.API_ORIGIN || apiBaseUrl || origin('api'),
     // Game frames come from the provider's origin; the shell trusts balance messages only from it.
     gameOrigin: process.env.GAME_ORIGIN || origin('sandbox'),
     defaultMarket: process.env.DEFAULT_MARKET || 'tr',

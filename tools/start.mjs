@@ -239,13 +239,16 @@ const main = async () => {
   // The static servers come last, so a shell that answers means the whole system is up. Imported here
   // because sirv is only there once the install has run.
   const { closeServer, serveApp } = await import('./lib/serve-app.mjs');
+  const { API_PREFIX } = await import('./lib/api-proxy.mjs');
   for (const app of frontEnds) {
     const server = await serveApp({
       dir: app.dist,
       port: ports[app.key],
       name: app.key,
       spa: app.isShell,
-      runtimeConfig: app.isShell ? portsConfig.runtimeConfigScript() : undefined,
+      // The page calls the API through the shell's origin (no CORS preflights), unless API_ORIGIN says otherwise.
+      runtimeConfig: app.isShell ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
+      apiProxy: app.isShell && !process.env.API_ORIGIN ? `http://127.0.0.1:${ports.api}` : undefined,
     });
     closers.push(() => closeServer(server));
   }

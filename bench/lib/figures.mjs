@@ -1,7 +1,7 @@
 // Figures of one Lighthouse run, and their medians: pure functions, tested in figures.test.mjs.
 
-/** A string every copy of the Module Federation runtime core carries once (its error-code table). */
-export const RUNTIME_SIGNATURE = 'RUNTIME-001';
+/** A string every copy of the Module Federation runtime core carries: a hook name only the runtime core defines. */
+export const RUNTIME_SIGNATURE = 'beforeRegisterRemote';
 
 /** @param {number[]} values */
 export const median = (values) => {

@@ -16,10 +16,14 @@ test('the shell page at / loads in Turkish', async ({ page, consoleErrors }) => 
   expect(consoleErrors.filter((e) => e.kind === 'pageerror'), formatConsoleErrors(consoleErrors)).toEqual([]);
 });
 
-test('the shell serves runtime config pointing at this API, and deep links fall back to the app', async ({ request, system }) => {
+test('the shell serves runtime config pointing at this API through its own origin, and deep links fall back to the app', async ({ request, system }) => {
   const config = await request.get(`${system.urls.shell}/runtime-config.js`);
   expect(config.headers()['cache-control']).toBe('no-cache');
-  expect(await config.text()).toContain(JSON.stringify(system.urls.api));
+  expect(await config.text()).toContain('"apiBaseUrl":"/api"');
+  // /api/* on the shell's origin is this API.
+  const health = await request.get(`${system.urls.shell}/api/health`);
+  expect(health.ok()).toBe(true);
+  expect(health.headers()['content-type']).toContain('application/json');
 
   const deepLink = await request.get(`${system.urls.shell}/some/deep/route`);
   expect(deepLink.status()).toBe(200);

@@ -22,6 +22,10 @@ async function boot(): Promise<void> {
   ensureViewportMeta(platformStore.layout);
   watchLayout(platformStore.layout);
 
+  // The registry is on the critical path of every page: ask for it before anything else waits.
+  const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
+  registryPending.catch(() => {}); // handled below, after i18n is ready to word the failure
+
   await registerNamespace('common', loadCommonMessages);
   await registerNamespace('shell', loadShellMessages);
   await initI18n();
@@ -33,7 +37,7 @@ async function boot(): Promise<void> {
   void startSession().then(() => followPush());
 
   try {
-    const { registry, stale } = await loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
+    const { registry, stale } = await registryPending;
     platformStore.market = registry.market;
     platformStore.registryStale = stale;
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';

@@ -3,11 +3,15 @@
 import http from 'node:http';
 import { basename } from 'node:path';
 import sirv from 'sirv';
+import { isApiPath, proxyToApi } from './api-proxy.mjs';
 
 // Entry points must be revalidated on every load so a new deploy (or a registry switch) is seen at once.
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 // webpack's [contenthash] in a file name: such a file never changes, so it may be cached for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Source maps carry the full sources: served for debugging in sandbox mode, never in production. */
+export const servesSourceMaps = (appMode = process.env.APP_MODE) => appMode !== 'production';
 
 /** @param {string} pathname */
 export const cacheControlFor = (pathname) => {
@@ -19,10 +23,11 @@ export const cacheControlFor = (pathname) => {
 /**
  * Serves `dir` on `port`. Files are looked up on each request (sirv's `dev` mode), so rebuilding one
  * remote while the server runs is picked up without a restart.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string }} options
+ * `apiProxy` (the shell): forwards `/api/*` to that API origin, so the page calls its API same-origin.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir) }) => {
+export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy }) => {
   const files = sirv(dir, {
     dev: true,
     etag: true,
@@ -41,6 +46,7 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
   const configScript = () => (typeof runtimeConfig === 'function' ? runtimeConfig() : runtimeConfig);
 
   const server = http.createServer((req, res) => {
+    if (apiProxy && isApiPath(req.url)) return proxyToApi(req, res, apiProxy);
     // Manifests, remote entries and chunks are fetched from the shell's origin.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -52,6 +58,11 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
       res.end();
+      return;
+    }
+    if (!servesSourceMaps() && /\.map(\?|$)/.test(req.url ?? '')) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not found\n');
       return;
     }
     if (runtimeConfig !== undefined && (req.url === '/runtime-config.js' || req.url?.startsWith('/runtime-config.js?'))) {

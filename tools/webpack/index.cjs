@@ -1,7 +1,10 @@
 // Webpack + Module Federation config factory shared by the shell and the four remotes,
 // so that every app shares the same singletons with the same semver ranges.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const { spawnSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, runtimeConfigScript } = require('../ports.cjs');
 
@@ -21,6 +24,53 @@ const SINGLETONS = [
   'axios',
   '@casino/shared',
 ];
+
+/** The ESM build of the plugin that hands the host's runtime core to the remotes (`_FEDERATION_RUNTIME_CORE`). */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+
+/** Text assets worth compressing; the static servers send the `.br` / `.gz` sibling the browser accepts. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/** Brotli at the highest quality and gzip at level 9, once at build time, so no server compresses per request. */
+const compressionPlugins = () => [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 512,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, compressionOptions: { level: 9 }, threshold: 512, minRatio: 0.9 }),
+];
+
+/**
+ * Emits `routes.json` beside a remote's `mf-manifest.json`: its `./routes` as data (no loaders) with the route
+ * titles per language, so the shell builds its tables, menu and titles without running the remote's code.
+ */
+class RoutesDataPlugin {
+  constructor(routesFile, dir) {
+    this.routesFile = routesFile;
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RoutesDataPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutesDataPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const out = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'extract-routes.mts'), this.routesFile], {
+          cwd: this.dir,
+          encoding: 'utf8',
+        });
+        if (out.status !== 0) {
+          compilation.errors.push(new WebpackError(`routes.json: cannot evaluate ${this.routesFile}\n${out.stderr}`));
+          return;
+        }
+        compilation.emitAsset('routes.json', new sources.RawSource(out.stdout));
+      });
+    });
+  }
+}
 
 function readJson(file) {
   return JSON.parse(require('node:fs').readFileSync(file, 'utf8'));
@@ -110,9 +160,15 @@ function createConfig(opts, argv = {}) {
         exposes: opts.exposes,
         shared: sharedConfig(pkg, sharedPkg),
         shareStrategy: 'loaded-first',
-        runtimePlugins: opts.runtimePlugins,
         dts: false,
         manifest: true,
+        // One federation runtime on the page: the host provides its runtime core and production remotes
+        // use it instead of bundling their own copy (~60 KB each). A remote's dev build keeps its own
+        // runtime, so its standalone dev host works without the shell.
+        // (The host adds the provider plugin itself, in its ESM build: `provideExternalRuntime` would add the
+        // CommonJS one, which pulls a second, CommonJS copy of the runtime core into the host.)
+        runtimePlugins: [...(opts.runtimePlugins ?? []), ...(opts.kind === 'host' ? [EXTERNAL_RUNTIME_PROVIDER] : [])],
+        experiments: opts.kind === 'remote' && isProd ? { externalRuntime: true } : undefined,
       }),
       withHtml &&
         new HtmlWebpackPlugin({
@@ -120,6 +176,8 @@ function createConfig(opts, argv = {}) {
           title: 'Casino',
           chunks: ['main'],
         }),
+      opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RoutesDataPlugin(path.join(opts.dir, opts.exposes['./routes']), opts.dir),
+      ...(isProd ? compressionPlugins() : []),
     ].filter(Boolean),
     performance: { hints: false },
     optimization: { moduleIds: isProd ? 'deterministic' : 'named' },

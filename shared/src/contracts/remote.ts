@@ -35,6 +35,59 @@ export interface RemoteManifest {
   routes: RemoteRoute[];
 }
 
+/** A route as pure data: what routes.json carries, so the shell builds tables without running remote code. */
+export type RemoteRouteData = Omit<RemoteRoute, 'load' | 'children'> & { children?: RemoteRouteData[] };
+
+/** `routes.json`, emitted by every remote build next to its `mf-manifest.json`. */
+export interface RemoteRoutesData {
+  namespace: string;
+  routes: RemoteRouteData[];
+  /** The messages the route titles need (their `titleKey`s), per language. */
+  titles: Partial<Record<Lang, Record<string, unknown>>>;
+}
+
+/** File name of the route data beside a remote's manifest. */
+export const ROUTES_DATA_FILE = 'routes.json';
+
+/** Identity of a route within its remote: the same spec name may have one entry per layout. */
+export const routeKey = (r: Pick<RemoteRoute, 'name' | 'path' | 'layouts'>): string => `${r.name}|${r.path}|${[...r.layouts].sort().join(',')}`;
+
+const pick = (messages: Record<string, unknown>, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), messages);
+
+const put = (target: Record<string, unknown>, path: string[], value: unknown) => {
+  let node = target;
+  for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+  node[path[path.length - 1]!] = value;
+};
+
+/** The data of a remote's `./routes` (its loaders dropped), with the title messages of each language. */
+export function toRoutesData(manifest: RemoteManifest, messages: Partial<Record<Lang, Record<string, unknown>>>): RemoteRoutesData {
+  const strip = (r: RemoteRoute): RemoteRouteData => {
+    const { load: _load, children, ...rest } = r;
+    return children ? { ...rest, children: children.map(strip) } : rest;
+  };
+  const routes = manifest.routes.map(strip);
+  const keys = new Set<string>();
+  const collect = (r: RemoteRouteData) => {
+    keys.add(r.titleKey);
+    r.children?.forEach(collect);
+  };
+  routes.forEach(collect);
+  const titles: RemoteRoutesData['titles'] = {};
+  for (const [lang, all] of Object.entries(messages) as [Lang, Record<string, unknown>][]) {
+    const out: Record<string, unknown> = {};
+    for (const key of keys) {
+      const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : [manifest.namespace, key];
+      if (ns !== manifest.namespace) continue;
+      const value = pick(all, path.split('.'));
+      if (typeof value === 'string') put(out, path.split('.'), value);
+    }
+    titles[lang] = out;
+  }
+  return { namespace: manifest.namespace, routes, titles };
+}
+
 /** Props the shell passes to a widget slot (e.g. ./HeaderSearch, ./MailPopup). */
 export interface SlotProps {
   layout: LayoutKind;

@@ -73,6 +73,15 @@ export async function registerNamespace(namespace: string, loader: MessagesLoade
   if (i18n.isInitialized) await i18n.loadNamespaces(namespace);
 }
 
+/**
+ * Replaces a namespace's loader and reloads it for the active language: the shell first registers a remote's
+ * route titles (data from its routes.json), then its full messages once the remote's code is on the page.
+ */
+export async function replaceNamespace(namespace: string, loader: MessagesLoader): Promise<void> {
+  loaders.set(namespace, loader);
+  if (i18n.isInitialized) await i18n.reloadResources([i18n.language], [namespace]);
+}
+
 /** Switches language everywhere without a reload: sets <html lang>, persists the choice, tells the bus. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);

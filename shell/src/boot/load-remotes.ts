@@ -1,14 +1,69 @@
-import { registerNamespace, type RegistryRemote, type RemoteName } from '@casino/shared';
+import { STORAGE_KEYS, registerNamespace, replaceNamespace, storage, type RegistryRemote, type RemoteManifest, type RemoteName, type RemoteRoutesData } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { loadRemoteManifest, registerMarketRemotes } from '../mf/runtime';
+import { manifestFromData, routesDataUrl, sanitizeRoutesData } from './routes-data';
 
 let enabled: RegistryRemote[] = [];
+const code = new Map<RemoteName, Promise<RemoteManifest>>();
+
+/**
+ * The remote's code, fetched once on first need (a route of it about to render, or one of its widgets):
+ * its `./routes` module, with its full messages replacing the titles the route data gave.
+ */
+export function ensureRemoteCode(name: RemoteName): Promise<RemoteManifest> {
+  let pending = code.get(name);
+  if (!pending) {
+    pending = loadRemoteManifest(name).then(async (manifest) => {
+      await replaceNamespace(manifest.namespace, manifest.messages).catch((e: unknown) => console.warn(`[i18n] ${name} messages failed`, e));
+      return manifest;
+    });
+    // A failure is not remembered: the unavailable panel's retry loads again.
+    pending.catch(() => code.delete(name));
+    code.set(name, pending);
+  }
+  return pending;
+}
+
+const cacheKey = (remote: RegistryRemote) => `${STORAGE_KEYS.registry}:routes:${remote.name}:${remote.manifestUrl}`;
+
+/**
+ * The remote's route data: from its routes.json (small JSON, no code), else the last known good copy of the
+ * same version when its origin does not answer. `null` when the build publishes none (then its code is used).
+ */
+async function routesDataOf(remote: RegistryRemote): Promise<RemoteRoutesData | null> {
+  try {
+    const res = await fetch(routesDataUrl(remote.manifestUrl), { credentials: 'omit' });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`routes.json answered ${res.status}`);
+    const data = sanitizeRoutesData(await res.json());
+    if (!data) {
+      console.warn(`[boot] ${remote.name}: malformed routes.json, loading its code instead`);
+      return null;
+    }
+    storage.setJson(cacheKey(remote), data);
+    return data;
+  } catch (error) {
+    const cached = sanitizeRoutesData(storage.getJson(cacheKey(remote)));
+    if (cached) return cached;
+    throw error;
+  }
+}
 
 async function loadOne(remote: RegistryRemote): Promise<void> {
   platformStore.status[remote.name] = 'loading';
   try {
-    const manifest = await loadRemoteManifest(remote.name);
-    await registerNamespace(manifest.namespace, manifest.messages).catch((e: unknown) => console.warn(`[i18n] ${remote.name} messages failed`, e));
+    const data = await routesDataOf(remote);
+    let manifest: RemoteManifest;
+    if (data) {
+      manifest = manifestFromData(data, () => ensureRemoteCode(remote.name));
+      // The titles must be there before the menu renders (it does not re-render when a namespace arrives):
+      // the route data's, or the full messages when a widget already brought the remote's code.
+      const pendingCode = code.get(remote.name);
+      const viaCode = pendingCode ? await pendingCode.then(() => true, () => false) : false;
+      if (!viaCode) await registerNamespace(data.namespace, manifest.messages).catch((e: unknown) => console.warn(`[i18n] ${remote.name} titles failed`, e));
+    } else {
+      manifest = await ensureRemoteCode(remote.name);
+    }
     platformStore.loaded = [...platformStore.loaded.filter((l) => l.name !== remote.name), { name: remote.name, manifest }];
     platformStore.status[remote.name] = 'ready';
   } catch (error) {
@@ -17,7 +72,7 @@ async function loadOne(remote: RegistryRemote): Promise<void> {
   }
 }
 
-/** Registers the market's enabled remotes and loads their route manifests in parallel. */
+/** Registers the market's enabled remotes and reads their route data in parallel; no remote code runs yet. */
 export async function loadRemotes(remotes: RegistryRemote[]): Promise<void> {
   enabled = remotes;
   registerMarketRemotes(remotes);

@@ -7,6 +7,9 @@ import { Toaster } from '../chrome/toaster';
 import { RemoteSlot } from '../slots/remote-slot';
 import './main-layout.css';
 
+/** What the account overlay answers; one sent before it is on the page wakes it and is sent again. */
+const OVERLAY_REQUESTS = ['dialog:phone-bind-requested'] as const;
+
 /** The chrome of the active layout around the routed content. */
 export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
   const { layout } = useSnapshot(platformStore);
@@ -14,7 +17,7 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
     <>
       {layout === 'desktop' ? <DesktopLayout routes={routes} /> : <MobileLayout routes={routes} />}
       {/* Dialogs a remote opens from the bus (phone binding, switch account): no space reserved. */}
-      <RemoteSlot remote="account" expose="./AccountOverlay" layout={layout} />
+      <RemoteSlot remote="account" expose="./AccountOverlay" layout={layout} defer wakeOn={OVERLAY_REQUESTS} />
       <Toaster />
     </>
   );

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { bus } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { RemoteSlot } from './remote-slot';
 import { loadExposed } from '../mf/runtime';
 
-jest.mock('../mf/runtime', () => ({ loadExposed: jest.fn() }));
+jest.mock('../mf/runtime', () => ({
+  loadExposed: jest.fn(),
+  loadRemoteManifest: jest.fn(async () => ({ namespace: 'demo', messages: async () => ({}), routes: [] })),
+}));
 const mockedLoad = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 beforeEach(() => {
@@ -43,5 +48,37 @@ describe('RemoteSlot', () => {
       render(<RemoteSlot remote="mail-rewards" expose="./Broken" layout="desktop" fallback={<p>fallback two</p>} />);
     });
     expect(await screen.findByText('fallback two')).toBeInTheDocument();
+  });
+
+  it('a deferred widget loads at the first interaction, not before', async () => {
+    platformStore.status = { account: 'ready' };
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    mockedLoad.mockClear();
+    mockedLoad.mockResolvedValueOnce({ default: () => <p>overlay</p> });
+    render(<RemoteSlot remote="account" expose="./DeferredA" layout="desktop" defer />);
+    await act(async () => {});
+    expect(mockedLoad).not.toHaveBeenCalledWith('account', './DeferredA');
+    fireEvent.pointerDown(window);
+    expect(await screen.findByText('overlay')).toBeInTheDocument();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  });
+
+  it('a request sent before a deferred widget is on the page wakes it and is sent again', async () => {
+    platformStore.status = { account: 'ready' };
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const Dialog = () => {
+      const [mode, setMode] = useState<string | null>(null);
+      useEffect(() => {
+        const sub = bus.on('dialog:phone-bind-requested').subscribe((e) => setMode(e.mode));
+        return () => sub.unsubscribe();
+      }, []);
+      return <p>{mode ? `dialog ${mode}` : 'closed'}</p>;
+    };
+    mockedLoad.mockResolvedValueOnce({ default: Dialog });
+    render(<RemoteSlot remote="account" expose="./DeferredB" layout="desktop" defer wakeOn={['dialog:phone-bind-requested']} />);
+    await act(async () => {});
+    act(() => bus.emit('dialog:phone-bind-requested', { mode: 'bind' }));
+    expect(await screen.findByText('dialog bind')).toBeInTheDocument();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
   });
 });

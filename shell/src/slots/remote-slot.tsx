@@ -1,20 +1,25 @@
-import { useEffect, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { ErrorBoundary, type LayoutKind, type RemoteName, type SlotProps } from '@casino/shared';
+import { ErrorBoundary, bus, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps } from '@casino/shared';
 import { loadExposed } from '../mf/runtime';
+import { ensureRemoteCode } from '../boot/load-remotes';
 import { platformStore } from '../platform-store';
 import './remote-slot.css';
 
 type Widget = ComponentType<SlotProps>;
 const cache = new Map<string, Promise<Widget | null>>();
+/** Widgets whose load settled (mounted or failed): their requests need no replay. */
+const loaded = new Set<string>();
 
 /** Loads a remote's widget once; a missing expose or a remote that is down resolves to null. */
 function loadWidget(remote: RemoteName, expose: string): Promise<Widget | null> {
   const key = `${remote}/${expose}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = loadExposed<{ default?: Widget }>(remote, expose).then(
-      (m) => m.default ?? null,
+    // The widget and the remote's messages (they arrive with its ./routes) come together.
+    // A widget still renders when only its messages fail (it shows its keys rather than nothing).
+    pending = Promise.all([loadExposed<{ default?: Widget }>(remote, expose), ensureRemoteCode(remote).catch(() => undefined)]).then(
+      ([m]) => m.default ?? null,
       (error: unknown) => {
         console.info(`[slot] ${key} is not available`, error instanceof Error ? error.message : error);
         return null;
@@ -35,25 +40,76 @@ export interface RemoteSlotProps {
   /** Reserved box, so nothing moves when the widget arrives. */
   reserve?: CSSProperties;
   className?: string;
+  /**
+   * Not needed for the first paint: load once the page is idle (or at the first tap or key press,
+   * whichever comes first), so the widget's remote does not compete with the page's main content.
+   */
+  defer?: boolean;
+  /**
+   * Bus events the widget answers (e.g. a dialog request). One that arrives before a deferred widget is on
+   * the page loads it at once and is sent again once the widget is mounted, so no request is lost.
+   */
+  wakeOn?: readonly BusEventName[];
+}
+
+/** Resolves when the page has loaded and is idle, or at the first user interaction. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.removeEventListener(type, go, true);
+      resolve();
+    };
+    for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, go, { capture: true, passive: true });
+    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(go, { timeout: 3_000 }) : setTimeout(go, 1_000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
 
 /**
  * A place in the chrome filled by a remote's widget, inside an error boundary. Empty when the remote
  * is disabled in the market; the fallback (or an empty reserved box) when the widget is missing.
  */
-export function RemoteSlot({ remote, expose, layout, fallback = null, reserve, className }: RemoteSlotProps) {
+export function RemoteSlot({ remote, expose, layout, fallback = null, reserve, className, defer = false, wakeOn }: RemoteSlotProps) {
   const { status } = useSnapshot(platformStore);
   const enabled = status[remote] !== undefined;
   const [state, setState] = useState<{ widget: Widget | null; settled: boolean }>({ widget: null, settled: false });
+  const missed = useRef<BusMessage | null>(null);
+  const wakeKey = wakeOn?.join(',') ?? '';
 
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void loadWidget(remote, expose).then((widget) => live && setState({ widget, settled: true }));
+    let wake: () => void = () => {};
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    const names = wakeKey ? (wakeKey.split(',') as BusEventName[]) : [];
+    const sub = bus.all$.subscribe((m) => {
+      if (!names.includes(m.type) || loaded.has(`${remote}/${expose}`)) return;
+      missed.current = m;
+      wake();
+    });
+    void (defer ? Promise.race([afterFirstPaint(), woken]) : Promise.resolve())
+      .then(() => (live ? loadWidget(remote, expose) : null))
+      .then((widget) => {
+        loaded.add(`${remote}/${expose}`);
+        if (live) setState({ widget, settled: true });
+      });
     return () => {
       live = false;
+      sub.unsubscribe();
     };
-  }, [enabled, remote, expose]);
+  }, [enabled, remote, expose, defer, wakeKey]);
+
+  // Children's effects run first: the widget is subscribed by now, so a request it missed is sent again.
+  useEffect(() => {
+    const m = missed.current;
+    if (!state.widget || !m) return;
+    missed.current = null;
+    bus.emit(m.type, m.payload as never);
+  }, [state.widget]);
 
   if (!enabled) return null;
   const Widget = state.widget;

@@ -29,7 +29,7 @@ export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedR
       <div className="shell-mheader__end">
         {isLoggedIn(user) ? (
           <>
-            <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="mobile" reserve={{ width: 34, height: 34 }} />
+            <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="mobile" reserve={{ width: 34, height: 34 }} defer />
             <span className="shell-mbalance" data-testid="balance">
               <CurrencyMark />
               {formatMoney(user.totalAssets, user.lang)}

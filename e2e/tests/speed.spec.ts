@@ -1,0 +1,107 @@
+// Issue 13: routes as data, remotes on demand, one federation runtime, compressed and cached assets, and
+// API calls through the shell's own origin (no CORS preflight per call).
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+/** The page is up and its deferred widgets (loaded once the page is idle) have settled. */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('load');
+  await expect(page.locator('[data-slot="account/AccountOverlay"]')).toHaveAttribute('aria-busy', 'false');
+};
+
+/** Scripts the page asked for, by URL. */
+const recordScripts = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (r: Request) => {
+    if (r.resourceType() === 'script') urls.push(r.url());
+  });
+  return urls;
+};
+
+test('the home page loads no code of a remote it does not render; its route loads it on navigation', async ({ page, system }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+  // The menu names every enabled remote's routes from their route data alone.
+  await expect(page.getByRole('link', { name: 'VIP Çarkı' }).first()).toBeVisible();
+  await settled(page);
+  expect(scripts.some((u) => u.startsWith(`${system.urls.lobby}/`)), 'the lobby renders the home page').toBe(true);
+  expect(scripts.filter((u) => u.startsWith(`${system.urls.wheel}/`)), 'no wheel code on the home page').toEqual([]);
+
+  const wheelEntry = page.waitForResponse(`${system.urls.wheel}/remoteEntry.js`);
+  await page.getByRole('link', { name: 'VIP Çarkı' }).first().click();
+  expect((await wheelEntry).ok()).toBe(true);
+  await expect(page).toHaveURL(/\/vip-wheel$/);
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+});
+
+test('one federation runtime on the page: the remotes use the host runtime', async ({ page, request, system }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await page.goto('/promotions');
+  await expect(page).toHaveTitle('Promosyonlar');
+  await settled(page);
+  let copies = 0;
+  for (const url of new Set(scripts)) if ((await (await request.get(url)).text()).includes('beforeRegisterRemote')) copies += 1;
+  expect(copies).toBe(1);
+  // A remote's entry is small without its own runtime.
+  const entry = await request.get(`${system.urls.lobby}/remoteEntry.js`);
+  expect((await entry.body()).length).toBeLessThan(40_000);
+});
+
+test('a remote that is down costs nothing until visited, then shows the unavailable panel', async ({ page, system }) => {
+  const wheelRequests: string[] = [];
+  // A device that saw the wheel before keeps its last known route data, so its menu entry stays.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await page.route(`${system.urls.wheel}/**`, (route) => {
+    wheelRequests.push(route.request().url());
+    return route.abort();
+  });
+  await page.reload();
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await settled(page);
+  expect(wheelRequests.filter((u) => u.endsWith('.js')), 'no wheel script while it is not needed').toEqual([]);
+
+  await page.getByRole('link', { name: 'VIP Çarkı' }).first().click();
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  await expect(page.getByTestId('remote-unavailable')).toContainText('geçici olarak kullanılamıyor');
+});
+
+test('assets are pre-compressed and cached by kind; remotes publish their route data', async ({ request, system }) => {
+  const html = await (await request.get(`${system.urls.shell}/`)).text();
+  const main = /src="\/?(main\.js)"/.exec(html)?.[1] ?? 'main.js';
+  const js = await request.get(`${system.urls.shell}/${main}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(js.headers()['content-encoding']).toBe('br');
+  expect(js.headers()['cache-control']).toBe('no-cache');
+
+  const manifest = await (await request.get(`${system.urls.lobby}/mf-manifest.json`)).json();
+  const chunk: string | undefined = [...(manifest.exposes ?? []).flatMap((e: { assets: { js: { async: string[]; sync: string[] } } }) => [...e.assets.js.sync, ...e.assets.js.async])].find((f: string) => /\.[0-9a-f]{8}\.js$/.test(f));
+  expect(chunk, 'a content-hashed chunk in the lobby manifest').toBeTruthy();
+  const hashed = await request.get(`${system.urls.lobby}/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(hashed.headers()['content-encoding']).toBe('gzip');
+  expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const routes = await (await request.get(`${system.urls.lobby}/routes.json`)).json();
+  expect(routes.namespace).toBe('lobby');
+  expect(routes.routes.find((r: { name: string }) => r.name === 'Home')).toMatchObject({ path: '', titleKey: 'lobby:routes.Home' });
+  expect(routes.titles.tk.routes.Home).toBe('Ana Sayfa');
+});
+
+test('the page calls the API through its own origin: no cross-origin call, so no preflight', async ({ page, system }) => {
+  const apiCalls: string[] = [];
+  const direct: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'xhr' || r.resourceType() === 'fetch') apiCalls.push(r.url());
+    if (r.url().startsWith(`${system.urls.api}/`)) direct.push(`${r.method()} ${r.url()}`);
+  });
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await settled(page);
+  const toApi = apiCalls.filter((u) => !/\/(routes|mf-manifest)\.json$/.test(u));
+  expect(toApi.length, 'the registry at least').toBeGreaterThan(0);
+  for (const url of toApi) expect(url.startsWith(`${system.urls.shell}/api/`), url).toBe(true);
+  // Nothing goes to the API's own origin: no cross-origin request, so no CORS preflight either.
+  expect(direct).toEqual([]);
+});
