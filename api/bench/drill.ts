@@ -24,7 +24,7 @@
  *   The single-instance case is the e2e test `e2e/tests/start-stop.spec.ts`.
  *
  * Env: BENCH_DATABASE_URL / DATABASE_URL (loopback admin URL for throw-away databases, default
- * postgres://postgres@127.0.0.1:5432/test), REDIS_URL (kill9 and orphans, default redis://127.0.0.1:6379),
+ * postgres://postgres@127.0.0.1:5432/test), DRILL_REDIS_URL (kill9 and orphans; default a private redis-server),
  * DRILL_RATE (arrivals/s, default 60), DRILL_DURATION_S (default 24, max 40).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -58,7 +58,8 @@ import { checkInvariants, createMix, isRetryable, newRetryCounters, NO_IDLE_PLAY
 
 const RATE = Math.max(5, Math.min(Number(process.env.DRILL_RATE ?? 60) || 60, 300));
 const DURATION_S = Math.max(10, Math.min(Number(process.env.DRILL_DURATION_S ?? 24) || 24, 40));
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Given explicitly, or a private redis-server per drill: pushes and counters never mix with another system's. */
+const redisUrl = async (): Promise<string> => process.env.DRILL_REDIS_URL || (await startPrivateRedis()).url;
 const SECRET = `drill-${randomBytes(16).toString('hex')}`;
 const ROOT = path.resolve(API_DIR, '..');
 
@@ -251,7 +252,7 @@ const drillKill9 = async (): Promise<boolean> => {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const frontPort = await freePort();
   const front = `http://127.0.0.1:${frontPort}`;
-  const env = apiEnv({ databaseUrl: db.operator.url, redisUrl: REDIS_URL, sandboxUrl, extra: { SANDBOX_SHARED_SECRET: SECRET } });
+  const env = apiEnv({ databaseUrl: db.operator.url, redisUrl: await redisUrl(), sandboxUrl, extra: { SANDBOX_SHARED_SECRET: SECRET } });
   const apis: TApiInstance[] = [];
   for (let i = 0; i < 3; i++) apis.push(startApi(`api-${i + 1}`, await freePort(), env));
   await Promise.all(apis.map((a) => waitHealthy(`http://127.0.0.1:${a.port}/health`, a.proc)));
@@ -634,7 +635,7 @@ const drillOrphans = async (): Promise<boolean> => {
   const db = await createBenchDatabase('drill_orphans');
   onCleanup(() => db.drop());
   const names = ['SHELL_PORT', 'LOBBY_PORT', 'ACCOUNT_PORT', 'MAIL_REWARDS_PORT', 'WHEEL_PORT', 'API_PORT', 'SANDBOX_PORT'];
-  const env: NodeJS.ProcessEnv = { DATABASE_URL: db.url, REDIS_URL, SANDBOX_DATA_DIR: '', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { DATABASE_URL: db.url, REDIS_URL: await redisUrl(), SANDBOX_DATA_DIR: '', LOG_LEVEL: 'warn' };
   // API_PORT + 11.. are the instances' ports: keep API_PORT where those are free too.
   for (const name of names) env[name] = String(await freePort());
   const apiPort = Number(env.API_PORT);

@@ -10,7 +10,8 @@
  *
  * Each scenario starts its own system (bench/system.ts): the API instances (node + tsx, LOG_LEVEL
  * warn, per-IP limits lifted since one loopback client stands for every player), HAProxy with the
- * configuration of `npm start -- --instances N` when N > 1 (REDIS_URL shared), and the sandbox
+ * configuration of `npm start -- --instances N` when N > 1 (sharing a private redis-server on a free
+ * port, or --redis-url), and the sandbox
  * provider, on throw-away PostgreSQL databases (operator and provider) created on the loopback
  * admin server (BENCH_DATABASE_URL / DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  * and dropped afterwards, also on Ctrl-C. Loopback only; bounded: at most 30 s of load per scenario
@@ -23,7 +24,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, machine } from './lib';
-import { apiEnv, fakeGameClient, freePort, guardProcess, onCleanup, startApi, startHaproxy, startSandbox, stopAll, waitHealthy } from './system';
+import { apiEnv, fakeGameClient, freePort, guardProcess, onCleanup, startApi, startHaproxy, startPrivateRedis, startSandbox, stopAll, waitHealthy } from './system';
 import { checkInvariants, createMix, printInvariants, runOpenLoop, setUpWorld, Stats, type TInvariants } from './traffic';
 
 const { values: args } = parseArgs({
@@ -34,7 +35,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     players: { type: 'string', default: '200' },
     'warmup': { type: 'string', default: '3' },
-    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    // Default: a private redis-server per scenario, so pushes and counters never mix with another system's.
+    'redis-url': { type: 'string' },
     'api-url': { type: 'string' },
     'provider-url': { type: 'string' },
     'database-url': { type: 'string' },
@@ -99,7 +101,8 @@ const scenario = async (instances: number): Promise<TScenarioResult> => {
     const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
     const frontPort = await freePort();
     const apiUrl = `http://127.0.0.1:${frontPort}`;
-    const env = apiEnv({ databaseUrl: operatorDb.url, redisUrl: instances > 1 ? args['redis-url'] : '', sandboxUrl });
+    const redisUrl = instances === 1 ? '' : (args['redis-url'] ?? (await startPrivateRedis()).url);
+    const env = apiEnv({ databaseUrl: operatorDb.url, redisUrl, sandboxUrl });
     const ports = instances === 1 ? [frontPort] : await Promise.all(Array.from({ length: instances }, () => freePort()));
     const apis = ports.map((port, i) => startApi(instances === 1 ? 'api' : `api-${i + 1}`, port, env));
     await Promise.all(apis.map((a) => waitHealthy(`http://127.0.0.1:${a.port}/health`, a.proc)));
@@ -128,7 +131,7 @@ const main = async () => {
     );
   } else {
     const counts = (args.instances ?? '1,3').split(',').map((n) => bounded(n.trim(), 1, 8, 'instances'));
-    if (counts.some((n) => n > 1)) assertLoopback(args['redis-url'] ?? '');
+    if (args['redis-url']) assertLoopback(args['redis-url']);
     for (const n of counts) results.push(await scenario(n));
   }
 
