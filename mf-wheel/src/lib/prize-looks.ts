@@ -1,0 +1,25 @@
+import { formatMoney, type Lang, type WheelPrize } from '@casino/shared';
+import type { TBlock, TButtonLook, TPrizeLook } from '../components/types';
+
+const PALETTE = ['#ffd966', '#2b3a7a', '#ff8a5c', '#1f2a5c', '#7ee0b5', '#2b3a7a', '#f3b6ff', '#1f2a5c'];
+const INK_ON = (bg: string) => (['#2b3a7a', '#1f2a5c'].includes(bg) ? '#f4f5fb' : '#1b1f2a');
+
+/** A prize's text: the amount with 2 decimals for the active language, or the "empty" word. */
+export const prizeText = (prize: Pick<WheelPrize, 'kind' | 'amountMinor'>, lang: Lang, empty: string): string => (prize.kind === 'cash' ? `₺${formatMoney(prize.amountMinor, lang)}` : empty);
+
+export const prizeLooks = (prizes: WheelPrize[], lang: Lang, empty: string): TPrizeLook[] =>
+  prizes.map((p, i) => {
+    const background = PALETTE[i % PALETTE.length]!;
+    return { background, fonts: [{ text: prizeText(p, lang, empty), fontColor: INK_ON(background), fontSize: 11, fontWeight: 800 }] };
+  });
+
+export const WHEEL_BLOCKS: TBlock[] = [
+  { padding: 8, background: '#f5a300' },
+  { padding: 3, background: '#0d1126' },
+];
+export const GRID_BLOCKS: TBlock[] = [
+  { padding: 8, background: 'linear-gradient(180deg, #ffd966, #f5a300)' },
+  { padding: 0, background: '#0d1126' },
+];
+
+export const buttonLook = (text: string): TButtonLook => ({ radius: 0.3, background: 'radial-gradient(circle at 35% 30%, #fff3c4, #f5a300 70%)', pointer: true, fonts: [{ text, fontColor: '#1b1300', fontSize: 15, fontWeight: 900 }] });
