@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
 import { money } from '../../../lib/money';
@@ -35,7 +36,8 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   };
 
   const claimable = amount > 0 && phase !== 'done' && !mail.expired;
-  return (
+  // On <body>: the header may be a containing block for fixed boxes (transform, backdrop-filter).
+  return createPortal(
     <div className="mr-modal" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <section className="mr-dialog" role="dialog" aria-modal="true" aria-labelledby="mr-mail-title" data-testid="mail-dialog">
         <header className="mr-dialog__head">
@@ -73,6 +75,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
           </footer>
         )}
       </section>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUser, type LayoutKind, type Mail } from '@casino/shared';
 import { formatDateTime } from '../../../lib/dates';
@@ -17,10 +18,12 @@ export function MailPopup({ layout, mailbox: given }: { layout: LayoutKind; mail
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<Mail | null>(null);
   const root = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open || selected) return;
-    const onDown = (e: PointerEvent) => root.current && !root.current.contains(e.target as Node) && setOpen(false);
+    const inside = (target: Node) => Boolean(root.current?.contains(target) || panel.current?.contains(target));
+    const onDown = (e: PointerEvent) => !inside(e.target as Node) && setOpen(false);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('pointerdown', onDown);
     window.addEventListener('keydown', onKey);
@@ -42,6 +45,19 @@ export function MailPopup({ layout, mailbox: given }: { layout: LayoutKind; mail
   // The dialog shows the freshest copy of the mail (read/claimed flags after the reload).
   const current = selected ? (mailbox.mails.find((m) => m.id === selected.id) ?? selected) : null;
 
+  const panelOf = () => (
+    <section ref={panel} className="mr-panel" role="dialog" aria-label={t('mail.title')} data-testid="mail-popup">
+      <header className="mr-panel__head">
+        <h2>{t('mail.title')}</h2>
+        {mailbox.unread > 0 && <span className="mr-panel__count">{t('mail.unreadCount', { count: mailbox.unread })}</span>}
+        <button type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={() => setOpen(false)}>
+          ✕
+        </button>
+      </header>
+      <MailList mailbox={mailbox} onChoose={choose} />
+    </section>
+  );
+
   return (
     <div className={`mr-mail mr-mail--${layout}`} ref={root}>
       <button
@@ -62,18 +78,9 @@ export function MailPopup({ layout, mailbox: given }: { layout: LayoutKind; mail
           </span>
         )}
       </button>
-      {open && (
-        <section className="mr-panel" role="dialog" aria-label={t('mail.title')} data-testid="mail-popup">
-          <header className="mr-panel__head">
-            <h2>{t('mail.title')}</h2>
-            {mailbox.unread > 0 && <span className="mr-panel__count">{t('mail.unreadCount', { count: mailbox.unread })}</span>}
-            <button type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={() => setOpen(false)}>
-              ✕
-            </button>
-          </header>
-          <MailList mailbox={mailbox} onChoose={choose} />
-        </section>
-      )}
+      {open &&
+        // Mobile: a sheet under the header, on <body> (the header may be a containing block for fixed boxes).
+        (layout === 'mobile' ? createPortal(<div className="mr-mail mr-mail--mobile">{panelOf()}</div>, document.body) : panelOf())}
       {current && <MailDialog mail={current} onClaim={mailbox.claim} onClose={close} />}
     </div>
   );
@@ -117,7 +124,7 @@ function MailList({ mailbox, onChoose }: { mailbox: TMailbox; onChoose: (mail: M
                 </span>
                 {prize > 0 && (
                   <span className={`mr-item__prize ${mail.attachesStatus === 1 ? 'is-claimed' : mail.expired ? 'is-expired' : ''}`}>
-                    {mail.attachesStatus === 1 ? '✓ ' : '🎁 '}
+                    {mail.attachesStatus === 1 ? '✓ ' : ''}
                     {money(prize, lang)}
                   </span>
                 )}

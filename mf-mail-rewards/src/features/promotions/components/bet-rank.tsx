@@ -41,7 +41,9 @@ export function BetRank({ activityId }: { activityId: number }) {
           <tbody>
             {data.list.slice(0, 10).map((row) => (
               <tr key={row.rank} className={row.rank <= 3 ? `is-top is-top-${row.rank}` : ''}>
-                <td>{row.rank <= 3 ? ['🥇', '🥈', '🥉'][row.rank - 1] : row.rank}</td>
+                <td>
+                  <span className="mr-rank__place">{row.rank}</span>
+                </td>
                 <td>{row.name}</td>
                 <td>{money(row.betAmount, user.lang)}</td>
               </tr>

@@ -84,7 +84,7 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
             >
               <span className="mr-day__label">{isToday ? t('signIn.today') : t('signIn.day', { day: d.day })}</span>
               <span className="mr-day__icon" aria-hidden="true">
-                {done ? '✓' : d.day === record.days.length ? '🎁' : '₺'}
+                {done ? '✓' : d.day === record.days.length ? '★' : '₺'}
               </span>
               <span className="mr-day__amount">{money(d.amount, user.lang)}</span>
             </li>
