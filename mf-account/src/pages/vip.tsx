@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { VipPage } from '../features/vip/components/vip-page';
 
-export default function VipPage() {
-  return <PlaceholderPage titleKey="routes.Vip" testId="account-vip" />;
+export default function Vip() {
+  return <VipPage />;
 }
