@@ -1,4 +1,4 @@
-import { bus, connectPush, logoutLocally, userStore } from '@casino/shared';
+import { bus, connectPush, i18n, logoutLocally, patchUser, userStore } from '@casino/shared';
 
 /** Off the critical path: the stream opens once the page has loaded and is idle. */
 const whenIdle = (fn: () => void): void => {
@@ -30,6 +30,11 @@ export function followPush(connect: typeof connectPush = connectPush): () => voi
       token = '';
     }),
     bus.on('auth:session-revoked').subscribe(() => logoutLocally('unauthorized')),
+    // vip: a level reached while playing: the header badge changes and the player is told.
+    bus.on('vip:leveled-up').subscribe(({ vipLevel, vipUrl }) => {
+      patchUser({ vipLevel, vipUrl });
+      bus.emit('ui:toast-requested', { kind: 'success', message: i18n.t('shell:header.vipLevelUp', { level: vipLevel }) });
+    }),
   ];
   return () => {
     stop?.();

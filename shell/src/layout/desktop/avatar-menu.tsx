@@ -46,7 +46,7 @@ export function AvatarMenu({ vipPath, entries }: { vipPath?: string; entries: Me
           <p className="shell-avatar-menu__name">{name}</p>
           {vipPath && (
             <button type="button" role="menuitem" className="shell-vip-badge" onClick={() => go(vipPath)} data-testid="vip-badge">
-              <Icon name="vip" /> {t('header.vip', { level: user.vipLevel })}
+              {user.vipUrl ? <img src={user.vipUrl} alt="" width={20} height={20} /> : <Icon name="vip" />} {t('header.vip', { level: user.vipLevel })}
             </button>
           )}
           {entries.map((e) => (

@@ -35,8 +35,8 @@ export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedR
               {formatMoney(user.totalAssets, user.lang)}
             </span>
             {vip && (
-              <Link to={vip} className="shell-mvip" aria-label={t('header.vip', { level: user.vipLevel })}>
-                <Icon name="vip" />
+              <Link to={vip} className="shell-mvip" aria-label={t('header.vip', { level: user.vipLevel })} data-testid="vip-icon" data-level={user.vipLevel}>
+                {user.vipUrl ? <img src={user.vipUrl} alt="" style={{ width: '1.1em', height: '1.1em', verticalAlign: 'middle' }} /> : <Icon name="vip" />}
               </Link>
             )}
             {personal && (
