@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, createTestDatabase, dialects, newDevice, type TestApp, type TestDatabase } from '../test-support/harness';
 
 const expectEnvelope = (body: unknown, state: string, success: boolean) => {
@@ -197,11 +198,46 @@ describe.each(dialects())('API core (%s)', (dialect) => {
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('token');
+    // Preflights cached for Chromium's maximum (2 h), so a direct cross-origin caller does not ask per call.
+    expect(res.headers['access-control-max-age']).toBe('7200');
     const foreign = await t.app.inject({
       method: 'OPTIONS',
       url: '/user/getUserInfo',
       headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('compresses JSON answers of 1 KB and more when the client accepts it, keeping the headers; small ones go as they are', async () => {
+    const list = (encoding?: string) =>
+      t.app.inject({ method: 'POST', url: '/labelGame/list', headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) }, payload: {} });
+    const plain = await list();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const gzipped = await list('gzip');
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(String(gzipped.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(gzipped.headers['cache-control']).toBe('no-store');
+    expect(gzipped.headers['x-content-type-options']).toBe('nosniff');
+    expect(gzipped.headers['x-request-id']).toEqual(expect.any(String));
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const brotli = await list('br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const doc = await t.app.inject({ method: 'GET', url: '/docs/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(doc.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(doc.rawPayload).toString('utf8'))).toHaveProperty('openapi');
+
+    const small = await t.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ success: true });
   });
 });
