@@ -194,7 +194,8 @@ const depositTask = (apiUrl: string, members: Array<{ token: string }>, operator
     const member = members[seq++ % members.length]!;
     const route = 'deposit (order + 2 callbacks)';
     let order: { status: number; body: TEnvelope<{ orderId: string; amountMinor: number; currency: string }> } | undefined;
-    for (let attempt = 0; attempt < 4; attempt++) {
+    let attempt = 0;
+    for (; attempt < 4; attempt++) {
       if (attempt > 0) {
         counters.attempts++;
         await sleep(250 * attempt);
@@ -207,6 +208,11 @@ const depositTask = (apiUrl: string, members: Array<{ token: string }>, operator
       if (order && order.status < 500 && order.status !== 0) break;
     }
     const created = order?.body.resultData;
+    if (attempt > 0) {
+      counters.retried++;
+      if (created?.orderId) counters.recovered++;
+      else counters.failed++;
+    }
     if (!order || !created?.orderId) return [{ route, ok: false, status: order?.status ?? 0, latencyMs: performance.now() - t0, outcome: `order ${order?.status ?? 'no answer'} ${String(order?.body.code ?? '')}`.trim() }];
     const row = (await operatorDb.query<{ gateway_order_id: string }>('select gateway_order_id from cashier_orders where order_id = $1', [created.orderId])).rows[0];
     const raw = JSON.stringify({
