@@ -7,10 +7,10 @@ const INK_ON = (bg: string) => (['#2b3a7a', '#1f2a5c'].includes(bg) ? '#f4f5fb' 
 /** A prize's text: the amount with 2 decimals for the active language, or the "empty" word. */
 export const prizeText = (prize: Pick<WheelPrize, 'kind' | 'amountMinor'>, lang: Lang, empty: string): string => (prize.kind === 'cash' ? `₺${formatMoney(prize.amountMinor, lang)}` : empty);
 
-export const prizeLooks = (prizes: WheelPrize[], lang: Lang, empty: string): TPrizeLook[] =>
+export const prizeLooks = (prizes: WheelPrize[], lang: Lang, empty: string, fontSize = 11): TPrizeLook[] =>
   prizes.map((p, i) => {
     const background = PALETTE[i % PALETTE.length]!;
-    return { background, fonts: [{ text: prizeText(p, lang, empty), fontColor: INK_ON(background), fontSize: 11, fontWeight: 800 }] };
+    return { background, fonts: [{ text: prizeText(p, lang, empty), fontColor: INK_ON(background), fontSize, fontWeight: 800 }] };
   });
 
 export const WHEEL_BLOCKS: TBlock[] = [

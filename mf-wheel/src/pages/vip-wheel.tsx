@@ -79,6 +79,7 @@ export default function VipWheelPage() {
 
   const empty = t('empty');
   const looks = prizeLooks(info.prizes, lang, empty);
+  const gridLooks = prizeLooks(info.prizes, lang, empty, isPc ? 18 : 15);
   const gridFits = info.prizes.length === ringSlots(GRID_DEFAULTS.rows, GRID_DEFAULTS.cols).length;
   const disabled = busy || info.spinsLeft <= 0;
   const common = { prizes: looks, disabled, onButton: () => void spin(), onEnd, ref: controls };
@@ -105,7 +106,7 @@ export default function VipWheelPage() {
         {view === 'wheel' || !gridFits ? (
           <LuckyWheel {...common} blocks={WHEEL_BLOCKS} button={buttonLook(t('spin'))} size={isPc ? 420 : 320} />
         ) : (
-          <LuckyGrid {...common} blocks={GRID_BLOCKS} button={buttonLook(t('spin'))} />
+          <LuckyGrid {...common} prizes={gridLooks} blocks={GRID_BLOCKS} button={buttonLook(t('spin'))} />
         )}
       </div>
       <div className="whl__result" aria-live="polite" data-testid="wheel-result" data-index={result?.index ?? ''}>
@@ -117,7 +118,7 @@ export default function VipWheelPage() {
           <Link to="/vip">{t('vipLink')}</Link>
         </p>
       )}
-      <p className="whl__rules">{t('rules', { level: info.vipLevel, count: info.vipSpinsPerPeriod })}</p>
+      <p className="whl__rules">{info.vipSpinsPerPeriod > 0 ? t('rules', { level: info.vipLevel, count: info.vipSpinsPerPeriod }) : t('rulesNoVip')}</p>
       <h2 className="whl__h2">{t('history.title')}</h2>
       {history && history.list.length > 0 ? (
         <ul className="whl__history" data-testid="wheel-history">

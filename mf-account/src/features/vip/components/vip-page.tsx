@@ -112,7 +112,9 @@ export function VipPage() {
             {info.levels.map((l) => (
               <tr key={l.level} className={l.level === info.vipLevel ? 'is-current' : ''} aria-current={l.level === info.vipLevel ? 'true' : undefined}>
                 <th scope="row">
-                  <img src={l.badgeUrl} alt="" width={28} height={28} /> {t('vip.level', { level: l.level })}
+                  <span className="vip__row-level">
+                    <img src={l.badgeUrl} alt="" width={28} height={28} /> {t('vip.level', { level: l.level })}
+                  </span>
                 </th>
                 <td>{money(l.thresholdMinor, lang)}</td>
                 <td>{l.wheelSpinsPerPeriod}</td>
