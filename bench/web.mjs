@@ -3,6 +3,7 @@
 // site and for the same code as one ordinary webpack bundle, with the Module Federation overhead in percent.
 // Prints figures and never fails on them. Loopback only; stops everything it started.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
@@ -24,11 +25,13 @@ const { values: opts } = parseArgs({
     presets: { type: 'string', default: 'mobile,desktop' },
     mono: { type: 'boolean', default: true },
     'no-mono': { type: 'boolean', default: false },
+    'report-dir': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (opts.help) {
   console.log(`pnpm bench:web [--url http://localhost:3000] [--runs 3] [--presets mobile,desktop] [--no-mono]
+  --report-dir DIR keeps each run's Lighthouse report (JSON) for a closer look.
   Without --url it starts the built system (tools/start.mjs --no-build --fresh-data) on free ports.
   The one-bundle comparison is built once into bench/dist-mono (skipped when its inputs are unchanged).`);
   process.exit(0);
@@ -121,6 +124,10 @@ async function measure(label, url, preset) {
   let lastLhr;
   for (let i = 0; i < RUNS; i += 1) {
     lastLhr = await lighthouseRun(url, preset);
+    if (opts['report-dir']) {
+      mkdirSync(opts['report-dir'], { recursive: true });
+      writeFileSync(join(opts['report-dir'], `${label.replace(/\W+/g, '-')}-${preset}-${i + 1}.json`), JSON.stringify(lastLhr));
+    }
     runs.push(figuresOf(lastLhr));
     process.stderr.write(`  ${label} ${preset} run ${i + 1}/${RUNS}: LCP ${Math.round(runs.at(-1).lcp)} ms\n`);
   }

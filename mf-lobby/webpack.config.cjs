@@ -10,6 +10,7 @@ module.exports = (env, argv) =>
         './routes': './src/routes.ts',
         './HeaderSearch': './src/widgets/header-search.tsx',
         './DrawerSearch': './src/widgets/drawer-search.tsx',
+        './DrawerProviders': './src/widgets/drawer-providers.tsx',
       },
       devEntry: './src/dev/index.ts',
     },

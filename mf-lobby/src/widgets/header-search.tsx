@@ -1,11 +1,11 @@
 // Exposed as ./HeaderSearch: the shell mounts it in the desktop header slot.
 import { useEffect, useState } from 'react';
-import type { SlotProps } from '@casino/shared';
+import type { WidgetProps } from '@casino/shared';
 import { HeaderSearch } from '../features/search/header-search';
 import { ensureLobbyMessages } from '../messages';
 import '../features/games/lobby.css';
 
-export default function HeaderSearchWidget(_props: Partial<SlotProps>) {
+export default function HeaderSearchWidget(_props: WidgetProps<'lobby', './HeaderSearch'>) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void ensureLobbyMessages().finally(() => setReady(true));

@@ -88,7 +88,34 @@ export function toRoutesData(manifest: RemoteManifest, messages: Partial<Record<
   return { namespace: manifest.namespace, routes, titles };
 }
 
-/** Props the shell passes to a widget slot (e.g. ./HeaderSearch, ./MailPopup). */
+/** Props the shell passes to every widget slot (e.g. ./HeaderSearch, ./MailPopup). */
 export interface SlotProps {
   layout: LayoutKind;
 }
+
+/**
+ * The widget contract: every widget a remote exposes to the shell's chrome, with its props. The shell's
+ * `RemoteSlot` is typed by it and each remote's widget module implements its entry, so a change on either
+ * side fails the type check instead of a page.
+ */
+export interface WidgetContract {
+  lobby: {
+    './HeaderSearch': SlotProps;
+    /** `onNavigate`: a result was chosen (the drawer closes); `onActiveChange`: the box has words or not. */
+    './DrawerSearch': SlotProps & { onNavigate?: () => void; onActiveChange?: (active: boolean) => void };
+    /** The providers of the catalogue, each opening its games; `onNavigate` as above. */
+    './DrawerProviders': SlotProps & { onNavigate?: () => void };
+  };
+  account: {
+    './AccountOverlay': SlotProps;
+  };
+  'mail-rewards': {
+    './MailPopup': SlotProps;
+  };
+  wheel: Record<never, never>;
+}
+
+/** The widgets one remote exposes (`'./HeaderSearch' | ...`). */
+export type WidgetOf<R extends keyof WidgetContract> = keyof WidgetContract[R] & string;
+/** The props of one widget. */
+export type WidgetProps<R extends keyof WidgetContract, W extends WidgetOf<R>> = WidgetContract[R][W];

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { bus } from '@casino/shared';
 import { platformStore } from '../platform-store';
-import { RemoteSlot } from './remote-slot';
+import { RemoteSlot, resetWidgetCache } from './remote-slot';
 import { loadExposed } from '../mf/runtime';
 
 jest.mock('../mf/runtime', () => ({
@@ -13,13 +13,14 @@ jest.mock('../mf/runtime', () => ({
 const mockedLoad = loadExposed as jest.MockedFunction<typeof loadExposed>;
 
 beforeEach(() => {
+  resetWidgetCache();
   platformStore.status = {};
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
 
 describe('RemoteSlot', () => {
   it('renders nothing and loads nothing when the remote is disabled', () => {
-    const { container } = render(<RemoteSlot remote="wheel" expose="./Nothing" layout="desktop" fallback={<p>fb</p>} />);
+    const { container } = render(<RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" fallback={<p>fb</p>} />);
     expect(container).toBeEmptyDOMElement();
     expect(mockedLoad).not.toHaveBeenCalled();
   });
@@ -27,16 +28,25 @@ describe('RemoteSlot', () => {
   it('renders the widget of an enabled remote in its reserved box', async () => {
     platformStore.status = { lobby: 'ready' };
     mockedLoad.mockResolvedValueOnce({ default: ({ layout }: { layout: string }) => <p>search {layout}</p> });
-    render(<RemoteSlot remote="lobby" expose="./HeaderSearchA" layout="desktop" reserve={{ width: 320 }} />);
+    render(<RemoteSlot remote="lobby" expose="./HeaderSearch" layout="desktop" reserve={{ width: 320 }} />);
     expect(await screen.findByText('search desktop')).toBeInTheDocument();
-    expect(mockedLoad).toHaveBeenCalledWith('lobby', './HeaderSearchA');
-    expect(document.querySelector('[data-slot="lobby/HeaderSearchA"]')).toHaveStyle({ width: '320px' });
+    expect(mockedLoad).toHaveBeenCalledWith('lobby', './HeaderSearch');
+    expect(document.querySelector('[data-slot="lobby/HeaderSearch"]')).toHaveStyle({ width: '320px' });
+  });
+
+  it('passes the widget the props its contract declares', async () => {
+    platformStore.status = { lobby: 'ready' };
+    const onNavigate = jest.fn();
+    mockedLoad.mockResolvedValueOnce({ default: ({ onNavigate: go }: { onNavigate: () => void }) => <button onClick={go}>result</button> });
+    render(<RemoteSlot remote="lobby" expose="./DrawerSearch" layout="mobile" props={{ onNavigate }} />);
+    fireEvent.click(await screen.findByText('result'));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 
   it('shows the fallback when the widget does not exist, and when it throws', async () => {
     platformStore.status = { lobby: 'ready', 'mail-rewards': 'ready' };
     mockedLoad.mockRejectedValueOnce(new Error('no such expose'));
-    render(<RemoteSlot remote="lobby" expose="./Missing" layout="mobile" fallback={<p>fallback one</p>} />);
+    render(<RemoteSlot remote="lobby" expose="./DrawerProviders" layout="mobile" fallback={<p>fallback one</p>} />);
     expect(await screen.findByText('fallback one')).toBeInTheDocument();
 
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -45,7 +55,7 @@ describe('RemoteSlot', () => {
     };
     mockedLoad.mockResolvedValueOnce({ default: Broken });
     await act(async () => {
-      render(<RemoteSlot remote="mail-rewards" expose="./Broken" layout="desktop" fallback={<p>fallback two</p>} />);
+      render(<RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" fallback={<p>fallback two</p>} />);
     });
     expect(await screen.findByText('fallback two')).toBeInTheDocument();
   });
@@ -55,9 +65,9 @@ describe('RemoteSlot', () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     mockedLoad.mockClear();
     mockedLoad.mockResolvedValueOnce({ default: () => <p>overlay</p> });
-    render(<RemoteSlot remote="account" expose="./DeferredA" layout="desktop" defer />);
+    render(<RemoteSlot remote="account" expose="./AccountOverlay" layout="desktop" defer />);
     await act(async () => {});
-    expect(mockedLoad).not.toHaveBeenCalledWith('account', './DeferredA');
+    expect(mockedLoad).not.toHaveBeenCalledWith('account', './AccountOverlay');
     fireEvent.pointerDown(window);
     expect(await screen.findByText('overlay')).toBeInTheDocument();
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
@@ -75,7 +85,7 @@ describe('RemoteSlot', () => {
       return <p>{mode ? `dialog ${mode}` : 'closed'}</p>;
     };
     mockedLoad.mockResolvedValueOnce({ default: Dialog });
-    render(<RemoteSlot remote="account" expose="./DeferredB" layout="desktop" defer wakeOn={['dialog:phone-bind-requested']} />);
+    render(<RemoteSlot remote="account" expose="./AccountOverlay" layout="desktop" defer wakeOn={['dialog:phone-bind-requested']} />);
     await act(async () => {});
     act(() => bus.emit('dialog:phone-bind-requested', { mode: 'bind' }));
     expect(await screen.findByText('dialog bind')).toBeInTheDocument();

@@ -1,15 +1,23 @@
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { ErrorBoundary, bus, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps } from '@casino/shared';
+import { ErrorBoundary, bus, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps, type WidgetOf, type WidgetProps } from '@casino/shared';
 import { loadExposed } from '../mf/runtime';
 import { ensureRemoteCode } from '../boot/load-remotes';
 import { platformStore } from '../platform-store';
 import './remote-slot.css';
 
-type Widget = ComponentType<SlotProps>;
+// The contract types each slot's props; at this boundary the loaded module is one of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Widget = ComponentType<SlotProps & Record<string, any>>;
 const cache = new Map<string, Promise<Widget | null>>();
 /** Widgets whose load settled (mounted or failed): their requests need no replay. */
 const loaded = new Set<string>();
+
+/** Forgets loaded widgets (tests). */
+export function resetWidgetCache(): void {
+  cache.clear();
+  loaded.clear();
+}
 
 /** Loads a remote's widget once; a missing expose or a remote that is down resolves to null. */
 function loadWidget(remote: RemoteName, expose: string): Promise<Widget | null> {
@@ -30,11 +38,13 @@ function loadWidget(remote: RemoteName, expose: string): Promise<Widget | null> 
   return pending;
 }
 
-export interface RemoteSlotProps {
-  remote: RemoteName;
-  /** Exposed module, e.g. './HeaderSearch'. */
-  expose: string;
+export interface RemoteSlotProps<R extends RemoteName, W extends WidgetOf<R>> {
+  remote: R;
+  /** Exposed module, e.g. './HeaderSearch': one of the remote's widgets in the contract (@casino/shared). */
+  expose: W;
   layout: LayoutKind;
+  /** The widget's own props, as the contract declares them. */
+  props?: Omit<WidgetProps<R, W>, 'layout'>;
   /** Shown when the remote is enabled but does not (yet) expose the widget or failed. */
   fallback?: ReactNode;
   /** Reserved box, so nothing moves when the widget arrives. */
@@ -73,7 +83,7 @@ function afterFirstPaint(): Promise<void> {
  * A place in the chrome filled by a remote's widget, inside an error boundary. Empty when the remote
  * is disabled in the market; the fallback (or an empty reserved box) when the widget is missing.
  */
-export function RemoteSlot({ remote, expose, layout, fallback = null, reserve, className, defer = false, wakeOn }: RemoteSlotProps) {
+export function RemoteSlot<R extends RemoteName, W extends WidgetOf<R>>({ remote, expose, layout, props, fallback = null, reserve, className, defer = false, wakeOn }: RemoteSlotProps<R, W>) {
   const { status } = useSnapshot(platformStore);
   const enabled = status[remote] !== undefined;
   const [state, setState] = useState<{ widget: Widget | null; settled: boolean }>({ widget: null, settled: false });
@@ -117,7 +127,7 @@ export function RemoteSlot({ remote, expose, layout, fallback = null, reserve, c
     <div className={`shell-slot ${className ?? ''}`} style={reserve} data-slot={`${remote}/${expose.replace('./', '')}`} aria-busy={!state.settled}>
       {Widget ? (
         <ErrorBoundary name={remote} fallback={() => fallback}>
-          <Widget layout={layout} />
+          <Widget {...props} layout={layout} />
         </ErrorBoundary>
       ) : state.settled ? (
         fallback

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../games/components/game-card';
 import { useGameSearch } from '../games/hooks/use-game-search';
@@ -8,10 +9,11 @@ import './search.css';
  * clearing resets everything, no results shows the not-found notice. Idle it shows only the box: the
  * shell's drawer lists the menu and the provider logos below it.
  */
-export function DrawerSearch({ onNavigate }: { onNavigate?: () => void }) {
+export function DrawerSearch({ onNavigate, onActiveChange }: { onNavigate?: () => void; onActiveChange?: (active: boolean) => void }) {
   const { t } = useTranslation('lobby');
   const search = useGameSearch();
   const active = search.words.trim() !== '';
+  useEffect(() => onActiveChange?.(active), [active, onActiveChange]);
 
   return (
     <div className="lobby-drawer-search" data-testid="drawer-search">

@@ -8,7 +8,6 @@ import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
 import { CurrencyMark } from '../common/currency-mark';
 import { LangSelect } from '../common/lang-select';
-import { SearchBox } from '../common/search-box';
 import { AvatarMenu } from './avatar-menu';
 
 /** The desktop header of spec section 2. */
@@ -29,7 +28,6 @@ export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; p
         layout="desktop"
         className="shell-topbar__search"
         reserve={{ width: 420, height: 44 }}
-        fallback={<SearchBox variant="header" />}
       />
       <div className="shell-topbar__end">
         {loggedIn ? (

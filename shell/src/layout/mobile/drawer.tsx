@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGlobal } from '@casino/shared';
 import type { ComposedRoute } from '../../routing/compose';
 import { buildMenu, routePath, type MenuItem } from '../../routing/menu';
 import { useGuardedNav, type NavTarget } from '../../routing/use-guarded-nav';
 import { RemoteSlot } from '../../slots/remote-slot';
 import { Icon } from '../common/icon';
-import { SearchBox } from '../common/search-box';
-import { PROVIDERS, providerPath } from './providers';
 
 /** Drawer entries: Home opens Sport, Favorites opens Home with the favoriler label, then the menu. */
 export function drawerItems(routes: ComposedRoute[]): (MenuItem & NavTarget)[] {
@@ -22,13 +19,11 @@ export function drawerItems(routes: ComposedRoute[]): (MenuItem & NavTarget)[] {
 
 export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
-  const { gameData } = useGlobal();
   const go = useGuardedNav();
   const [searching, setSearching] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const items = useMemo(() => drawerItems(routes), [routes]);
   const hasGameAll = routes.some((r) => r.name === 'gameAll');
-  const categoryId = gameData.categoryList[0]?.categoryId ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +42,8 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
       <button type="button" className="shell-drawer__scrim" aria-label={t('nav.closeMenu')} tabIndex={-1} onClick={onClose} />
       <div className="shell-drawer__panel" id="shell-drawer" role="dialog" aria-modal="true" aria-label={t('menu')} ref={panel}>
         <div className="shell-drawer__head">
-          <RemoteSlot remote="lobby" expose="./DrawerSearch" layout="mobile" className="shell-drawer__search" fallback={<SearchBox variant="drawer" onActiveChange={setSearching} />} />
+          {/* The lobby owns search and providers; a chosen result closes the drawer. */}
+          <RemoteSlot remote="lobby" expose="./DrawerSearch" layout="mobile" className="shell-drawer__search" reserve={{ minHeight: 44 }} props={{ onNavigate: onClose, onActiveChange: setSearching }} />
           <button type="button" className="shell-drawer__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
             <Icon name="close" />
           </button>
@@ -72,31 +68,7 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
                 </li>
               ))}
             </ul>
-            {hasGameAll && (
-              <section aria-labelledby="shell-providers">
-                <h2 id="shell-providers" className="shell-drawer__heading">
-                  {t('drawer.providers')}
-                </h2>
-                <ul className="shell-drawer__providers">
-                  {PROVIDERS.map((p) => (
-                    <li key={p.code}>
-                      <a
-                        href={providerPath(categoryId, p.code)}
-                        className="shell-provider"
-                        data-provider={p.code}
-                        aria-label={p.name}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          navigate({ to: providerPath(categoryId, p.code) });
-                        }}
-                      >
-                        <span aria-hidden="true">{p.name}</span>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            {hasGameAll && <RemoteSlot remote="lobby" expose="./DrawerProviders" layout="mobile" className="shell-drawer__providers-slot" props={{ onNavigate: onClose }} />}
           </>
         )}
       </div>
