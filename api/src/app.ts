@@ -62,6 +62,7 @@ import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cas
 import { createVipRepository } from './modules/vip/vip.repository';
 import { vipRoutes } from './modules/vip/vip.routes';
 import { createVipService } from './modules/vip/vip.service';
+import { createVipMailer } from './modules/vip/vip.mail';
 import { wheelAdminRoutes } from './modules/wheel/wheel-admin.routes';
 import { createWheelRepository } from './modules/wheel/wheel.repository';
 import { wheelRoutes } from './modules/wheel/wheel.routes';
@@ -220,7 +221,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   // vip, wheel: levels from settled rounds (round.settled), spins from VIP level, deposits (deposit.paid) and staff
   const markets = { find: (id: string) => platformRepo.findMarket(id), findDefault: () => platformRepo.findDefaultMarket() };
-  const vip = createVipService({ repo: createVipRepository(db), ledger, push, markets, clock, logger: app.log });
+  const vip = createVipService({ repo: createVipRepository(db), ledger, push, markets, clock, logger: app.log, mailer: createVipMailer({ campaigns: mailModule.campaigns, markets }) });
   const wheel = createWheelService({ repo: createWheelRepository(db), ledger, vip, markets, users: { exists: async (id) => (await userRepo.findById(id)) !== undefined }, push, clock, logger: app.log });
   events.on('round.settled', vip.onRoundSettled);
   events.on('deposit.paid', wheel.onDepositPaid);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { VipInfo } from '@casino/shared/src/contracts/vip';
 import type { WheelInfo, WheelSpinResult } from '@casino/shared/src/contracts/wheel';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
@@ -81,6 +82,9 @@ describe.each(dialects())('VIP levels from settled rounds (%s)', (dialect) => {
     expect(pushed.filter((e) => e.userId === p.userId && e.type === 'vip:leveled-up')).toEqual([{ userId: p.userId, type: 'vip:leveled-up', data: { vipLevel: 1, vipUrl: expect.stringContaining('data:image/svg+xml'), rewardMinor: 1_000 } }]);
     const user = (await t.post<{ vipLevel: number; vipUrl: string; isWheelEnough: boolean }>('/user/getUserInfo', {}, { token: p.sessionToken })).body.resultData!;
     expect(user).toMatchObject({ vipLevel: 1, vipUrl: info.vipUrl, isWheelEnough: true });
+    // And a mail (a one-player campaign of the mail module, without a prize: the reward is already paid).
+    const mails = (await testDb.database.db.execute(sql`select title, content, amount_minor::text as amount from mail_campaigns where created_by = 'vip' and target->'userIds' @> ${JSON.stringify([p.userId])}::jsonb`)) as unknown as { rows: Array<{ title: string; content: string; amount: string }> };
+    expect(mails.rows).toEqual([{ title: 'Tebrikler! VIP 1', content: expect.stringContaining('₺10,00 bakiyenize eklendi'), amount: '0' }]);
     // Reading again, or another settle that changes nothing, pays nothing more.
     await vipInfo(p.sessionToken);
     await round(p, 1_000, 0);
