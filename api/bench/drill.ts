@@ -10,7 +10,7 @@
  *   recording proxy keeps every seamless-wallet answer. Checks: no wallet request answered twice with
  *   different results (and every one replayed afterwards answers the same), every money call has
  *   exactly its one transfer (no partial transfer), every deposit credited once, every client retry
- *   succeeds, ledger invariants. Mail claims are not in the mix yet.
+ *   succeeds, ledger invariants. Tourists also claim their welcome mail's prize: credited once each.
  * - postgres: a PRIVATE PostgreSQL cluster (initdb in a temp dir, pg_ctl on a free port; never the
  *   machine's shared server) under the API; stopped for a few seconds under load, then started again.
  *   Checks: meanwhile only 503 SERVICE_UNAVAILABLE envelopes (never a 500), recovery by itself, ledger.
@@ -251,6 +251,57 @@ const depositTask = (apiUrl: string, members: Array<{ token: string }>, operator
   };
 };
 
+interface TClaimTrace {
+  mailId: string;
+  /** The id as the mailbox listed it (sent back as it came). */
+  ref: number | string;
+  token: string;
+  /** Every answer the player got for this claim, in order: `200`, `409 MAIL_ALREADY_CLAIMED`, `503 ...`, `no answer`. */
+  answers: string[];
+}
+
+/**
+ * A tourist claims the welcome mail's prize (every new account gets one): list the mailbox, receive the
+ * unclaimed prize; an answer lost to the kill (no answer, 502/503/504) is retried like any player would.
+ * `/mail/receive` is in HAProxy's repeatable list: the balancer may retry it too.
+ */
+const mailClaimTask = (world: Awaited<ReturnType<typeof setUpWorld>>, claims: TClaimTrace[], counters: ReturnType<typeof newRetryCounters>): TTask => {
+  let next = 0;
+  return async (t0) => {
+    const route = 'mail claim (list + receive)';
+    const player = world.players[next++ % world.players.length]!;
+    try {
+      const list = await postJson<TEnvelope<{ list: Array<{ id: number | string; attaches: string; attachesStatus: number }> }>>(`${world.apiUrl}/mail/list`, {}, { authorization: player.token });
+      const mail = list.body.resultData?.list.find((m) => m.attachesStatus === 0 && m.attaches !== '');
+      if (!mail) return [{ route, ok: list.status === 200, status: list.status, latencyMs: performance.now() - t0, outcome: list.status === 200 ? 'ok' : `list ${list.status} ${String(list.body?.code ?? '')}` }];
+      const trace: TClaimTrace = { mailId: String(mail.id), ref: mail.id, token: player.token, answers: [] };
+      claims.push(trace);
+      for (let attempt = 0; attempt < 4; attempt++) {
+        if (attempt > 0) {
+          counters.attempts++;
+          await sleep(250 * attempt);
+        }
+        try {
+          const res = await postJson<TEnvelope>(`${world.apiUrl}/mail/receive`, { mailId: mail.id }, { authorization: player.token });
+          trace.answers.push(res.status === 200 ? '200' : `${res.status} ${String(res.body?.code ?? '')}`);
+          if (res.status < 500) break;
+        } catch {
+          trace.answers.push('no answer');
+        }
+      }
+      if (trace.answers.length > 1) {
+        counters.retried++;
+        if (trace.answers.at(-1) === '200' || trace.answers.at(-1) === '409 MAIL_ALREADY_CLAIMED') counters.recovered++;
+        else counters.failed++;
+      }
+      const last = trace.answers.at(-1) ?? '';
+      return [{ route, ok: last === '200', status: Number(last.split(' ')[0]) || 0, latencyMs: performance.now() - t0, outcome: last === '200' ? 'ok' : last }];
+    } catch (error) {
+      return [{ route, ok: false, status: 0, latencyMs: performance.now() - t0, outcome: String((error as { cause?: { code?: string } }).cause?.code ?? error) }];
+    }
+  };
+};
+
 const drillKill9 = async (): Promise<boolean> => {
   console.log(`\n=== kill9: SIGKILL one of 3 API instances behind HAProxy under ${RATE} arrivals/s for ${DURATION_S} s`);
   const db = await databases('kill9');
@@ -303,10 +354,20 @@ const drillKill9 = async (): Promise<boolean> => {
     kill.backAfterMs = Date.now() - kill.at;
     console.log(`  ${victim.name} restarted and healthy ${secs(kill.backAfterMs)} after the kill`);
   })();
-  // 95 % the load test's mix, 5 % deposits with the gateway's callbacks.
+  // 90 % the load test's mix, 5 % deposits with the gateway's callbacks, 5 % welcome-mail claims.
   const mix = createMix(world, undefined, { retry: { max: 3, counters } });
   const deposit = depositTask(front, members, operatorPool, deposits, counters);
-  await runOpenLoop({ rate: RATE, durationS: DURATION_S, next: () => (Math.random() < 0.05 ? deposit : mix()), stats });
+  const claims: TClaimTrace[] = [];
+  const claim = mailClaimTask(world, claims, counters);
+  await runOpenLoop({
+    rate: RATE,
+    durationS: DURATION_S,
+    next: () => {
+      const r = Math.random();
+      return r < 0.05 ? deposit : r < 0.1 ? claim : mix();
+    },
+    stats,
+  });
   await killer;
   stats.print(`kill9: ${RATE} arrivals/s for ${DURATION_S} s through HAProxy, client retries up to 3`);
   const hap = await haproxy.stats();
@@ -339,6 +400,14 @@ const drillKill9 = async (): Promise<boolean> => {
     )
   ).rows[0]!;
   const applied = deposits.filter((d) => d.outcomes.filter((o) => o === 'applied').length === 1).length;
+  // Mail claims: each claimed mail has exactly one MAIL_PRIZE transfer (its key is mail:{id}).
+  const prizes = new Map(
+    (await operatorPool.query<{ key: string; n: number }>(`select idempotency_key as key, count(*)::int as n from wallet_transfers where code = 'MAIL_PRIZE' group by 1`)).rows.map((r) => [r.key, r.n]),
+  );
+  const claimedOnce = claims.filter((c) => prizes.get(`mail:${c.mailId}`) === 1).length;
+  const claimsGood = claims.filter((c) => c.answers.at(-1) === '200').length;
+  // A claim whose credit went through but whose player saw "already claimed" (the first answer was lost, the retry found it done).
+  const claimsMasked = claims.filter((c) => c.answers.at(-1) === '409 MAIL_ALREADY_CLAIMED').length;
   const depositsOk = deposits.filter((d) => d.acknowledged).length;
 
   // Answered twice (provider retries, HAProxy retries): all answers to one request must agree.
@@ -381,6 +450,16 @@ const drillKill9 = async (): Promise<boolean> => {
       replayDiffers++;
     }
   }
+  // Each claim once more: "already claimed", no money.
+  let claimReplayDiffers = 0;
+  for (const c of claims) {
+    const res = await postJson<TEnvelope>(`${front}/mail/receive`, { mailId: c.ref }, { authorization: c.token });
+    replayed++;
+    if (res.status !== 409 || res.body?.code !== 'MAIL_ALREADY_CLAIMED') {
+      claimReplayDiffers++;
+      replayDiffers++;
+    }
+  }
   const after = await transfers();
   await client.end();
   const invariantsAfterReplay = await checkInvariants(db.operator.url, db.provider.url, 5_000);
@@ -395,10 +474,12 @@ const drillKill9 = async (): Promise<boolean> => {
       `  player requests ${playerRequests}: retried by the client ${counters.retried} (${counters.attempts} extra attempts), recovered ${counters.recovered}, failed after retries ${counters.failed}; failed overall ${failed.length} (${statusCounts(failed)}); not sent, every player busy (${NO_IDLE_PLAYER}): ${saturated}\n` +
       `  HAProxy: retries ${hap.retries}, redispatches ${hap.redispatches}, connection errors ${hap.connectionErrors}, response errors ${hap.responseErrors}\n` +
       `  provider wallet calls ${money.length} for ${byRequest.size} distinct requests (${providerRetries} sent again by the provider), answered more than once ${answeredMoreThanOnce}, answers disagreeing ${disagreeing}, never answered ${unanswered}\n` +
-      `  replayed afterwards ${replayed} (${replayed - deposits.length} wallet calls, ${deposits.length} paid callbacks): answer differs ${replayDiffers} (callbacks not answered "duplicate": ${callbackReplayDiffers}); transfers before ${before.total}, after ${after.total}\n` +
+      `  replayed afterwards ${replayed} (${replayed - deposits.length - claims.length} wallet calls, ${deposits.length} paid callbacks, ${claims.length} mail claims): answer differs ${replayDiffers} ` +
+      `(callbacks not answered "duplicate": ${callbackReplayDiffers}, claims not answered "already claimed": ${claimReplayDiffers}); transfers before ${before.total}, after ${after.total}\n` +
       `  transfers: BET ${before.bet_transfers} for ${before.bets} bets, WIN ${before.win_transfers} for ${before.wins} non-zero wins, ROLLBACK ${before.rollback_transfers} for ${before.rollbacks} rolled-back bets\n` +
       `  deposits: ${deposits.length} orders, each paid callback sent twice (${deposits.reduce((n, d) => n + d.resent, 0)} resent after no answer or a 5xx): ${depositsOk} acknowledged, ${applied} applied exactly once; ` +
-      `${credited.paid} orders paid, ${credited.deposit_transfers} DEPOSIT transfers, credited ${credited.credited} of ${credited.asked} minor units`,
+      `${credited.paid} orders paid, ${credited.deposit_transfers} DEPOSIT transfers, credited ${credited.credited} of ${credited.asked} minor units\n` +
+      `  mail claims: ${claims.length} welcome prizes claimed (${claims.reduce((n, c) => n + c.answers.length - 1, 0)} sent again): ${claimsGood} answered 200, ${claimsMasked} answered 409 MAIL_ALREADY_CLAIMED after a lost first answer; ${claimedOnce} credited exactly once (MAIL_PRIZE transfers ${[...prizes.values()].reduce((a, b) => a + b, 0)})`,
   );
   return report('kill9', [
     { name: 'no request answered twice with different results', ok: disagreeing === 0 && replayDiffers === 0, detail: `${disagreeing} disagreeing among ${answeredMoreThanOnce} answered more than once; ${replayDiffers} of ${replayed} replays differ` },
@@ -406,6 +487,11 @@ const drillKill9 = async (): Promise<boolean> => {
       name: 'every deposit credited exactly once',
       ok: deposits.length > 0 && depositsOk === deposits.length && applied === deposits.length && credited.paid === deposits.length && credited.deposit_transfers === deposits.length && credited.credited === credited.asked,
       detail: `${deposits.length} orders, ${applied} applied once, ${credited.deposit_transfers} DEPOSIT transfers`,
+    },
+    {
+      name: 'every mail prize credited exactly once',
+      ok: claims.length > 0 && claimedOnce === claims.length && claimsGood + claimsMasked === claims.length,
+      detail: `${claims.length} claims, ${claimedOnce} credited once, ${claimsMasked} answered "already claimed" after a lost answer`,
     },
     { name: 'no partial transfer', ok: before.bet_transfers === before.bets && before.win_transfers === before.wins && before.rollback_transfers === before.rollbacks && invariants.drift === '0', detail: `one transfer per money call, drift ${invariants.drift}` },
     { name: 'replays move no money', ok: after.total === before.total && invariantsAfterReplay.ok, detail: `${before.total} -> ${after.total} transfers` },
