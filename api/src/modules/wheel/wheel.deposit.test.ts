@@ -1,0 +1,27 @@
+import type { WheelInfo } from '@casino/shared/src/contracts/wheel';
+import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
+
+/** A paid deposit earns a spin (the cashier's deposit.paid event): the operator and the sandbox gateway over HTTP. */
+describe('wheel spins from deposits (pglite)', () => {
+  let s: TCashierSystem;
+  let h: ReturnType<typeof cashierHelpers>;
+
+  beforeAll(async () => {
+    s = await startCashierSystem('pglite');
+    h = cashierHelpers(s);
+  }, 120_000);
+  afterAll(async () => s?.close());
+
+  it('gives one spin per paid deposit of at least 100 TRY', async () => {
+    const m = await h.member();
+    const info = async () => (await s.t.post<WheelInfo>('/wheel/getWheelInfo', {}, { token: m.token })).body.resultData!;
+    expect((await info()).spinsLeft).toBe(0);
+    const big = (await h.deposit(m.token, { channel: 'eft', amount: '250' })).body.resultData!;
+    expect((await h.sendEft(big, '250,00')).body.outcome).toBe('matched');
+    expect(await info()).toMatchObject({ spinsLeft: 1, isWheelEnough: true });
+    const spin = await s.t.post('/wheel/spin', {}, { token: m.token });
+    expect(spin.status).toBe(200);
+    expect((await info()).spinsLeft).toBe(0);
+    await expectLedgerSound(h.audit);
+  });
+});
