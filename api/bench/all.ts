@@ -1,6 +1,6 @@
 /**
- * `pnpm --filter @casino/api bench` (and the root `pnpm bench`): the identity, games and wallet
- * benchmarks one after the other, each in its own process with its own throw-away PostgreSQL
+ * `pnpm --filter @casino/api bench` (and the root `pnpm bench`): the identity, games, wallet, cashier,
+ * mail and API-limits benchmarks one after the other, each in its own process with its own throw-away PostgreSQL
  * database (bench/lib.ts: loopback only, dropped afterwards), each phase bounded by
  * BENCH_DURATION_S (default 10, max 60) and each benchmark by BENCH_TIMEOUT_S (default 600).
  * Prints the figures; asserts nothing about them. Exits non-zero only when a benchmark crashed.
@@ -15,6 +15,7 @@ const benches = [
   { name: 'wallet (seamless bets next to pgbench)', script: 'wallet.ts' },
   { name: 'cashier (duplicated deposit callbacks next to seamless bets)', script: 'cashier-callbacks.ts' },
   { name: 'mail campaign (100,000 players, then /mail/list)', script: 'mail-campaign.ts' },
+  { name: 'API limits (search at 200 req/s open loop, category page vs hello-world, signed HTTP bets vs pgbench)', script: 'api-limits.ts' },
 ];
 let interrupted = false;
 const timeoutMs = Math.max(60, Number(process.env.BENCH_TIMEOUT_S ?? 600) || 600) * 1000;
