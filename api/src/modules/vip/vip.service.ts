@@ -42,8 +42,16 @@ export const vipLevelUpKey = (userId: number, level: number): string => `vip-lev
 export const createVipService = (deps: VipServiceDeps) => {
   const programmes = deps.programmes ?? VIP_PROGRAMMES;
 
+  // The default market changes by staff action, rarely: a minute's cache keeps a settle to two reads.
+  let defaultMarket: { id: string | undefined; at: number } | undefined;
+  const defaultMarketId = async (): Promise<string | undefined> => {
+    const now = deps.clock.now().getTime();
+    if (!defaultMarket || now - defaultMarket.at > 60_000 || now < defaultMarket.at) defaultMarket = { id: (await deps.markets.findDefault())?.id, at: now };
+    return defaultMarket.id;
+  };
+
   const programme = async (): Promise<TVipProgramme> => {
-    const market = await deps.markets.findDefault();
+    const market = await defaultMarketId().then((id) => (id === undefined ? undefined : { id }));
     const found = market ? programmes[market.id] : undefined;
     if (!found) throw new AppError('MARKET_NOT_FOUND', { params: { market: market?.id ?? '-' }, detail: 'no VIP programme for the default market' });
     return found;
