@@ -13,7 +13,8 @@ export interface LuckyGridProps {
   /** Where prize i sits (default: the outer ring, clockwise); the light travels in this order. */
   slots?: TSlot[];
   blocks?: TBlock[];
-  button: TButtonLook;
+  /** The middle button (the grid uses the last look: its background and text). */
+  buttons: TButtonLook[];
   speed?: number;
   accelerationTime?: number;
   decelerationTime?: number;
@@ -25,7 +26,7 @@ export interface LuckyGridProps {
 }
 
 /** The grid lottery: a light runs round the prize cells; only its transform changes per frame. */
-export function LuckyGrid({ prizes, rows = GRID_DEFAULTS.rows, cols = GRID_DEFAULTS.cols, gutter = GRID_DEFAULTS.gutter, slots, blocks = [], button, speed, accelerationTime, decelerationTime, disabled, onButton, onState, onEnd, ref }: LuckyGridProps) {
+export function LuckyGrid({ prizes, rows = GRID_DEFAULTS.rows, cols = GRID_DEFAULTS.cols, gutter = GRID_DEFAULTS.gutter, slots, blocks = [], buttons, speed, accelerationTime, decelerationTime, disabled, onButton, onState, onEnd, ref }: LuckyGridProps) {
   const cells = slots ?? ringSlots(rows, cols).slice(0, prizes.length);
   const light = useRef<HTMLSpanElement>(null);
   const shown = useRef(-1);
@@ -59,6 +60,7 @@ export function LuckyGrid({ prizes, rows = GRID_DEFAULTS.rows, cols = GRID_DEFAU
   const rMax = Math.max(...free.map((f) => f.row));
   const cMin = Math.min(...free.map((f) => f.col));
   const cMax = Math.max(...free.map((f) => f.col));
+  const button = buttons.at(-1);
   const padding = blocks.reduce((p, b) => p + b.padding, 0);
 
   return (
@@ -82,7 +84,7 @@ export function LuckyGrid({ prizes, rows = GRID_DEFAULTS.rows, cols = GRID_DEFAU
             </div>
           );
         })}
-        {free.length > 0 && (
+        {free.length > 0 && button && (
           <button
             type="button"
             className="whl-grid__button"

@@ -7,7 +7,8 @@ import type { TLotteryControls } from './controls';
 export interface LuckyWheelProps {
   prizes: TPrizeLook[];
   blocks?: TBlock[];
-  button: TButtonLook;
+  /** Layers of the middle button, outside in; the last one carries the text and takes the tap. */
+  buttons: TButtonLook[];
   /** Rendered size in px (the SVG scales). */
   size: number;
   speed?: number;
@@ -26,7 +27,7 @@ const point = (r: number, turns: number) => [R + r * Math.sin(turns * 2 * Math.P
 const restOfWheel = (index: number, slots: number) => (((slots - index) / slots) % 1 + 1) % 1;
 
 /** The round wheel: an SVG drawn once, turned by a CSS transform the engine writes each frame. */
-export function LuckyWheel({ prizes, blocks = [], button, size, speed, accelerationTime, decelerationTime, disabled, onButton, onState, onEnd, ref }: LuckyWheelProps) {
+export function LuckyWheel({ prizes, blocks = [], buttons, size, speed, accelerationTime, decelerationTime, disabled, onButton, onState, onEnd, ref }: LuckyWheelProps) {
   const rotor = useRef<HTMLDivElement>(null);
   const onFrame = useCallback((turns: number) => {
     if (rotor.current) rotor.current.style.transform = `rotate(${(turns * 360).toFixed(3)}deg)`;
@@ -46,6 +47,7 @@ export function LuckyWheel({ prizes, blocks = [], button, size, speed, accelerat
   useEffect(() => onStateRef.current?.(engine.state), [engine.state]);
 
   const n = prizes.length;
+  const top = buttons.at(-1);
   const inner = blocks.reduce((r, b) => r - b.padding, R);
   const seg = 1 / n;
   return (
@@ -77,21 +79,26 @@ export function LuckyWheel({ prizes, blocks = [], button, size, speed, accelerat
           ))}
         </svg>
       </div>
-      {button.pointer !== false && <span className="whl-wheel__pointer" aria-hidden="true" />}
-      <button
-        type="button"
-        className="whl-wheel__button"
-        style={{ width: `${button.radius * 100}%`, height: `${button.radius * 100}%`, background: button.background }}
-        disabled={disabled}
-        onClick={onButton}
-        data-testid="wheel-spin"
-      >
-        {button.fonts.map((f, i) => (
-          <span key={i} style={{ color: f.fontColor, fontSize: f.fontSize, fontWeight: f.fontWeight }}>
-            {f.text}
-          </span>
-        ))}
-      </button>
+      {buttons.some((b) => b.pointer) && <span className="whl-wheel__pointer" aria-hidden="true" />}
+      {buttons.slice(0, -1).map((b, i) => (
+        <span key={i} className="whl-wheel__layer" style={{ width: `${b.radius * 100}%`, height: `${b.radius * 100}%`, background: b.background }} aria-hidden="true" />
+      ))}
+      {top && (
+        <button
+          type="button"
+          className="whl-wheel__button"
+          style={{ width: `${top.radius * 100}%`, height: `${top.radius * 100}%`, background: top.background }}
+          disabled={disabled}
+          onClick={onButton}
+          data-testid="wheel-spin"
+        >
+          {top.fonts.map((f, i) => (
+            <span key={i} style={{ color: f.fontColor, fontSize: f.fontSize, fontWeight: f.fontWeight }}>
+              {f.text}
+            </span>
+          ))}
+        </button>
+      )}
     </div>
   );
 }

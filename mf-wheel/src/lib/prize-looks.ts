@@ -22,4 +22,8 @@ export const GRID_BLOCKS: TBlock[] = [
   { padding: 0, background: '#0d1126' },
 ];
 
-export const buttonLook = (text: string): TButtonLook => ({ radius: 0.3, background: 'radial-gradient(circle at 35% 30%, #fff3c4, #f5a300 70%)', pointer: true, fonts: [{ text, fontColor: '#1b1300', fontSize: 15, fontWeight: 900 }] });
+/** The middle button: a dark ring with the pointer, then the gold button with the text. */
+export const buttonLooks = (text: string): TButtonLook[] => [
+  { radius: 0.36, background: '#0d1126', pointer: true, fonts: [] },
+  { radius: 0.3, background: 'radial-gradient(circle at 35% 30%, #fff3c4, #f5a300 70%)', fonts: [{ text, fontColor: '#1b1300', fontSize: 15, fontWeight: 900 }] },
+];

@@ -7,7 +7,7 @@ import type { TLotteryControls } from '../components/controls';
 import { LuckyGrid } from '../components/lucky-grid';
 import { LuckyWheel } from '../components/lucky-wheel';
 import { GRID_DEFAULTS, ringSlots } from '../components/types';
-import { GRID_BLOCKS, WHEEL_BLOCKS, buttonLook, prizeLooks, prizeText } from '../lib/prize-looks';
+import { GRID_BLOCKS, WHEEL_BLOCKS, buttonLooks, prizeLooks, prizeText } from '../lib/prize-looks';
 import '../components/wheel.css';
 
 type TView = 'wheel' | 'grid';
@@ -104,9 +104,9 @@ export default function VipWheelPage() {
       )}
       <div className="whl__stage">
         {view === 'wheel' || !gridFits ? (
-          <LuckyWheel {...common} blocks={WHEEL_BLOCKS} button={buttonLook(t('spin'))} size={isPc ? 420 : 320} />
+          <LuckyWheel {...common} blocks={WHEEL_BLOCKS} buttons={buttonLooks(t('spin'))} size={isPc ? 420 : 320} />
         ) : (
-          <LuckyGrid {...common} prizes={gridLooks} blocks={GRID_BLOCKS} button={buttonLook(t('spin'))} />
+          <LuckyGrid {...common} prizes={gridLooks} blocks={GRID_BLOCKS} buttons={buttonLooks(t('spin'))} />
         )}
       </div>
       <div className="whl__result" aria-live="polite" data-testid="wheel-result" data-index={result?.index ?? ''}>
