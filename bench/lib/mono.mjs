@@ -83,9 +83,10 @@ export async function buildMono() {
   writeMarker('bench-mono', hash);
 }
 
-/** Serves bench/dist-mono like the shell's server does (same headers), with the given API and game origins. */
+/** Serves bench/dist-mono like the shell's server does (same headers, `/api` proxied to `apiOrigin`). */
 export async function serveMono({ port, apiOrigin, gameOrigin }) {
-  const runtimeConfig = `window.__CASINO_CONFIG__ = ${JSON.stringify({ apiBaseUrl: apiOrigin, gameOrigin, defaultMarket: process.env.DEFAULT_MARKET || 'tr' })};\n`;
-  const server = await serveApp({ dir: OUT, port, spa: true, runtimeConfig, name: 'mono' });
+  // The API through the page's own origin, as the shell's server does: both builds make the same requests.
+  const runtimeConfig = `window.__CASINO_CONFIG__ = ${JSON.stringify({ apiBaseUrl: '/api', gameOrigin, defaultMarket: process.env.DEFAULT_MARKET || 'tr' })};\n`;
+  const server = await serveApp({ dir: OUT, port, spa: true, runtimeConfig, name: 'mono', apiProxy: apiOrigin });
   return () => closeServer(server);
 }

@@ -29,6 +29,15 @@ export const defaultAdIdSource: AdIdSource = () => {
   return fromWeb?.adid || fromWeb?.gaid ? { adid: fromWeb.adid ?? '', gaid: fromWeb.gaid ?? '' } : null;
 };
 
+/**
+ * Whether the page has an attribution source at all (the app's bridge, or a web attribution service that put
+ * its object on the page). Without one there is nothing to wait for: the session starts with empty ids.
+ */
+export const hasAdIdSource = (): boolean => {
+  const w = globalThis as unknown as AttributionWindow;
+  return typeof w.AndroidBridge?.getAdIds === 'function' || w.__ATTRIBUTION__ !== undefined;
+};
+
 function randomId(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);

@@ -19,6 +19,37 @@ beforeEach(() => {
 });
 
 describe('tourist session', () => {
+  it('starts at once with empty ids when the page has no attribution source to poll', async () => {
+    jest.useFakeTimers();
+    try {
+      const started = startTouristSession('');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(requests).toHaveLength(1);
+      expect(JSON.parse(requests[0]!.data as string)).toMatchObject({ adid: '', gaid: '' });
+      await started;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('polls a web attribution service that is on the page but has not answered yet', async () => {
+    jest.useFakeTimers();
+    const w = globalThis as unknown as { __ATTRIBUTION__?: { adid?: string; gaid?: string } };
+    w.__ATTRIBUTION__ = {};
+    try {
+      const started = startTouristSession('');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(requests).toHaveLength(0);
+      w.__ATTRIBUTION__ = { adid: 'web-ad', gaid: 'web-ga' };
+      await jest.advanceTimersByTimeAsync(500);
+      await started;
+      expect(JSON.parse(requests[0]!.data as string)).toMatchObject({ adid: 'web-ad', gaid: 'web-ga' });
+    } finally {
+      delete w.__ATTRIBUTION__;
+      jest.useRealTimers();
+    }
+  });
+
   it('creates and persists a device number and starts a session with the invite id from the URL', async () => {
     await startTouristSession('?inviteUUID=inv-42', () => ({ adid: 'A', gaid: 'G' }));
     const body = JSON.parse(requests[0]!.data as string);

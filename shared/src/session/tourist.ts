@@ -1,5 +1,5 @@
 import { apiPost } from '../api/client';
-import { getOrCreateDeviceNumber, resolveAdIds, type AdIdSource } from '../device/device';
+import { getOrCreateDeviceNumber, hasAdIdSource, resolveAdIds, type AdIdSource } from '../device/device';
 import { patchUser, userStore } from '../stores/user-store';
 import type { Role } from '../contracts/user';
 import { getLoginTime, setLoginTime } from './session';
@@ -26,7 +26,8 @@ export async function startTouristSession(search: string = globalThis.location?.
   patchUser({ deviceNumber, inviteUUID });
   // A device that already holds a session keeps it, without waiting for the attribution ids again.
   if (userStore.token && userStore.sign) return;
-  const { adid, gaid } = await resolveAdIds(source);
+  // A page without any attribution source has no ids to wait for (polling it would only delay the first page).
+  const { adid, gaid } = source || hasAdIdSource() ? await resolveAdIds(source) : { adid: '', gaid: '' };
   patchUser({ adid, gaid });
   // The player may have logged in while the ids were awaited: that session wins.
   if (userStore.token && userStore.sign) return;

@@ -72,9 +72,28 @@ async function loadOne(remote: RegistryRemote): Promise<void> {
   }
 }
 
+/**
+ * Opens connections to the remotes' origins early: route data is fetched with CORS and scripts without, and
+ * browsers keep those in separate pools, so both get a hint.
+ */
+function preconnect(remotes: RegistryRemote[]): void {
+  if (typeof document === 'undefined') return;
+  for (const origin of new Set(remotes.map((r) => new URL(r.manifestUrl).origin))) {
+    if (origin === location.origin || document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) continue;
+    for (const cors of [false, true]) {
+      const link = document.createElement('link');
+      link.rel = 'preconnect';
+      link.href = origin;
+      if (cors) link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+    }
+  }
+}
+
 /** Registers the market's enabled remotes and reads their route data in parallel; no remote code runs yet. */
 export async function loadRemotes(remotes: RegistryRemote[]): Promise<void> {
   enabled = remotes;
+  preconnect(remotes);
   registerMarketRemotes(remotes);
   await Promise.all(remotes.map(loadOne));
 }

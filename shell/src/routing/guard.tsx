@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { Spinner, isLoggedIn, useUser } from '@casino/shared';
@@ -12,6 +12,11 @@ export function RouteGuard({ route, children }: { route: ComposedRoute; children
   const { sessionReady } = useSnapshot(platformStore);
   const location = useLocation();
   const decision = decideAccess({ ignoreAuth: route.ignoreAuth, loggedIn: isLoggedIn(user), sessionReady });
+  // While the session starts, the page's code downloads (the remote's entry and the page chunk are cached),
+  // so the page renders as soon as access is decided instead of starting its downloads then.
+  useEffect(() => {
+    if (decision === 'wait') route.load().catch(() => undefined);
+  }, [decision, route]);
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
