@@ -12,6 +12,9 @@ export interface PromotionsServiceDeps {
   logger: Pick<TLogger, 'info'>;
 }
 
+/** How long the week's wagering totals are reused before they are summed again. */
+export const RANK_CACHE_MS = 30_000;
+
 export const promotionArtUrl = (id: number): string => `/activity/art/${id}.svg`;
 export const bannerArtUrl = (id: number): string => `/banner/art/${id}.svg`;
 
@@ -48,6 +51,17 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
   const assertMarket = async (market: string) => {
     if (!(await repo.markets()).some((m) => m.id === market)) throw new AppError('MARKET_NOT_FOUND');
   };
+  // The week's totals are one aggregate over the rounds: computed at most every RANK_CACHE_MS per period, not per viewer.
+  let rankCache: { key: string; at: number; rows: Array<{ userId: number; name: string; betMinor: bigint }>; rankOf: Map<number, number> } | undefined;
+  const totals = async (start: Date, end: Date) => {
+    const key = `${start.toISOString()}/${end.toISOString()}`;
+    const now = clock.now().getTime();
+    if (!rankCache || rankCache.key !== key || now - rankCache.at >= RANK_CACHE_MS) {
+      const rows = await repo.wageringTotals(start, end);
+      rankCache = { key, at: now, rows, rankOf: new Map(rows.map((r, i) => [r.userId, i + 1])) };
+    }
+    return rankCache;
+  };
   const marketOf = async (market?: string): Promise<string> => market ?? (await repo.defaultMarket())?.id ?? 'tr';
 
   return {
@@ -66,13 +80,14 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
       const week = istanbulWeek(now);
       const start = promo && promo.startsAt > week.start ? promo.startsAt : week.start;
       const end = promo?.endsAt && promo.endsAt < week.end ? promo.endsAt : week.end;
-      const [top, mine] = await Promise.all([repo.topWagering(start, end, 20), repo.rankOf(userId, start, end)]);
+      const { rows, rankOf } = await totals(start, end);
+      const myRank = rankOf.get(userId) ?? null;
       return {
         activityId: promo?.id ?? null,
         startTime: start.toISOString(),
         endTime: end.toISOString(),
-        list: top.map((row, i) => ({ rank: i + 1, name: maskName(row.name), betAmount: Number(row.betMinor) })),
-        mine: { rank: mine.rank, betAmount: Number(mine.betMinor) },
+        list: rows.slice(0, 20).map((row, i) => ({ rank: i + 1, name: maskName(row.name), betAmount: Number(row.betMinor) })),
+        mine: { rank: myRank, betAmount: myRank === null ? 0 : Number(rows[myRank - 1]?.betMinor ?? 0n) },
       };
     },
 

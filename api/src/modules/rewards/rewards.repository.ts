@@ -96,32 +96,17 @@ export const createRewardsRepository = (db: Db) => ({
       });
   },
 
-  /** Wagering (bets minus refunds) of closed rounds started in [start, end): the top `limit` players. */
-  topWagering: async (start: Date, end: Date, limit: number): Promise<Array<{ userId: number; name: string; betMinor: bigint }>> => {
+  /** Every player's wagering (bets minus refunds) of closed rounds started in [start, end), largest first. */
+  wageringTotals: async (start: Date, end: Date): Promise<Array<{ userId: number; name: string; betMinor: bigint }>> => {
     const result = await db.execute(sql`
-      select r.user_id::text as user_id, u.nike_name as name, sum(r.bet_minor - r.refund_minor)::text as bet
-      from wallet_game_rounds r join users u on u.id = r.user_id
-      where r.status = 'closed' and r.started_at >= ${start.toISOString()}::timestamptz and r.started_at < ${end.toISOString()}::timestamptz
-      group by r.user_id, u.nike_name
-      having sum(r.bet_minor - r.refund_minor) > 0
-      order by sum(r.bet_minor - r.refund_minor) desc, r.user_id
-      limit ${limit}`);
-    return rowsOf<{ user_id: string; name: string; bet: string }>(result).map((r) => ({ userId: Number(r.user_id), name: r.name, betMinor: BigInt(r.bet) }));
-  },
-
-  /** One player's wagering over the period and their rank (1 + players who wagered more), or null without wagering. */
-  rankOf: async (userId: number, start: Date, end: Date): Promise<{ rank: number | null; betMinor: bigint }> => {
-    const result = await db.execute(sql`
-      with totals as (
+      select t.user_id::text as user_id, u.nike_name as name, t.bet::text as bet
+      from (
         select user_id, sum(bet_minor - refund_minor) as bet from wallet_game_rounds
         where status = 'closed' and started_at >= ${start.toISOString()}::timestamptz and started_at < ${end.toISOString()}::timestamptz
         group by user_id having sum(bet_minor - refund_minor) > 0
-      )
-      select (select bet from totals where user_id = ${userId})::text as bet,
-             (select count(*) from totals where bet > (select bet from totals where user_id = ${userId}) or (bet = (select bet from totals where user_id = ${userId}) and user_id < ${userId}))::int as ahead`);
-    const row = rowsOf<{ bet: string | null; ahead: number }>(result)[0];
-    if (!row?.bet) return { rank: null, betMinor: 0n };
-    return { rank: Number(row.ahead) + 1, betMinor: BigInt(row.bet) };
+      ) t join users u on u.id = t.user_id
+      order by t.bet desc, t.user_id`);
+    return rowsOf<{ user_id: string; name: string; bet: string }>(result).map((r) => ({ userId: Number(r.user_id), name: r.name, betMinor: BigInt(r.bet) }));
   },
 });
 

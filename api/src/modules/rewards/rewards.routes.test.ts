@@ -3,7 +3,7 @@ import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } fr
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { mailHelpers } from '../mail/mail.test-helpers';
 import { createLedgerRepository } from '../wallet/ledger.repository';
-import { maskName } from './promotions.service';
+import { maskName, RANK_CACHE_MS } from './promotions.service';
 import { SIGN_IN_CYCLES } from './rewards.config';
 
 const cycle = (SIGN_IN_CYCLES.tr ?? []).map(Number);
@@ -142,6 +142,13 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
     expect(Date.parse(rank.endTime) - Date.parse(rank.startTime)).toBe(7 * 86_400_000);
     const outsider = await h.player();
     expect((await t.post<BetRankData>('/activity/betRankData', {}, { token: outsider.token })).body.resultData!.mine).toEqual({ rank: null, betAmount: 0 });
+    // The totals are summed again after RANK_CACHE_MS: the outsider's new round counts then.
+    await testDb.database.db.execute(
+      sql`insert into wallet_game_rounds (user_id, round_id, game_id, currency, bet_minor, status, started_at, updated_at)
+          values (${outsider.userId}, ${`r5-${outsider.userId}`}, 1, 'TRY', 15000, 'closed', ${now.toISOString()}, ${now.toISOString()})`,
+    );
+    t.clock.advance(RANK_CACHE_MS);
+    expect((await t.post<BetRankData>('/activity/betRankData', {}, { token: outsider.token })).body.resultData!.mine).toEqual({ rank: 3, betAmount: 15_000 });
     expect(maskName('Ayşe Yılmaz')).toBe('Ay***z');
   });
 });
