@@ -13,12 +13,14 @@
  * 2. ratio: `/labelGame/getGameByCategoryAndPage` (page of 30) throughput over a bare Fastify
  *    hello-world (bench/hello-bench-server.ts) started in the same run, both in their own process,
  *    both closed loop with the same autocannon settings (connections, duration, POST with the same
- *    JSON body); target >= 0.3. Printed too: the same page when the client accepts br/gzip.
+ *    JSON body), each side in two halves in the order A B B A so a drifting machine load favours
+ *    neither; target >= 0.3. Printed too: the same page when the client accepts br/gzip.
  * 3. wallet: seamless bets per second OVER SIGNED HTTP (POST /provider/wallet/bet with the
  *    x-timestamp / x-signature headers of lib/signature.ts, exactly as the provider's
  *    operator-client.ts sends them) against the API in its own process (pool = clients), closed
- *    loop, next to pgbench TPC-B-like with the same client count on the same PostgreSQL right
- *    after; target >= 0.5 of pgbench. Then the ledger is audited: balances sum to 0, no drift.
+ *    loop, next to pgbench TPC-B-like with the same client count on the same PostgreSQL (halves in
+ *    the order bets, pgbench, pgbench, bets); target >= 0.5 of pgbench. Then the ledger is
+ *    audited: balances sum to 0, no drift, no negative player.
  *
  * Parts 1 and 2 share one throw-away games database, part 3 has its own (plus one for pgbench),
  * all created on the loopback admin server (BENCH_DATABASE_URL / DATABASE_URL, default
@@ -47,7 +49,7 @@ import { createSeamlessRepository } from '../src/modules/wallet/seamless.reposit
 import { createSeamlessService } from '../src/modules/wallet/seamless.service';
 import { seedWallet } from '../src/modules/wallet/wallet.seed';
 import { createBenchDatabase, machine } from './lib';
-import { assertPgbench, runPgbench } from './pgbench';
+import { assertPgbench, initPgbench, runPgbench } from './pgbench';
 import { guardProcess, onCleanup, sleep, startProcess, stopAll, stopProcess, type TProc } from './system';
 import { describeError, runOpenLoop, Stats, type TTask } from './traffic';
 
@@ -105,6 +107,19 @@ const cannon = (o: { url: string; title: string; connections: number; durationS:
 
 /** Answered 2xx per second over the run (closed loop). */
 const okPerS = (r: autocannon.Result) => r['2xx'] / Math.max(0.001, r.duration);
+
+/** Runs merged into one figure: 2xx over the summed duration, the worst p99 and max, the summed failures. */
+const merge = (runs: autocannon.Result[]) => {
+  const ok = runs.reduce((sum, r) => sum + r['2xx'], 0);
+  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    perS: ok / Math.max(0.001, seconds),
+    ok,
+    p50: runs.map((r) => r.latency.p50).join(' / '),
+    p99: Math.max(...runs.map((r) => r.latency.p99)),
+    failures: runs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+  };
+};
 
 const cannonLine = (label: string, r: autocannon.Result) =>
   `${label.padEnd(44)} ${okPerS(r).toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.latency.max).padStart(7)} ${String(r.non2xx).padStart(7)} ${String(r.errors + r.timeouts).padStart(7)}`;
@@ -176,7 +191,7 @@ const gamesParts = async () => {
     }
 
     if (parts.has('ratio')) {
-      console.log(`\n--- 2. category page vs a bare Fastify hello-world: closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each, POST with the same JSON body`);
+      console.log(`\n--- 2. category page vs a bare Fastify hello-world: closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each (two halves, A B B A), POST with the same JSON body`);
       const hello = await startBenchServer('hello', 'hello-bench-server.ts', {});
       let n = 0;
       const pageRequest = (headers: Record<string, string> = {}): autocannon.Request => ({
@@ -185,23 +200,33 @@ const gamesParts = async () => {
         headers: { 'content-type': 'application/json', ...headers },
         setupRequest: (req) => ({ ...req, body: JSON.stringify({ categoryId: (n++ % 5) + 1, page: (n % 20) + 1, pageSize: 30 }) }),
       });
+      const helloRequest: autocannon.Request = {
+        method: 'POST',
+        path: '/hello',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ categoryId: (n++ % 5) + 1, page: (n % 20) + 1, pageSize: 30 }) }),
+      };
+      const half = Math.max(1, RATIO_S / 2);
+      const run = (which: 'hello' | 'page', headers?: Record<string, string>) =>
+        cannon({ url: which === 'hello' ? hello.base : base, title: which, connections: RATIO_CONNECTIONS, durationS: half, requests: [which === 'hello' ? helloRequest : pageRequest(headers)] });
       // One second to open the pool's connections and warm the plans; not measured.
       await cannon({ url: base, title: 'warm-up', connections: RATIO_CONNECTIONS, durationS: 1, requests: [pageRequest()] });
-      const helloResult = await cannon({
-        url: hello.base,
-        title: 'hello-world',
-        connections: RATIO_CONNECTIONS,
-        durationS: RATIO_S,
-        requests: [{ method: 'POST', path: '/hello', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify({ categoryId: (n++ % 5) + 1, page: (n % 20) + 1, pageSize: 30 }) }) }],
-      });
+      // Halves in the order A B B A, so a machine whose load drifts during the run favours neither side.
+      const hello1 = await run('hello');
+      const page1 = await run('page');
+      const page2 = await run('page');
+      const hello2 = await run('hello');
       await stopProcess(hello.proc);
-      const page = await cannon({ url: base, title: 'category page', connections: RATIO_CONNECTIONS, durationS: RATIO_S, requests: [pageRequest()] });
-      const pageCompressed = await cannon({ url: base, title: 'category page, br', connections: RATIO_CONNECTIONS, durationS: RATIO_S, requests: [pageRequest({ 'accept-encoding': BROWSER_ACCEPT_ENCODING })] });
+      const pageCompressed = await run('page', { 'accept-encoding': BROWSER_ACCEPT_ENCODING });
       console.log(CANNON_HEADER);
-      console.log(cannonLine('bare Fastify hello-world (POST /hello)', helloResult));
-      console.log(cannonLine('getGameByCategoryAndPage, 30 games', page));
-      console.log(cannonLine(`  the same, accept-encoding: ${BROWSER_ACCEPT_ENCODING}`, pageCompressed));
-      const ratio = okPerS(page) / Math.max(0.001, okPerS(helloResult));
+      console.log(cannonLine('bare Fastify hello-world (POST /hello), 1st', hello1));
+      console.log(cannonLine('getGameByCategoryAndPage, 30 games, 1st', page1));
+      console.log(cannonLine('getGameByCategoryAndPage, 30 games, 2nd', page2));
+      console.log(cannonLine('bare Fastify hello-world (POST /hello), 2nd', hello2));
+      console.log(cannonLine(`page, accept-encoding: ${BROWSER_ACCEPT_ENCODING}`, pageCompressed));
+      const helloAll = merge([hello1, hello2]);
+      const pageAll = merge([page1, page2]);
+      const ratio = pageAll.perS / Math.max(0.001, helloAll.perS);
       // The page's statement in the database (the total is cached by the games service, so a page is this one query).
       const plan = (await database.db.execute(
         sql`explain analyze select g.id, g.name from games g join game_providers p on p.code = g.firm_code where g.enabled and g.category_id = 1 order by g.popularity desc, g.id limit 30 offset 300`,
@@ -209,7 +234,10 @@ const gamesParts = async () => {
       const planText = plan.rows.map((row) => Object.values(row)[0]).join('\n');
       const scans = [...new Set([...planText.matchAll(/(Seq Scan|Index Only Scan|Index Scan|Bitmap Heap Scan) (using \S+ )?on \S+/g)].map((m) => m[0]))];
       console.log(`in PostgreSQL: page 11 of category 1 ${/Execution Time: ([\d.]+) ms/.exec(planText)?.[1] ?? '?'} ms (${scans.join(', ')}; explain analyze, one run)`);
-      const line = `category page / hello-world: ${okPerS(page).toFixed(0)} / ${okPerS(helloResult).toFixed(0)} req/s = ${ratio.toFixed(2)} (with br: ${(okPerS(pageCompressed) / Math.max(0.001, okPerS(helloResult))).toFixed(2)}); target >= ${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO && page.non2xx === 0 && page.errors === 0)}`;
+      const line =
+        `category page / hello-world: ${pageAll.perS.toFixed(0)} / ${helloAll.perS.toFixed(0)} req/s = ${ratio.toFixed(2)} ` +
+        `(page p99 ${pageAll.p99} ms; with br: ${okPerS(pageCompressed).toFixed(0)} req/s = ${(okPerS(pageCompressed) / Math.max(0.001, helloAll.perS)).toFixed(2)}); ` +
+        `target >= ${TARGET_RATIO}: ${verdict(ratio >= TARGET_RATIO && pageAll.failures === 0)}`;
       console.log(line);
       summary.push(line);
     }
@@ -221,10 +249,10 @@ const gamesParts = async () => {
   }
 };
 
-/** Part 3: bets over signed HTTP, then pgbench with as many clients, then the ledger audit. */
+/** Part 3: bets over signed HTTP and pgbench with as many clients (A B B A), then the ledger audit. */
 const walletPart = async () => {
   assertPgbench();
-  console.log(`\n--- 3. seamless bets over signed HTTP vs pgbench: ${WALLET_CONNECTIONS} clients on both sides, ${WALLET_S} s each, closed loop`);
+  console.log(`\n--- 3. seamless bets over signed HTTP vs pgbench: ${WALLET_CONNECTIONS} clients on both sides, ${WALLET_S} s each (two halves, A B B A), closed loop`);
   const walletDb = await createBenchDatabase('limits_wallet');
   onCleanup(() => walletDb.drop());
   const pgbenchDb = await createBenchDatabase('limits_pgbench');
@@ -268,43 +296,53 @@ const walletPart = async () => {
     }
 
     let seq = 0;
-    const bets = await cannon({
-      url: base,
-      title: 'bets over signed HTTP',
-      connections: WALLET_CONNECTIONS,
-      durationS: WALLET_S,
-      requests: [
-        {
-          method: 'POST',
-          path: '/provider/wallet/bet',
-          setupRequest: (req) => {
-            const n = seq++;
-            const s = sessions[n % sessions.length]!;
-            const raw = JSON.stringify({ ...s, roundId: `round-${n}`, gameId: 1, currency: 'TRY', transactionId: `bet-${n}`, amountMinor: 100 });
-            // Signed at send time, as operator-client.ts does (the timestamp is part of the signature).
-            return { ...req, headers: signedHeaders(secret, raw), body: raw };
+    const half = Math.max(1, WALLET_S / 2);
+    const betRun = () =>
+      cannon({
+        url: base,
+        title: 'bets over signed HTTP',
+        connections: WALLET_CONNECTIONS,
+        durationS: half,
+        requests: [
+          {
+            method: 'POST',
+            path: '/provider/wallet/bet',
+            setupRequest: (req) => {
+              const n = seq++;
+              const s = sessions[n % sessions.length]!;
+              const raw = JSON.stringify({ ...s, roundId: `round-${n}`, gameId: 1, currency: 'TRY', transactionId: `bet-${n}`, amountMinor: 100 });
+              // Signed at send time, as operator-client.ts does (the timestamp is part of the signature).
+              return { ...req, headers: signedHeaders(secret, raw), body: raw };
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    initPgbench(pgbenchDb.name);
+    // Halves in the order A B B A on the same PostgreSQL, so a drifting machine load favours neither side.
+    const bets1 = await betRun();
+    const tps1 = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, half);
+    const tps2 = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, half);
+    const bets2 = await betRun();
     await stopProcess(api);
     api = undefined;
+    const tps = (tps1 + tps2) / 2;
+    const bets = merge([bets1, bets2]);
 
-    const tps = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, WALLET_S);
     const audit = await ledger.audit();
     const booked = await database.db.execute(sql`select count(*)::int as n from wallet_seamless_transactions where kind = 'bet' and status = 'ok'`);
     const bookedBets = (booked as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
-    const betsPerS = okPerS(bets);
+    const betsPerS = bets.perS;
     console.log(CANNON_HEADER);
-    console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}`, bets));
-    console.log(`pgbench TPC-B-like, scale 1, ${WALLET_CONNECTIONS} clients: ${tps.toFixed(0)} tps (BEGIN + 5 statements + END = 7 round trips per transaction)`);
+    console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}, 1st`, bets1));
+    console.log(`pgbench TPC-B-like, scale 1, ${WALLET_CONNECTIONS} clients, ${half} s twice: ${tps1.toFixed(0)} and ${tps2.toFixed(0)} tps (BEGIN + 5 statements + END = 7 round trips per transaction)`);
+    console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}, 2nd`, bets2));
     const ratio = betsPerS / Math.max(0.001, tps);
-    const line = `bets over signed HTTP / pgbench: ${betsPerS.toFixed(0)} bets/s / ${tps.toFixed(0)} tps = ${ratio.toFixed(2)} (p50 ${bets.latency.p50} ms, p99 ${bets.latency.p99} ms); target >= ${TARGET_WALLET_RATIO}: ${verdict(ratio >= TARGET_WALLET_RATIO && bets.non2xx === 0 && bets.errors === 0)}`;
+    const line = `bets over signed HTTP / pgbench: ${betsPerS.toFixed(0)} bets/s / ${tps.toFixed(0)} tps = ${ratio.toFixed(2)} (p50 ${bets.p50} ms, p99 ${bets.p99} ms); target >= ${TARGET_WALLET_RATIO}: ${verdict(ratio >= TARGET_WALLET_RATIO && bets.failures === 0)}`;
     console.log(line);
     summary.push(line);
     const ledgerOk = audit.sum === 0n && audit.drift === 0n && (audit.minPlayerBalance === null || audit.minPlayerBalance >= 0n);
     if (!ledgerOk) ledgerViolated = true;
-    const ledgerLine = `ledger after the HTTP bets: sum of balances ${audit.sum}, drift ${audit.drift}, lowest player balance ${audit.minPlayerBalance ?? '-'}; ${bookedBets} bets booked (${bets['2xx']} answered OK before the load stopped): ${ledgerOk ? 'OK' : 'VIOLATED'}`;
+    const ledgerLine = `ledger after the HTTP bets: sum of balances ${audit.sum}, drift ${audit.drift}, lowest player balance ${audit.minPlayerBalance ?? '-'}; ${bookedBets} bets booked (${bets.ok} answered OK before the load stopped): ${ledgerOk ? 'OK' : 'VIOLATED'}`;
     console.log(ledgerLine);
     summary.push(ledgerLine);
   } finally {

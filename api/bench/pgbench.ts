@@ -17,12 +17,19 @@ export const assertPgbench = (): void => {
   }
 };
 
-/** Initialises `database` (scale 1) and answers pgbench's tps with `clients` clients for `durationS` seconds. */
-export const runPgbench = (database: string, clients: number, durationS: number): number => {
+const connectionArgs = (): string[] => {
   const url = new URL(adminUrl());
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
-  execFileSync('pgbench', [...args, '-i', '-q', '-s', '1', database], { stdio: ['ignore', 'ignore', 'ignore'] });
-  const out = execFileSync('pgbench', [...args, '-n', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)), '-T', String(durationS), database], {
+  return ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+};
+
+/** Initialises `database` for the TPC-B-like script at scale 1. */
+export const initPgbench = (database: string): void => {
+  execFileSync('pgbench', [...connectionArgs(), '-i', '-q', '-s', '1', database], { stdio: ['ignore', 'ignore', 'ignore'] });
+};
+
+/** pgbench's tps with `clients` clients for `durationS` seconds on an initialised `database`. */
+export const runPgbench = (database: string, clients: number, durationS: number): number => {
+  const out = execFileSync('pgbench', [...connectionArgs(), '-n', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)), '-T', String(durationS), database], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
