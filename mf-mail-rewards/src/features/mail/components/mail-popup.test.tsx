@@ -37,6 +37,10 @@ describe('MailPopup', () => {
     const items = within(screen.getByTestId('mail-popup')).getAllByTestId('mail-item');
     expect(items.map((i) => i.querySelector('.mr-item__title')?.textContent)).toEqual(['Posta 2', 'Posta 1']);
     expect(items[0]).toHaveClass('is-unread');
+    // Today's sign-in is still open: the popup offers the calendar; once collected, it does not.
+    expect(screen.getByTestId('signin-reminder')).toHaveAttribute('href', '/signin');
+    await act(async () => patchUser({ bSignInToday: true }));
+    expect(screen.queryByTestId('signin-reminder')).not.toBeInTheDocument();
   });
 
   it('opening a mail shows the dialog, marks it read and reloads the list', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Link, useInRouterContext } from 'react-router-dom';
 import { useUser, type LayoutKind, type Mail } from '@casino/shared';
 import { formatDateTime } from '../../../lib/dates';
 import { money } from '../../../lib/money';
@@ -54,6 +55,7 @@ export function MailPopup({ layout, mailbox: given }: { layout: LayoutKind; mail
           ✕
         </button>
       </header>
+      <SignInReminder onGo={() => setOpen(false)} />
       <MailList mailbox={mailbox} onChoose={choose} />
     </section>
   );
@@ -83,6 +85,32 @@ export function MailPopup({ layout, mailbox: given }: { layout: LayoutKind; mail
         (layout === 'mobile' ? createPortal(<div className="mr-mail mr-mail--mobile">{panelOf()}</div>, document.body) : panelOf())}
       {current && <MailDialog mail={current} onClaim={mailbox.claim} onClose={close} />}
     </div>
+  );
+}
+
+/** While today's sign-in reward is still open: a way to the calendar from the mailbox. */
+function SignInReminder({ onGo }: { onGo: () => void }) {
+  const { t } = useTranslation('mailRewards');
+  const { bSignInToday } = useUser();
+  const inRouter = useInRouterContext();
+  if (bSignInToday) return null;
+  const body = (
+    <>
+      <span className="mr-reminder__star" aria-hidden="true">
+        ★
+      </span>
+      <span className="mr-reminder__text">{t('signIn.reminder')}</span>
+      <span className="mr-reminder__go">{t('signIn.collect')} ›</span>
+    </>
+  );
+  return inRouter ? (
+    <Link to="/signin" className="mr-reminder" data-testid="signin-reminder" onClick={onGo}>
+      {body}
+    </Link>
+  ) : (
+    <a href="/signin" className="mr-reminder" data-testid="signin-reminder">
+      {body}
+    </a>
   );
 }
 
