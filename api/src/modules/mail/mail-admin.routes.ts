@@ -34,7 +34,7 @@ export const mailAdminRoutes: FastifyPluginAsync<{ campaigns: TCampaignService; 
       actor: actorOf(request.headers),
     });
     if (created.status === 'scheduled' && created.sendTime === created.createTime) {
-      if (created.target.kind === 'users') await campaigns.runOnce();
+      if (created.target.kind === 'users') await campaigns.runCampaign(created.id);
       else if (background) void campaigns.runOnce().catch((error: unknown) => request.log.warn({ err: error }, 'mail campaign job failed'));
     }
     return ok(request, await campaigns.get(created.id));

@@ -70,12 +70,12 @@ export interface CampaignServiceDeps {
  * Several API instances may run the job: a campaign being written is locked and skipped by the others.
  */
 export const createCampaignService = ({ repo, clock, logger, notify, batchSize = CAMPAIGN_BATCH_SIZE }: CampaignServiceDeps) => {
-  /** Writes one batch of the next due campaign; null when nothing is due. */
-  const step = async (): Promise<{ campaignId: number; inserted: number[] } | null> => {
+  /** Writes one batch of the next due campaign (or of `only`); null when nothing is due. */
+  const step = async (only?: number): Promise<{ campaignId: number; inserted: number[] } | null> => {
     const defaultMarket = await repo.defaultMarket();
     return repo.transaction(async (tx) => {
       const now = clock.now();
-      const campaign = await repo.lockNextDue(now, tx);
+      const campaign = await repo.lockNextDue(now, tx, only);
       if (!campaign) return null;
       // Players carry no market yet: they all belong to the default market, so another market's "all players" is nobody.
       const reachable = campaign.target.kind === 'users' || campaign.marketId === defaultMarket?.id;
@@ -91,11 +91,11 @@ export const createCampaignService = ({ repo, clock, logger, notify, batchSize =
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  /** Writes due campaigns until none is left or `maxBatches` batches were written; answers the mails written. */
-  const runDue = async (maxBatches = 10_000): Promise<number> => {
+  /** Writes due campaigns (or only campaign `only`) until none is left or `maxBatches` batches were written; answers the mails written. */
+  const runDue = async (maxBatches = 10_000, only?: number): Promise<number> => {
     let written = 0;
     for (let i = 0; i < maxBatches; i++) {
-      const result = await step();
+      const result = await step(only);
       if (!result) break;
       written += result.inserted.length;
       if (result.inserted.length > 0) {
@@ -155,6 +155,8 @@ export const createCampaignService = ({ repo, clock, logger, notify, batchSize =
 
     runDue,
     runOnce,
+    /** Writes one campaign now (a send to a list of players answers once it is written), whatever else is due. */
+    runCampaign: (id: number): Promise<number> => runDue(10_000, id),
 
     start(): void {
       if (timer) return;

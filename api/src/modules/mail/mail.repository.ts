@@ -112,13 +112,19 @@ export const createMailRepository = (db: Db) => ({
 
   listCampaigns: (limit: number): Promise<TCampaignRow[]> => db.select().from(mailCampaigns).orderBy(desc(mailCampaigns.id)).limit(limit),
 
-  /** The next campaign due to write, locked; a campaign another instance is writing is skipped. */
-  lockNextDue: async (now: Date, tx: Db): Promise<TCampaignRow | undefined> =>
+  /** The next campaign due to write (or that one campaign), locked; a campaign another instance is writing is skipped. */
+  lockNextDue: async (now: Date, tx: Db, campaignId?: number): Promise<TCampaignRow | undefined> =>
     (
       await tx
         .select()
         .from(mailCampaigns)
-        .where(and(sql`${mailCampaigns.status} in ('scheduled', 'running')`, sql`${mailCampaigns.sendAt} <= ${now.toISOString()}::timestamptz`))
+        .where(
+          and(
+            sql`${mailCampaigns.status} in ('scheduled', 'running')`,
+            sql`${mailCampaigns.sendAt} <= ${now.toISOString()}::timestamptz`,
+            campaignId === undefined ? undefined : eq(mailCampaigns.id, campaignId),
+          ),
+        )
         .orderBy(mailCampaigns.sendAt, mailCampaigns.id)
         .limit(1)
         .for('update', { skipLocked: true })
