@@ -152,6 +152,12 @@ async function main() {
   const ports = await freeBlock();
   let stopSystem = async () => {};
   let stopMono = async () => {};
+  // Ctrl-C or a kill still stops the system and the servers this command started.
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      void Promise.allSettled([stopMono(), stopSystem()]).then(() => process.exit(130));
+    });
+  }
   let shellUrl = opts.url;
   try {
     if (!shellUrl) {

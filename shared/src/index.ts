@@ -17,7 +17,7 @@ export { setLoginTime, getLoginTime, clearLoginTime, isSessionExpired } from './
 export { logoutLocally } from './session/logout';
 export { startTouristSession, type TouristLoginResult } from './session/tourist';
 export { getOrCreateDeviceNumber, resolveAdIds, type AdIds, type AdIdSource } from './device/device';
-export { i18n, initI18n, registerNamespace, replaceNamespace, changeLanguage, isLang } from './i18n/i18n';
+export { i18n, initI18n, initialLang, registerNamespace, replaceNamespace, changeLanguage, isLang } from './i18n/i18n';
 export { loadCommonMessages } from './i18n/common-messages';
 export { formatMoney, currencySymbol } from './format/money';
 export { displayPhone, toStoredPhone } from './format/phone';

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { globalStore, i18n, initI18n, loadCommonMessages, registerNamespace, runtimeConfig, type Lang } from '@casino/shared';
+import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, type Lang } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
 import { platformStore } from './platform-store';
@@ -26,15 +26,16 @@ async function boot(): Promise<void> {
   const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
   registryPending.catch(() => {}); // handled below, after i18n is ready to word the failure
 
+  // The session starts at once too, in the saved language; the auth guard and the start-up redirect wait for it.
+  patchUser({ lang: initialLang() });
+  followSessionChanges();
+  syncBalance();
+  void startSession().then(() => followPush());
+
   await registerNamespace('common', loadCommonMessages);
   await registerNamespace('shell', loadShellMessages);
   await initI18n();
   await i18n.loadNamespaces(['common', 'shell']);
-
-  // The session starts in parallel; the auth guard and the start-up redirect wait for it.
-  followSessionChanges();
-  syncBalance();
-  void startSession().then(() => followPush());
 
   try {
     const { registry, stale } = await registryPending;

@@ -34,7 +34,8 @@ export function isLang(value: unknown): value is Lang {
 export const i18n: I18n = i18next.createInstance();
 recordInstance('i18n');
 
-function initialLang(): Lang {
+/** The language the player chose before (or tk): known before i18n is initialised. */
+export function initialLang(): Lang {
   const saved = storage.get(STORAGE_KEYS.lang);
   return isLang(saved) ? saved : DEFAULT_LANG;
 }
