@@ -1,7 +1,4 @@
-import os from 'node:os';
-import { z } from 'zod';
-import { loadConfig } from '../../config';
-import { ports } from '../../lib/ports';
+import { runStaffCall, takeFlag, type TStaffCall } from '../../lib/staff-cli';
 
 // Staff CLI: `pnpm --filter @casino/api wheel <command>` (root: `pnpm wheel ...`). It calls the running API's
 // staff endpoints with ADMIN_TOKEN (REGISTRY_API_URL or http://127.0.0.1:$API_PORT); versions and grants record the actor.
@@ -16,13 +13,7 @@ const USAGE = `usage: pnpm wheel <command>
   simulate <market> [--draws <n>]                 draw n times (default 100000) with the server's draw`;
 
 const args = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  const value = args[i + 1];
-  args.splice(i, 2);
-  return value;
-};
+const flag = (name: string): string | undefined => takeFlag(args, name);
 
 /** kind:amountMinor:weight,... -> prize objects; the API validates them (weights, amounts, count). */
 const parsePrizes = (text: string) =>
@@ -40,38 +31,14 @@ const main = async (): Promise<number> => {
   const days = flag('days');
   const draws = flag('draws');
   const [command, a, b] = args;
-  const routes: Record<string, () => [string, object] | null> = {
+  const routes: Record<string, () => TStaffCall> = {
     list: () => ['/admin/wheel/tables/list', { ...(market ? { market } : {}), ...(limit ? { limit } : {}) }],
     publish: () => (a && b ? ['/admin/wheel/tables/publish', { market: a, prizes: parsePrizes(b), ...(pin ? { pinnedIndex: pin } : {}), ...(note ? { note } : {}) }] : null),
     pin: () => (a && b ? ['/admin/wheel/tables/pin', { market: a, index: b === 'none' ? null : b, ...(note ? { note } : {}) }] : null),
     grant: () => (a && b ? ['/admin/wheel/grant', { userId: a, spins: b, ...(ref ? { ref } : {}), ...(days ? { validDays: days } : {}) }] : null),
     simulate: () => (a ? ['/admin/wheel/simulate', { market: a, ...(draws ? { draws } : {}) }] : null),
   };
-  const call = command ? routes[command]?.() : null;
-  if (!call) {
-    console.error(USAGE);
-    return 1;
-  }
-  const config = loadConfig();
-  const baseUrl = z.url().safeParse(process.env.REGISTRY_API_URL).data ?? `http://127.0.0.1:${ports.api}`;
-  const actor = (process.env.REGISTRY_ACTOR ?? os.userInfo().username).slice(0, 64) || 'staff';
-  try {
-    const res = await fetch(new URL(call[0], baseUrl), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': config.adminToken, 'x-admin-actor': actor, 'accept-language': 'en' },
-      body: JSON.stringify(call[1]),
-    });
-    const body = (await res.json()) as { state: string; msg: string; resultData: unknown };
-    if (body.state !== '200') {
-      console.error(`error: ${body.msg}`);
-      return 1;
-    }
-    console.log(JSON.stringify(body.resultData, null, 2));
-    return 0;
-  } catch (error) {
-    console.error(`error: the API at ${baseUrl} cannot be reached (${error instanceof Error ? error.message : String(error)}); start it first`);
-    return 1;
-  }
+  return runStaffCall(command ? routes[command]?.() : null, USAGE);
 };
 
 process.exit(await main());
