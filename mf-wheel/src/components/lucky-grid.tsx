@@ -2,6 +2,7 @@ import { useCallback, useEffect, useImperativeHandle, useRef, type Ref } from 'r
 import type { TEngineState } from '../engine/lottery-engine';
 import { useLotteryEngine } from '../engine/use-lottery-engine';
 import type { TLotteryControls } from './controls';
+import { FontLines } from './font-lines';
 import { GRID_DEFAULTS, ringSlots, type TBlock, type TButtonLook, type TPrizeLook, type TSlot } from './types';
 
 export interface LuckyGridProps {
@@ -76,11 +77,7 @@ export function LuckyGrid({ prizes, rows = GRID_DEFAULTS.rows, cols = GRID_DEFAU
           const p = prizes[i]!;
           return (
             <div key={i} className="whl-grid__cell" style={{ gridRow: slot.row + 1, gridColumn: slot.col + 1, background: p.background }} data-index={i}>
-              {p.fonts.map((f, j) => (
-                <span key={j} style={{ color: f.fontColor, fontSize: f.fontSize, fontWeight: f.fontWeight }}>
-                  {f.text}
-                </span>
-              ))}
+              <FontLines fonts={p.fonts} />
             </div>
           );
         })}
@@ -93,11 +90,7 @@ export function LuckyGrid({ prizes, rows = GRID_DEFAULTS.rows, cols = GRID_DEFAU
             onClick={onButton}
             data-testid="wheel-spin"
           >
-            {button.fonts.map((f, i) => (
-              <span key={i} style={{ color: f.fontColor, fontSize: f.fontSize, fontWeight: f.fontWeight }}>
-                {f.text}
-              </span>
-            ))}
+            <FontLines fonts={button.fonts} />
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { TEngineState } from '../engine/lottery-engine';
 import { useLotteryEngine } from '../engine/use-lottery-engine';
 import type { TBlock, TButtonLook, TPrizeLook } from './types';
 import type { TLotteryControls } from './controls';
+import { FontLines } from './font-lines';
 
 export interface LuckyWheelProps {
   prizes: TPrizeLook[];
@@ -92,11 +93,7 @@ export function LuckyWheel({ prizes, blocks = [], buttons, size, speed, accelera
           onClick={onButton}
           data-testid="wheel-spin"
         >
-          {top.fonts.map((f, i) => (
-            <span key={i} style={{ color: f.fontColor, fontSize: f.fontSize, fontWeight: f.fontWeight }}>
-              {f.text}
-            </span>
-          ))}
+          <FontLines fonts={top.fonts} />
         </button>
       )}
     </div>
