@@ -1,0 +1,16 @@
+import { apiPost, type ProtectionExclusion, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus } from '@casino/shared';
+
+const need = <T>(path: string, value: T | null): T => {
+  if (value === null) throw new Error(`${path}: empty answer`);
+  return value;
+};
+
+/** `/protection/*`: the player's limits, time-out and self-exclusion (the server enforces them). */
+export const protectionApi = {
+  status: async (): Promise<ProtectionStatus> => need('/protection/limits', (await apiPost<ProtectionStatus>('/protection/limits')).resultData),
+  /** `value` in minor units (minutes for a session limit); null removes the limit after the cooling-off. */
+  setLimit: async (kind: ProtectionLimitKind, period: ProtectionLimitPeriod, value: number | null): Promise<ProtectionStatus> =>
+    need('/protection/setLimit', (await apiPost<ProtectionStatus>('/protection/setLimit', { kind, period, value })).resultData),
+  exclude: async (kind: ProtectionExclusion['kind'], duration: ProtectionExclusion['duration']): Promise<ProtectionExclusion> =>
+    need('/protection/exclude', (await apiPost<ProtectionExclusion>('/protection/exclude', { kind, duration })).resultData),
+};
