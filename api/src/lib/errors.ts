@@ -58,6 +58,8 @@ export const errorStatus = {
   AGE_NOT_CONFIRMED: 403,
   AGE_UNDER_18: 400,
   DEPOSIT_LIMIT_EXCEEDED: 400,
+  /** 401: the session has ended; the client logs out locally. */
+  SESSION_LIMIT_REACHED: 401,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;

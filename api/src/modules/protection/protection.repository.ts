@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sessions } from '../auth/auth.tables';
 import { cashierOrders } from '../cashier/cashier.tables';
 import { gameRounds } from '../wallet/wallet.tables';
 import { protectionAudit, protectionExclusions, protectionLimits, protectionProfiles } from './protection.tables';
@@ -54,6 +55,17 @@ export const createProtectionRepository = (db: Db) => ({
 
   listAudit: async (userId: number, limit: number): Promise<TAuditRow[]> =>
     db.select().from(protectionAudit).where(eq(protectionAudit.userId, userId)).orderBy(desc(protectionAudit.id)).limit(limit),
+
+  /** When the player's newest live login session started (session-time limits count from there). */
+  latestSessionStart: async (userId: number, now: Date, tx: Db = db): Promise<Date | undefined> =>
+    (
+      await tx
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1)
+    )[0]?.createdAt,
 
   /** Stakes (net of refunds) and losses (stakes - wins) of the rounds the player started since `since`. */
   playUsage: async (userId: number, since: Date, tx: Db = db): Promise<{ wagerMinor: bigint; lossMinor: bigint }> => {

@@ -249,4 +249,21 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect(view.body.resultData!.audit.map((a) => a.action)).toEqual(['limit.raise_requested', 'limit.set']);
     expect(view.body.resultData!.audit[0]).toMatchObject({ actor: 'player', oldValue: { value: '5000', pending: null }, newValue: { value: '5000', pending: { value: '9000' } } });
   });
+
+  it('a session past its time limit ends: bets are refused, the next launch closes every session', async () => {
+    const device = `pp-session-${++seq}-${dialect}`;
+    const guest = await id.tourist(device);
+    const p = await player(guest.token);
+    await setLimit(guest.token, { kind: 'session', period: 'day', value: 30 });
+    await setLimit(guest.token, { kind: 'session', period: 'week', value: 600 });
+    expect((await bet(p, 100)).body).toMatchObject({ status: 'OK' });
+    t.clock.advance(30 * 60 * 1000);
+    expect((await bet(p, 100)).body).toMatchObject({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
+    const launch = await t.post('/labelGame/getGameUrlByGame', { gameId: p.gameId, isReal: 1 }, { token: guest.token, headers: { 'accept-language': 'en' } });
+    expect([launch.status, launch.body.code, launch.body.msg]).toEqual([401, 'SESSION_LIMIT_REACHED', 'You have reached your session time limit; your session has ended.']);
+    expect((await t.post('/user/getUserInfo', {}, { token: guest.token })).status).toBe(401);
+    // A new login starts a new session.
+    const fresh = await player((await id.tourist(device)).token);
+    expect((await bet(fresh, 100)).body).toMatchObject({ status: 'OK' });
+  });
 });

@@ -147,6 +147,20 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     return remaining;
   };
 
+  /**
+   * Session time: the tightest session limit caps each login session (from its login to now). Idle
+   * sessions are not tracked, so the period does not add several sessions up.
+   */
+  const sessionOver = async (userId: number, now: Date, tx?: Db): Promise<boolean> => {
+    const minutes = (await repo.listLimits(userId, tx))
+      .filter((r) => r.kind === 'session')
+      .map((r) => effectiveOf(r, now).value)
+      .reduce<bigint | null>((min, v) => (v === null ? min : min === null || v < min ? v : min), null);
+    if (minutes === null) return false;
+    const start = await repo.latestSessionStart(userId, now, tx);
+    return start !== undefined && now.getTime() - start.getTime() >= Number(minutes) * 60_000;
+  };
+
   const depositGuard: TDepositGuard = async ({ userId, amountMinor }) => {
     const now = clock.now();
     const exclusion = await repo.activeExclusion(userId, now);
@@ -169,6 +183,7 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
       const now = clock.now();
       if (await repo.activeExclusion(userId, now, tx)) return 'PLAYER_EXCLUDED';
       for (const r of await remainingOf(userId, ['loss', 'wager'], now, tx)) if (amountMinor > r.remaining) return 'LIMIT_EXCEEDED';
+      if (await sessionOver(userId, now, tx)) return 'LIMIT_EXCEEDED';
       return null;
     },
 
@@ -183,6 +198,11 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
       const exclusion = await repo.activeExclusion(userId, clock.now());
       if (exclusion) throw exclusionError(exclusion);
       if (!(await repo.findProfile(userId))) throw new AppError('AGE_NOT_CONFIRMED');
+      // A session past its time limit ends: every session is closed, the player logs in again.
+      if (await sessionOver(userId, clock.now())) {
+        await sessions.revokeAllForUser(userId, null);
+        throw new AppError('SESSION_LIMIT_REACHED');
+      }
     },
 
     /** Lowering (or a first limit) at once; raising or removing after the cooling-off. */
