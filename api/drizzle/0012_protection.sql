@@ -36,9 +36,17 @@ CREATE TABLE "protection_profiles" (
 	"age_confirmed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "protection_settings" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"reality_check_minutes" integer,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "protection_settings_reality_check" CHECK ("protection_settings"."reality_check_minutes" is null or "protection_settings"."reality_check_minutes" between 15 and 120)
+);
+--> statement-breakpoint
 ALTER TABLE "protection_audit" ADD CONSTRAINT "protection_audit_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "protection_exclusions" ADD CONSTRAINT "protection_exclusions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "protection_limits" ADD CONSTRAINT "protection_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "protection_profiles" ADD CONSTRAINT "protection_profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "protection_settings" ADD CONSTRAINT "protection_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "protection_audit_user" ON "protection_audit" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "protection_exclusions_user" ON "protection_exclusions" USING btree ("user_id","starts_at");

@@ -35,6 +35,20 @@ export interface ProtectionStatus {
   limits: ProtectionLimit[];
   exclusion: ProtectionExclusion | null;
   ageConfirmed: boolean;
+  /** Reality-check interval in minutes (15-120), null: off. */
+  realityCheckMinutes: number | null;
+}
+
+/** `/protection/session`: this login session, for the reality check and the previous-login notice. */
+export interface ProtectionSession {
+  startedAt: string | null;
+  /** The login before this one. */
+  previousLoginAt: string | null;
+  /** Stakes, net of refunds, of the rounds started in this session. */
+  wageredMinor: number;
+  /** Wins - stakes of those rounds (negative: a loss). */
+  netMinor: number;
+  realityCheckMinutes: number | null;
 }
 
 export interface ProtectionAuditEntry {

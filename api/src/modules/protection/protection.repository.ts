@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../auth/auth.tables';
 import { cashierOrders } from '../cashier/cashier.tables';
 import { gameRounds } from '../wallet/wallet.tables';
-import { protectionAudit, protectionExclusions, protectionLimits, protectionProfiles } from './protection.tables';
+import { protectionAudit, protectionExclusions, protectionLimits, protectionProfiles, protectionSettings } from './protection.tables';
 
 export type TLimitRow = typeof protectionLimits.$inferSelect;
 export type TExclusionRow = typeof protectionExclusions.$inferSelect;
@@ -67,8 +67,34 @@ export const createProtectionRepository = (db: Db) => ({
         .limit(1)
     )[0]?.createdAt,
 
+  realityCheckMinutes: async (userId: number): Promise<number | null> =>
+    (await db.select({ m: protectionSettings.realityCheckMinutes }).from(protectionSettings).where(eq(protectionSettings.userId, userId)).limit(1))[0]?.m ?? null,
+
+  setRealityCheckMinutes: async (userId: number, minutes: number | null, at: Date, tx: Db): Promise<void> => {
+    await tx
+      .insert(protectionSettings)
+      .values({ userId, realityCheckMinutes: minutes, updatedAt: at })
+      .onConflictDoUpdate({ target: protectionSettings.userId, set: { realityCheckMinutes: minutes, updatedAt: at } });
+  },
+
+  /** A login session's start, and the start of the player's login before it (shown after login). */
+  sessionStarts: async (userId: number, sessionId: number): Promise<{ startedAt: Date | null; previousAt: Date | null }> => {
+    const current = (await db.select({ createdAt: sessions.createdAt }).from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).limit(1))[0];
+    if (!current) return { startedAt: null, previousAt: null };
+    const previous = (
+      await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), sql`${sessions.id} < ${sessionId}`))
+        .orderBy(desc(sessions.id))
+        .limit(1)
+    )[0];
+    return { startedAt: current.createdAt, previousAt: previous?.createdAt ?? null };
+  },
+
   /** Stakes (net of refunds) and losses (stakes - wins) of the rounds the player started since `since`. */
   playUsage: async (userId: number, since: Date, tx: Db = db): Promise<{ wagerMinor: bigint; lossMinor: bigint }> => {
+    // (the same sums give a session's net result: -loss)
     const row = (
       await tx
         .select({

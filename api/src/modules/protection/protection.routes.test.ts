@@ -245,7 +245,7 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     await setLimit(p.token, { kind: 'loss', period: 'day', value: 9_000 });
     expect((await t.post('/admin/protection/player', { userId: Number(p.userid) })).status).toBe(403);
     const view = await t.post<ProtectionStaffView>('/admin/protection/player', { userId: Number(p.userid) }, { headers: { 'x-admin-token': t.config.adminToken } });
-    expect(view.body.resultData).toMatchObject({ userId: Number(p.userid), limits: [{ kind: 'loss', period: 'day', value: 5_000, pending: { value: 9_000 } }], exclusion: null });
+    expect(view.body.resultData).toMatchObject({ userId: Number(p.userid), limits: [{ kind: 'loss', period: 'day', value: 5_000, pending: { value: 9_000 } }], exclusion: null, realityCheckMinutes: null });
     expect(view.body.resultData!.audit.map((a) => a.action)).toEqual(['limit.raise_requested', 'limit.set']);
     expect(view.body.resultData!.audit[0]).toMatchObject({ actor: 'player', oldValue: { value: '5000', pending: null }, newValue: { value: '5000', pending: { value: '9000' } } });
   });
@@ -265,5 +265,22 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     // A new login starts a new session.
     const fresh = await player((await id.tourist(device)).token);
     expect((await bet(fresh, 100)).body).toMatchObject({ status: 'OK' });
+  });
+
+  it('reality checks: an interval of 15-120 minutes, and the session so far with the login before it', async () => {
+    const device = `pp-reality-${++seq}-${dialect}`;
+    const first = await id.tourist(device);
+    t.clock.advance(60_000);
+    const guest = await id.tourist(device);
+    for (const minutes of [14, 121, 30.5, 'x']) expect((await t.post('/protection/setRealityCheck', { minutes }, { token: guest.token })).status).toBe(400);
+    expect((await t.post<ProtectionStatus>('/protection/setRealityCheck', { minutes: 30 }, { token: guest.token })).body.resultData).toMatchObject({ realityCheckMinutes: 30 });
+    const p = await player(guest.token);
+    const roundId = `pp-reality-round-${++seq}`;
+    await bet(p, 1_000, roundId);
+    await win(p, roundId, 400);
+    const session = (await t.post('/protection/session', {}, { token: guest.token })).body.resultData;
+    expect(session).toMatchObject({ wageredMinor: 1_000, netMinor: -600, realityCheckMinutes: 30, startedAt: t.clock.now().toISOString() });
+    expect(Date.parse((session as { previousLoginAt: string }).previousLoginAt)).toBe(t.clock.now().getTime() - 60_000);
+    expect(first.token).not.toBe(guest.token);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProtectionExclusion, ProtectionStaffView, ProtectionStatus } from '@casino/shared/src/contracts/protection';
+import type { ProtectionExclusion, ProtectionSession, ProtectionStaffView, ProtectionStatus } from '@casino/shared/src/contracts/protection';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';
-import { ZConfirmAgeBody, ZExcludeBody, ZLimitsBody, ZSetLimitBody, ZStaffPlayerBody } from './protection.schemas';
+import { ZConfirmAgeBody, ZExcludeBody, ZLimitsBody, ZRealityCheckBody, ZSetLimitBody, ZStaffPlayerBody } from './protection.schemas';
 import type { TProtectionService } from './protection.service';
 
 const TIMEOUTS = ['24h', '7d', '6w'] as const;
@@ -31,6 +31,13 @@ export const protectionRoutes: FastifyPluginAsync<{ protection: TProtectionServi
           : null;
     if (!input) throw new AppError('VALIDATION_FAILED', { messageKey: 'EXCLUSION_DURATION_INVALID' });
     return ok(request, (await protection.exclude(me(request), input)) satisfies ProtectionExclusion);
+  });
+  r.post('/protection/setRealityCheck', { config: auth, schema: { body: ZRealityCheckBody } }, async (request) =>
+    ok(request, (await protection.setRealityCheck(me(request), request.body.minutes)) satisfies ProtectionStatus),
+  );
+  r.post('/protection/session', { config: auth, schema: { body: ZLimitsBody } }, async (request) => {
+    const session = requireSession(request);
+    return ok(request, (await protection.session(session.userId, session.sessionId)) satisfies ProtectionSession);
   });
   r.post('/protection/confirmAge', { config: auth, schema: { body: ZConfirmAgeBody } }, async (request) => ok(request, await protection.confirmAge(me(request), request.body.birthDate)));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, zId, zMinorAmount } from '../../lib/schemas';
+import { body, zId, zInt, zMinorAmount } from '../../lib/schemas';
 
 export const ZLimitsBody = body({});
 
@@ -29,3 +29,6 @@ export const ZBirthDate = z
 export const ZConfirmAgeBody = body({ birthDate: ZBirthDate });
 
 export const ZStaffPlayerBody = body({ userId: zId('FIELD_INVALID') });
+
+/** Minutes between reality checks, 15-120; null turns them off. */
+export const ZRealityCheckBody = body({ minutes: z.union([z.null(), zInt(15, 120, 'REALITY_CHECK_INVALID')], { error: 'REALITY_CHECK_INVALID' }) });

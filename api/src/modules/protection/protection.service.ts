@@ -4,6 +4,7 @@ import type {
   ProtectionLimitKind,
   ProtectionLimitPeriod,
   ProtectionSelfExclusionDuration,
+  ProtectionSession,
   ProtectionStaffView,
   ProtectionStatus,
   ProtectionTimeoutDuration,
@@ -125,7 +126,12 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
   const status = async (userId: number): Promise<ProtectionStatus> => {
     const now = clock.now();
     const exclusion = await repo.activeExclusion(userId, now);
-    return { limits: await limitsView(userId, now), exclusion: exclusion ? exclusionView(exclusion) : null, ageConfirmed: (await repo.findProfile(userId)) !== undefined };
+    return {
+      limits: await limitsView(userId, now),
+      exclusion: exclusion ? exclusionView(exclusion) : null,
+      ageConfirmed: (await repo.findProfile(userId)) !== undefined,
+      realityCheckMinutes: await repo.realityCheckMinutes(userId),
+    };
   };
 
   /** Remaining amount of the tightest limit of `kind` (null: no limit), with its usage function. */
@@ -275,6 +281,30 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
         }
       });
       return { ageConfirmed: true };
+    },
+
+    /** Reality checks every `minutes` (15-120) of a session, or off (null); audited. */
+    async setRealityCheck(userId: number, minutes: number | null): Promise<ProtectionStatus> {
+      const now = clock.now();
+      const before = await repo.realityCheckMinutes(userId);
+      await ledger.transaction(async (tx) => {
+        await repo.setRealityCheckMinutes(userId, minutes, now, tx);
+        await repo.insertAudit({ userId, actor: 'player', action: 'reality_check.set', oldValue: { minutes: before }, newValue: { minutes }, createdAt: now }, tx);
+      });
+      return status(userId);
+    },
+
+    /** This login session: when it started, the login before, and its play so far (from the rounds). */
+    async session(userId: number, sessionId: number): Promise<ProtectionSession> {
+      const { startedAt, previousAt } = await repo.sessionStarts(userId, sessionId);
+      const usage = startedAt ? await repo.playUsage(userId, startedAt) : { wagerMinor: 0n, lossMinor: 0n };
+      return {
+        startedAt: startedAt?.toISOString() ?? null,
+        previousLoginAt: previousAt?.toISOString() ?? null,
+        wageredMinor: Number(usage.wagerMinor),
+        netMinor: Number(-usage.lossMinor),
+        realityCheckMinutes: await repo.realityCheckMinutes(userId),
+      };
     },
 
     /** Staff: limits, exclusion, age and the audit trail (read only). */

@@ -67,3 +67,16 @@ export const protectionAudit = pgTable(
   },
   (t) => [index('protection_audit_user').on(t.userId, t.id)],
 );
+
+/** The player's reality-check interval (minutes); no row or null: off. */
+export const protectionSettings = pgTable(
+  'protection_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    realityCheckMinutes: integer('reality_check_minutes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('protection_settings_reality_check', sql`${t.realityCheckMinutes} is null or ${t.realityCheckMinutes} between 15 and 120`)],
+);
