@@ -11,6 +11,8 @@ export const protectionApi = {
   /** `value` in minor units (minutes for a session limit); null removes the limit after the cooling-off. */
   setLimit: async (kind: ProtectionLimitKind, period: ProtectionLimitPeriod, value: number | null): Promise<ProtectionStatus> =>
     need('/protection/setLimit', (await apiPost<ProtectionStatus>('/protection/setLimit', { kind, period, value })).resultData),
+  setRealityCheck: async (minutes: number | null): Promise<ProtectionStatus> =>
+    need('/protection/setRealityCheck', (await apiPost<ProtectionStatus>('/protection/setRealityCheck', { minutes })).resultData),
   exclude: async (kind: ProtectionExclusion['kind'], duration: ProtectionExclusion['duration']): Promise<ProtectionExclusion> =>
     need('/protection/exclude', (await apiPost<ProtectionExclusion>('/protection/exclude', { kind, duration })).resultData),
 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { globalStore, i18n, patchUser, userStore, type ProtectionStatus } from '@casino/shared';
-import { fakeApi, resetState, setupI18n } from '../../../testing/test-setup';
+import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
 import { ensureProtectionMessages } from '../i18n';
 import { endOf, ProtectionPage } from './protection-page';
 
@@ -19,6 +19,7 @@ const status = (over: Partial<ProtectionStatus> = {}): ProtectionStatus => ({
   ],
   exclusion: null,
   ageConfirmed: true,
+  realityCheckMinutes: null,
   ...over,
 });
 
@@ -109,5 +110,20 @@ describe('Sorumlu Oyun page', () => {
     expect(endOf('6w', now)?.toISOString()).toBe('2026-03-14T10:00:00.000Z');
     expect(endOf('1y', now)?.toISOString()).toBe('2027-01-31T10:00:00.000Z');
     expect(endOf('indefinite', now)).toBeNull();
+  });
+
+  it('sets the reality-check interval and tells the shell', async () => {
+    const api = fakeApi({
+      '/protection/limits': () => ({ resultData: status({ limits: [] }) }),
+      '/protection/setRealityCheck': (body) => ({ resultData: status({ limits: [], realityCheckMinutes: body.minutes as number | null }) }),
+    });
+    const events = recordBus('protection:reality-check-changed');
+    renderPage();
+    const select = await screen.findByTestId('reality-interval');
+    await act(async () => fireEvent.change(select, { target: { value: '30' } }));
+    expect(api.bodyOf('/protection/setRealityCheck')).toMatchObject({ minutes: 30 });
+    expect(events.events).toEqual([{ minutes: 30 }]);
+    expect(screen.getByTestId('reality-interval')).toHaveValue('30');
+    events.stop();
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  bus,
   formatMoney,
   logoutLocally,
   Spinner,
@@ -24,6 +25,7 @@ const PERIODS: ProtectionLimitPeriod[] = ['day', 'week', 'month'];
 const TIMEOUTS = ['24h', '7d', '6w'] as const;
 const EXCLUSIONS = ['6m', '1y', '5y', 'indefinite'] as const;
 const MAX_MINUTES = 44_640;
+const REALITY_CHECKS = [15, 30, 60, 120] as const;
 
 const locale = (lang: Lang) => (lang === 'tk' ? 'tr-TR' : lang);
 export const dateOf = (iso: string, lang: Lang) => new Date(iso).toLocaleString(locale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
@@ -85,6 +87,14 @@ export function ProtectionPage() {
       setValue('');
       const row = next.limits.find((l) => l.kind === kind && l.period === period);
       setNote(t(row?.pending ? 'protection.savedPending' : 'protection.saved'));
+    }, () => undefined);
+  };
+  const setRealityCheck = (raw: string) => {
+    const minutes = raw === '' ? null : Number(raw);
+    protectionApi.setRealityCheck(minutes).then((next) => {
+      setStatus(next);
+      // The shell's reality check follows at once.
+      bus.emit('protection:reality-check-changed', { minutes: next.realityCheckMinutes });
     }, () => undefined);
   };
   const remove = (l: ProtectionLimit) => protectionApi.setLimit(l.kind, l.period, null).then(setStatus, () => undefined);
@@ -201,6 +211,19 @@ export function ProtectionPage() {
             </p>
           )}
         </form>
+      </div>
+
+      <div className="rg__card">
+        <h2>{t('protection.reality')}</h2>
+        <p className="rg__muted">{t('protection.realityText')}</p>
+        <select value={status.realityCheckMinutes ?? ''} onChange={(e) => setRealityCheck(e.target.value)} data-testid="reality-interval" aria-label={t('protection.reality')}>
+          <option value="">{t('protection.realityOff')}</option>
+          {REALITY_CHECKS.map((m) => (
+            <option key={m} value={m}>
+              {t('protection.minutes', { count: m })}
+            </option>
+          ))}
+        </select>
       </div>
 
       <div className="rg__grid">
