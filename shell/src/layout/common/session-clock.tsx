@@ -24,7 +24,11 @@ export function SessionClock() {
   const elapsed = formatElapsed(now - since);
   return (
     <span className="shell-session-clock" data-testid="session-clock" role="timer" aria-label={t('header.sessionClock', { elapsed })} title={t('header.sessionClock', { elapsed })}>
-      <span aria-hidden="true">⏱</span> {elapsed}
+      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <circle cx="12" cy="13" r="8" />
+        <path d="M12 9v4l2.5 2.5M9 2h6" />
+      </svg>
+      {elapsed}
     </span>
   );
 }

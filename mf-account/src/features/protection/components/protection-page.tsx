@@ -216,7 +216,7 @@ export function ProtectionPage() {
       <div className="rg__card">
         <h2>{t('protection.reality')}</h2>
         <p className="rg__muted">{t('protection.realityText')}</p>
-        <select value={status.realityCheckMinutes ?? ''} onChange={(e) => setRealityCheck(e.target.value)} data-testid="reality-interval" aria-label={t('protection.reality')}>
+        <select value={status.realityCheckMinutes ?? ''} onChange={(e) => setRealityCheck(e.target.value)} className="rg__narrow" data-testid="reality-interval" aria-label={t('protection.reality')}>
           <option value="">{t('protection.realityOff')}</option>
           {REALITY_CHECKS.map((m) => (
             <option key={m} value={m}>
