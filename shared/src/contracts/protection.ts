@@ -65,3 +65,24 @@ export interface ProtectionStaffView extends ProtectionStatus {
   birthDate: string | null;
   audit: ProtectionAuditEntry[];
 }
+
+export type ProtectionHistoryKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'refund' | 'bonus' | 'fee' | 'limit';
+
+/** One line of `/protection/history`: money in minor units, signed from the player's side. */
+export interface ProtectionHistoryEntry {
+  at: string;
+  kind: ProtectionHistoryKind;
+  /** The ledger's reason code, or the audited action of a limit / exclusion change. */
+  code: string;
+  amountMinor: number | null;
+  /** For limit changes: what it became (JSON). */
+  detail: string | null;
+}
+
+/** `/protection/history {startTime?, endTime?, kinds?}`: newest first, at most `limit` lines. */
+export interface ProtectionHistory {
+  from: string;
+  to: string;
+  list: ProtectionHistoryEntry[];
+  truncated: boolean;
+}

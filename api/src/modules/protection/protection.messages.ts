@@ -17,6 +17,8 @@ export const protectionMessages = defineMessages({
     EXCLUSION_DURATION_INVALID: 'Geçersiz süre. Mola: 24 saat, 7 gün, 6 hafta; uzaklaştırma: 6 ay, 1 yıl, 5 yıl, süresiz.',
     BIRTH_DATE_INVALID: 'Geçerli bir doğum tarihi girin (YYYY-AA-GG).',
     REALITY_CHECK_INVALID: 'Hatırlatma aralığı 15 ile 120 dakika arasında olmalıdır.',
+    HISTORY_RANGE_INVALID: 'Geçmiş için başlangıç bitişten önce olmalı ve aralık en fazla {days} gün olabilir.',
+    HISTORY_KIND_INVALID: 'Geçersiz işlem türü filtresi.',
     SESSION_LIMIT_REACHED: 'Oturum süresi limitinize ulaştınız; oturumunuz kapatıldı.',
   },
   en: {
@@ -34,6 +36,8 @@ export const protectionMessages = defineMessages({
     EXCLUSION_DURATION_INVALID: 'Invalid duration. Time-out: 24 hours, 7 days, 6 weeks; self-exclusion: 6 months, 1 year, 5 years, indefinite.',
     BIRTH_DATE_INVALID: 'Enter a valid date of birth (YYYY-MM-DD).',
     REALITY_CHECK_INVALID: 'The reality-check interval is 15 to 120 minutes.',
+    HISTORY_RANGE_INVALID: 'The history window must start before it ends and span at most {days} days.',
+    HISTORY_KIND_INVALID: 'Invalid type filter.',
     SESSION_LIMIT_REACHED: 'You have reached your session time limit; your session has ended.',
   },
   'zh-CN': {
@@ -51,6 +55,8 @@ export const protectionMessages = defineMessages({
     EXCLUSION_DURATION_INVALID: '无效的时长。暂停：24 小时、7 天、6 周；自我禁止：6 个月、1 年、5 年、无限期。',
     BIRTH_DATE_INVALID: '请输入有效的出生日期（YYYY-MM-DD）。',
     REALITY_CHECK_INVALID: '提醒间隔须为 15 到 120 分钟。',
+    HISTORY_RANGE_INVALID: '记录的开始时间须早于结束时间，且跨度不超过 {days} 天。',
+    HISTORY_KIND_INVALID: '无效的类型筛选。',
     SESSION_LIMIT_REACHED: '您已达到会话时长限额，会话已结束。',
   },
 });

@@ -92,6 +92,25 @@ export const createProtectionRepository = (db: Db) => ({
     return { startedAt: current.createdAt, previousAt: previous?.createdAt ?? null };
   },
 
+  /** The player's ledger lines between two instants, newest first (money in and out, play, bonuses). */
+  ledgerLines: async (account: string, from: Date, to: Date, limit: number): Promise<Array<{ at: Date; code: string; amountMinor: bigint }>> => {
+    const rows = (await db.execute(sql`
+      select created_at, code, (case when credit_account = ${account} then amount else -amount end)::text as signed
+      from wallet_transfers
+      where (debit_account = ${account} or credit_account = ${account})
+        and created_at >= ${from.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz
+      order by created_at desc, id desc limit ${limit}`)) as unknown as { rows: Array<{ created_at: string | Date; code: string; signed: string }> };
+    return rows.rows.map((r) => ({ at: new Date(r.created_at), code: r.code, amountMinor: BigInt(r.signed) }));
+  },
+
+  auditBetween: async (userId: number, from: Date, to: Date, limit: number): Promise<TAuditRow[]> =>
+    db
+      .select()
+      .from(protectionAudit)
+      .where(and(eq(protectionAudit.userId, userId), sql`${protectionAudit.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${protectionAudit.createdAt} <= ${to.toISOString()}::timestamptz`))
+      .orderBy(desc(protectionAudit.id))
+      .limit(limit),
+
   /** Stakes (net of refunds) and losses (stakes - wins) of the rounds the player started since `since`. */
   playUsage: async (userId: number, since: Date, tx: Db = db): Promise<{ wagerMinor: bigint; lossMinor: bigint }> => {
     // (the same sums give a session's net result: -loss)

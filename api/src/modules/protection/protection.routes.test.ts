@@ -283,4 +283,29 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect(Date.parse((session as { previousLoginAt: string }).previousLoginAt)).toBe(t.clock.now().getTime() - 60_000);
     expect(first.token).not.toBe(guest.token);
   });
+
+  it('history: deposits-to-bonuses of the last 6 months with limit changes, filterable by type', async () => {
+    const p = await player();
+    const roundId = `pp-history-${++seq}`;
+    await bet(p, 700, roundId);
+    await win(p, roundId, 1_500);
+    await setLimit(p.sessionToken, { kind: 'wager', period: 'week', value: 90_000 });
+    type THistory = { list: Array<{ kind: string; code: string; amountMinor: number | null; detail: string | null }>; truncated: boolean };
+    const all = (await t.post<THistory>('/protection/history', {}, { token: p.sessionToken })).body.resultData!;
+    expect(all.list.filter((e) => e.kind !== 'limit').map((e) => [e.kind, e.code, e.amountMinor])).toEqual([
+      ['win', 'WIN', 1_500],
+      ['bet', 'BET', -700],
+      ['bonus', 'PROMO', 100_000],
+    ]);
+    expect(all.list.filter((e) => e.kind === 'limit').map((e) => [e.code, JSON.parse(e.detail ?? 'null') as unknown])).toEqual([
+      ['limit.set', { kind: 'wager', period: 'week', value: '90000', pending: null }],
+      ['age.confirmed', { birthDate: '1990-01-01' }],
+    ]);
+    const bets = (await t.post<THistory>('/protection/history', { kinds: ['bet', 'win'] }, { token: p.sessionToken })).body.resultData!;
+    expect(bets.list.map((e) => e.kind)).toEqual(['win', 'bet']);
+    const now = t.clock.now().getTime();
+    expect((await t.post('/protection/history', { startTime: now, endTime: now - 1 }, { token: p.sessionToken })).status).toBe(400);
+    expect((await t.post('/protection/history', { startTime: now - 500 * 24 * HOUR, endTime: now }, { token: p.sessionToken })).status).toBe(400);
+    expect((await t.post('/protection/history', { kinds: ['jackpot'] }, { token: p.sessionToken })).status).toBe(400);
+  });
 });

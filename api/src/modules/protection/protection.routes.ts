@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProtectionExclusion, ProtectionSession, ProtectionStaffView, ProtectionStatus } from '@casino/shared/src/contracts/protection';
+import type { ProtectionExclusion, ProtectionHistory, ProtectionSession, ProtectionStaffView, ProtectionStatus } from '@casino/shared/src/contracts/protection';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';
-import { ZConfirmAgeBody, ZExcludeBody, ZLimitsBody, ZRealityCheckBody, ZSetLimitBody, ZStaffPlayerBody } from './protection.schemas';
+import { ZConfirmAgeBody, ZExcludeBody, ZHistoryBody, ZLimitsBody, ZRealityCheckBody, ZSetLimitBody, ZStaffPlayerBody } from './protection.schemas';
 import type { TProtectionService } from './protection.service';
 
 const TIMEOUTS = ['24h', '7d', '6w'] as const;
@@ -39,6 +39,9 @@ export const protectionRoutes: FastifyPluginAsync<{ protection: TProtectionServi
     const session = requireSession(request);
     return ok(request, (await protection.session(session.userId, session.sessionId)) satisfies ProtectionSession);
   });
+  r.post('/protection/history', { config: auth, schema: { body: ZHistoryBody } }, async (request) =>
+    ok(request, (await protection.history(me(request), request.body)) satisfies ProtectionHistory),
+  );
   r.post('/protection/confirmAge', { config: auth, schema: { body: ZConfirmAgeBody } }, async (request) => ok(request, await protection.confirmAge(me(request), request.body.birthDate)));
 
   r.post('/admin/protection/player', { config: { admin: true }, schema: { body: ZStaffPlayerBody } }, async (request) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, zId, zInt, zMinorAmount } from '../../lib/schemas';
+import { body, zId, zInt, zMinorAmount, ZInstant } from '../../lib/schemas';
 
 export const ZLimitsBody = body({});
 
@@ -32,3 +32,12 @@ export const ZStaffPlayerBody = body({ userId: zId('FIELD_INVALID') });
 
 /** Minutes between reality checks, 15-120; null turns them off. */
 export const ZRealityCheckBody = body({ minutes: z.union([z.null(), zInt(15, 120, 'REALITY_CHECK_INVALID')], { error: 'REALITY_CHECK_INVALID' }) });
+
+export const ZHistoryBody = body({
+  startTime: ZInstant.optional(),
+  endTime: ZInstant.optional(),
+  kinds: z
+    .array(z.enum(['deposit', 'withdrawal', 'bet', 'win', 'refund', 'bonus', 'fee', 'limit'], { error: 'HISTORY_KIND_INVALID' }), { error: 'HISTORY_KIND_INVALID' })
+    .max(8, 'HISTORY_KIND_INVALID')
+    .optional(),
+});

@@ -1,5 +1,7 @@
 import type {
   ProtectionExclusion,
+  ProtectionHistory,
+  ProtectionHistoryKind,
   ProtectionLimit,
   ProtectionLimitKind,
   ProtectionLimitPeriod,
@@ -14,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TSessionService } from '../auth/session.service';
 import type { TDepositGuard } from '../cashier/deposit.service';
-import type { TLedgerService } from '../wallet/ledger.service';
+import { playerAccount, type TLedgerService } from '../wallet/ledger.service';
 import { PROTECTION_TIME_ZONE, periodBounds } from './protection.period';
 import type { TExclusionRow, TLimitRow, TProtectionRepository } from './protection.repository';
 
@@ -42,6 +44,25 @@ const selfExclusionEnd: Record<ProtectionSelfExclusionDuration, (at: Date) => Da
   '5y': (at) => addMonths(at, 60),
   indefinite: () => null,
 };
+
+/** History: the default and longest window (reference/player-protection.md: at least 6 months). */
+export const HISTORY_DEFAULT_DAYS = 183;
+export const HISTORY_MAX_DAYS = 400;
+export const HISTORY_MAX_LINES = 1_000;
+const historyKindOf = (code: string): ProtectionHistoryKind =>
+  code === 'DEPOSIT'
+    ? 'deposit'
+    : code === 'WITHDRAWAL_HOLD' || code === 'PAYOUT_RETURN'
+      ? 'withdrawal'
+      : code === 'BET'
+        ? 'bet'
+        : code === 'WIN'
+          ? 'win'
+          : code === 'ROLLBACK'
+            ? 'refund'
+            : code === 'FEE'
+              ? 'fee'
+              : 'bonus';
 
 /** The seamless wallet's refusal of a bet (provider-facing codes). */
 export type TBetRefusal = 'PLAYER_EXCLUDED' | 'LIMIT_EXCEEDED';
@@ -304,6 +325,31 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
         wageredMinor: Number(usage.wagerMinor),
         netMinor: Number(-usage.lossMinor),
         realityCheckMinutes: await repo.realityCheckMinutes(userId),
+      };
+    },
+
+    /** Money in and out, bets, wins, bonuses and protection changes of a window (newest first). */
+    async history(userId: number, input: { startTime?: Date | undefined; endTime?: Date | undefined; kinds?: ProtectionHistoryKind[] | undefined }): Promise<ProtectionHistory> {
+      const to = input.endTime ?? clock.now();
+      const from = input.startTime ?? new Date(to.getTime() - HISTORY_DEFAULT_DAYS * DAY_MS);
+      if (from.getTime() >= to.getTime() || to.getTime() - from.getTime() > HISTORY_MAX_DAYS * DAY_MS) {
+        throw new AppError('VALIDATION_FAILED', { messageKey: 'HISTORY_RANGE_INVALID', params: { days: HISTORY_MAX_DAYS } });
+      }
+      const wanted = input.kinds && input.kinds.length > 0 ? new Set(input.kinds) : null;
+      const money = (await repo.ledgerLines(playerAccount(userId), from, to, HISTORY_MAX_LINES + 1)).map((l) => ({
+        at: l.at,
+        kind: historyKindOf(l.code),
+        code: l.code,
+        amountMinor: Number(l.amountMinor),
+        detail: null as string | null,
+      }));
+      const changes = (await repo.auditBetween(userId, from, to, HISTORY_MAX_LINES + 1)).map((a) => ({ at: a.createdAt, kind: 'limit' as const, code: a.action, amountMinor: null, detail: JSON.stringify(a.newValue) }));
+      const all = [...money, ...changes].filter((e) => !wanted || wanted.has(e.kind)).sort((a, b) => b.at.getTime() - a.at.getTime());
+      return {
+        from: from.toISOString(),
+        to: to.toISOString(),
+        list: all.slice(0, HISTORY_MAX_LINES).map((e) => ({ ...e, at: e.at.toISOString() })),
+        truncated: all.length > HISTORY_MAX_LINES,
       };
     },
 
