@@ -1,4 +1,4 @@
-import { apiPost, type ProtectionExclusion, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus } from '@casino/shared';
+import { apiPost, type ProtectionExclusion, type ProtectionHistory, type ProtectionHistoryKind, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus } from '@casino/shared';
 
 const need = <T>(path: string, value: T | null): T => {
   if (value === null) throw new Error(`${path}: empty answer`);
@@ -13,6 +13,9 @@ export const protectionApi = {
     need('/protection/setLimit', (await apiPost<ProtectionStatus>('/protection/setLimit', { kind, period, value })).resultData),
   setRealityCheck: async (minutes: number | null): Promise<ProtectionStatus> =>
     need('/protection/setRealityCheck', (await apiPost<ProtectionStatus>('/protection/setRealityCheck', { minutes })).resultData),
+  /** The last 6 months (the server's default window), of the given kinds (all when empty). */
+  history: async (kinds: ProtectionHistoryKind[]): Promise<ProtectionHistory> =>
+    need('/protection/history', (await apiPost<ProtectionHistory>('/protection/history', kinds.length > 0 ? { kinds } : {})).resultData),
   exclude: async (kind: ProtectionExclusion['kind'], duration: ProtectionExclusion['duration']): Promise<ProtectionExclusion> =>
     need('/protection/exclude', (await apiPost<ProtectionExclusion>('/protection/exclude', { kind, duration })).resultData),
 };

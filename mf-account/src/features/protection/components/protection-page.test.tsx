@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { globalStore, i18n, patchUser, userStore, type ProtectionStatus } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
 import { ensureProtectionMessages } from '../i18n';
+import { historyCsv } from './protection-history';
 import { endOf, ProtectionPage } from './protection-page';
 
 const status = (over: Partial<ProtectionStatus> = {}): ProtectionStatus => ({
@@ -67,7 +68,7 @@ describe('Sorumlu Oyun page', () => {
     fireEvent.change(screen.getByTestId('limit-value'), { target: { value: '-5' } });
     fireEvent.submit(screen.getByTestId('limit-form'));
     expect(screen.getByTestId('limit-note')).toHaveTextContent('Enter a valid amount.');
-    expect(api.paths()).toEqual(['/protection/limits']);
+    expect(api.paths().filter((p) => p !== '/protection/history')).toEqual(['/protection/limits']);
     fireEvent.change(screen.getByTestId('limit-value'), { target: { value: '1.250,50' } });
     await act(async () => fireEvent.submit(screen.getByTestId('limit-form')));
     expect(api.bodyOf('/protection/setLimit')).toMatchObject({ kind: 'wager', period: 'week', value: 125_050 });
@@ -125,5 +126,36 @@ describe('Sorumlu Oyun page', () => {
     expect(events.events).toEqual([{ minutes: 30 }]);
     expect(screen.getByTestId('reality-interval')).toHaveValue('30');
     events.stop();
+  });
+
+  it('lists the history, filters it by type on the server, and exports CSV', async () => {
+    const list = [
+      { at: '2026-06-01T10:00:00.000Z', kind: 'win' as const, code: 'WIN', amountMinor: 1_500, detail: null },
+      { at: '2026-06-01T09:59:00.000Z', kind: 'bet' as const, code: 'BET', amountMinor: -700, detail: null },
+      { at: '2026-05-30T08:00:00.000Z', kind: 'limit' as const, code: 'limit.set', amountMinor: null, detail: '{"kind":"deposit","value":"50000"}' },
+    ];
+    const api = fakeApi({
+      '/protection/limits': () => ({ resultData: status({ limits: [] }) }),
+      '/protection/history': (body) => ({ resultData: { from: '2025-12-01T00:00:00.000Z', to: '2026-06-01T12:00:00.000Z', truncated: false, list: body.kinds ? list.filter((e) => (body.kinds as string[]).includes(e.kind)) : list } }),
+    });
+    renderPage();
+    const section = await screen.findByTestId('protection-history');
+    await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(3));
+    expect(section).toHaveTextContent('+₺15.00');
+    expect(section).toHaveTextContent('-₺7.00');
+    expect(section).toHaveTextContent('limit.set');
+    const select = within(section).getByTestId('history-kind');
+    await act(async () => fireEvent.change(select, { target: { value: 'bet' } }));
+    await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(1));
+    expect(api.calls.filter((c) => c.path === '/protection/history').at(-1)?.body).toMatchObject({ kinds: ['bet'] });
+
+    const csv = historyCsv(list, (k) => k.toUpperCase());
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFtime,type,code,amount,detail',
+      '2026-06-01T10:00:00.000Z,WIN,WIN,15.00,',
+      '2026-06-01T09:59:00.000Z,BET,BET,-7.00,',
+      '2026-05-30T08:00:00.000Z,LIMIT,limit.set,,"{""kind"":""deposit"",""value"":""50000""}"',
+      '',
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@casino/shared';
 import { parseAmount } from '../../cashier/lib/amount';
 import { protectionApi } from '../api/protection-api';
+import { ProtectionHistorySection } from './protection-history';
 import { ensureProtectionMessages, PROTECTION_NS } from '../i18n';
 import './protection.css';
 
@@ -256,6 +257,8 @@ export function ProtectionPage() {
           </button>
         </div>
       </div>
+
+      <ProtectionHistorySection />
 
       {asked && (
         <div className="rg__overlay">
