@@ -35,4 +35,5 @@ export * from './contracts/cashier';
 export * from './contracts/mail-rewards';
 // vip, wheel
 export * from './contracts/vip';
+export * from './contracts/protection';
 export * from './contracts/wheel';

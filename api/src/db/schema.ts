@@ -13,3 +13,5 @@ export * from '../modules/rewards/rewards.tables';
 // vip, wheel
 export * from '../modules/vip/vip.tables';
 export * from '../modules/wheel/wheel.tables';
+// player protection
+export * from '../modules/protection/protection.tables';
