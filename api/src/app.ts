@@ -72,6 +72,11 @@ import { mailAdminRoutes } from './modules/mail/mail-admin.routes';
 import { createMailModule } from './modules/mail/mail.module';
 import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes';
 import { createRewardsModule } from './modules/rewards/rewards.module';
+// support
+import { supportAdminRoutes } from './modules/support/support-admin.routes';
+import { createSupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** SANDBOX ONLY: the PROMO grant a new player account gets, so there is money to play with (1,000.00 TRY). */
@@ -266,6 +271,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // mail and rewards
   await app.register(mailAdminRoutes, { campaigns: mailModule.campaigns, background: Boolean(deps.startWorkers) });
   await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });
+  // support
+  const support = createSupportService({ repo: createSupportRepository(db), push, limiter, clock, logger: app.log });
+  await app.register(supportRoutes, { support });
+  await app.register(supportAdminRoutes, { support });
 
   return app;
 };

@@ -33,6 +33,7 @@ export { connectPush } from './push/push-client';
 // cashier
 export * from './contracts/cashier';
 export * from './contracts/mail-rewards';
+export * from './contracts/support';
 // vip, wheel
 export * from './contracts/vip';
 export * from './contracts/wheel';

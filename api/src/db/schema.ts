@@ -13,3 +13,5 @@ export * from '../modules/rewards/rewards.tables';
 // vip, wheel
 export * from '../modules/vip/vip.tables';
 export * from '../modules/wheel/wheel.tables';
+// support
+export * from '../modules/support/support.tables';

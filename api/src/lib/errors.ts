@@ -53,6 +53,8 @@ export const errorStatus = {
   CAMPAIGN_NOT_CANCELLABLE: 409,
   SIGN_IN_ALREADY_TODAY: 409,
   PROMOTION_NOT_FOUND: 404,
+  // support
+  SUPPORT_PLAYER_NOT_FOUND: 404,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;
