@@ -72,6 +72,10 @@ import { mailAdminRoutes } from './modules/mail/mail-admin.routes';
 import { createMailModule } from './modules/mail/mail.module';
 import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes';
 import { createRewardsModule } from './modules/rewards/rewards.module';
+// invite
+import { createInviteRepository } from './modules/invite/invite.repository';
+import { inviteRoutes } from './modules/invite/invite.routes';
+import { createInviteService } from './modules/invite/invite.service';
 // support
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { createSupportRepository } from './modules/support/support.repository';
@@ -271,6 +275,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // mail and rewards
   await app.register(mailAdminRoutes, { campaigns: mailModule.campaigns, background: Boolean(deps.startWorkers) });
   await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });
+  // invite
+  await app.register(inviteRoutes, { invite: createInviteService({ repo: createInviteRepository(db) }) });
   // support
   const support = createSupportService({ repo: createSupportRepository(db), push, limiter, clock, logger: app.log });
   await app.register(supportRoutes, { support });

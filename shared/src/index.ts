@@ -34,6 +34,7 @@ export { connectPush } from './push/push-client';
 export * from './contracts/cashier';
 export * from './contracts/mail-rewards';
 export * from './contracts/support';
+export * from './contracts/invite';
 // vip, wheel
 export * from './contracts/vip';
 export * from './contracts/wheel';
