@@ -89,10 +89,13 @@ describe('customer service page', () => {
     // Staff answer: the server pushes, the page reloads without a reload of the page.
     list = [...list, msg(10, 'staff', 'We are on it.', false)];
     unread = 1;
+    globalStore.menuBadges = { CustomerService: 1 };
     await act(async () => bus.emit('support:message-received', { conversationId: 7, unread: 1 }));
     await waitFor(() => expect(screen.getByTestId('support-messages')).toHaveTextContent('We are on it.'));
     expect(screen.getByTestId('support-unread')).toHaveTextContent('1 new answer');
     await waitFor(() => expect(api.paths()).toContain('/support/read'));
+    // The menu entry's count (the shell reads the same shared store) goes once the answer is seen.
+    await waitFor(() => expect(globalStore.menuBadges.CustomerService).toBe(0));
   });
 
   it('guards the input: empty and over 1000 characters cannot be sent', async () => {

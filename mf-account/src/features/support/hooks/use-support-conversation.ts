@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { bus, type SupportMessage } from '@casino/shared';
+import { bus, setMenuBadge, type SupportMessage } from '@casino/shared';
 import { supportApi } from '../api/support-api';
+
+/** The route name of this page (its menu entry carries the unread count). */
+const SUPPORT_ROUTE = 'CustomerService';
 
 export type TConversationState =
   | { status: 'loading' }
@@ -22,7 +25,12 @@ export function useSupportConversation() {
       const page = await supportApi.messages();
       for (const m of page.list) if (m.author === 'staff' && !m.isRead) fresh.current.add(m.id);
       setState({ status: 'ready', messages: [...page.list].reverse(), fresh: new Set(fresh.current) });
-      if (page.unread > 0 && document.visibilityState !== 'hidden') await supportApi.read().catch(() => undefined);
+      if (page.unread === 0) setMenuBadge(SUPPORT_ROUTE, 0);
+      else if (document.visibilityState !== 'hidden') {
+        // Seen on this page: the menu entry's count goes (the shell's, from the same shared store).
+        const read = await supportApi.read().catch(() => null);
+        if (read) setMenuBadge(SUPPORT_ROUTE, read.unread);
+      }
     } catch {
       setState((s) => (s.status === 'ready' ? s : { status: 'error' }));
     }
