@@ -75,6 +75,24 @@ describe.each(dialects())('invite statistics (%s)', (dialect) => {
     expect((await stats(a.token)).body.resultData).toMatchObject({ invited: 0, registered: 0 });
   });
 
+  it('counts a device once: a friend who registered and later starts a new tourist session with the link is still one person', async () => {
+    const a = await visit();
+    const friend = await visit(a.uuId);
+    const phone = newPhone();
+    const verificationCode = await id.code(phone);
+    const reg = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, deviceNumber: friend.device }, { token: friend.token, ip: newIp() });
+    expect(reg.status).toBe(200);
+    await t.post('/sso/logout', {}, { token: reg.body.resultData!.token });
+    // Logged out, the page starts a new tourist for the same device, the link still in the address bar.
+    const again = await t.post<TLoginResult>('/sso/v2/login', { deviceNumber: friend.device, inviteUUID: a.uuId }, { ip: newIp() });
+    expect(again.status).toBe(200);
+    expect(again.body.resultData!.userid).not.toBe(reg.body.resultData!.userid);
+    const result = (await stats(a.token)).body.resultData!;
+    expect(result).toMatchObject({ invited: 1, registered: 1 });
+    expect(result.recent).toHaveLength(1);
+    expect(result.recent[0]!.registered).toBe(true);
+  });
+
   it('masks names', () => {
     expect(maskName('Ayşe')).toBe('A***e');
     expect(maskName('Al')).toBe('A***');
