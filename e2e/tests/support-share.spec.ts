@@ -80,3 +80,18 @@ test('mobile: B opens A\'s invite link in a fresh browser and registers; A\'s sh
   await expect(page.getByTestId('share-registered')).toHaveText('1');
   await expect(page.getByTestId('share-friends')).toContainText('Kayıtlı');
 });
+
+test('desktop: a staff answer that came while away counts on the menu entry until the player reads it', async ({ page, request, system }) => {
+  test.setTimeout(60_000);
+  const guest = await guestSession(request, system.urls.api);
+  await post(request, `${system.urls.api}/support/send`, { text: 'Çekimim ne zaman gelir?' }, auth(guest.token));
+  await post(request, `${system.urls.api}/admin/support/reply`, { userId: guest.userid, text: 'Bugün içinde.' }, ADMIN);
+  await useGuest(page, guest);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const entry = page.getByTestId('side-menu').locator('a[href="/customerService"]');
+  await expect(entry.getByTestId('menu-badge')).toHaveText('1', { timeout: 15_000 });
+  await entry.click();
+  await expect(page.getByTestId('support-messages')).toContainText('Bugün içinde.');
+  await expect(entry.getByTestId('menu-badge')).toHaveCount(0);
+});
