@@ -73,6 +73,8 @@ import { createMailModule } from './modules/mail/mail.module';
 import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes';
 import { createRewardsModule } from './modules/rewards/rewards.module';
 // invite
+import { createAgentRepository } from './modules/invite/agent.repository';
+import { createAgentService } from './modules/invite/agent.service';
 import { createInviteRepository } from './modules/invite/invite.repository';
 import { inviteRoutes } from './modules/invite/invite.routes';
 import { createInviteService } from './modules/invite/invite.service';
@@ -276,7 +278,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(mailAdminRoutes, { campaigns: mailModule.campaigns, background: Boolean(deps.startWorkers) });
   await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });
   // invite
-  await app.register(inviteRoutes, { invite: createInviteService({ repo: createInviteRepository(db) }) });
+  await app.register(inviteRoutes, {
+    invite: createInviteService({ repo: createInviteRepository(db) }),
+    agent: createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log }),
+  });
   // support
   const support = createSupportService({ repo: createSupportRepository(db), push, limiter, clock, logger: app.log });
   await app.register(supportRoutes, { support });

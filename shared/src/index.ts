@@ -35,6 +35,7 @@ export * from './contracts/cashier';
 export * from './contracts/mail-rewards';
 export * from './contracts/support';
 export * from './contracts/invite';
+export * from './contracts/agent';
 // vip, wheel
 export * from './contracts/vip';
 export * from './contracts/wheel';

@@ -15,3 +15,4 @@ export * from '../modules/vip/vip.tables';
 export * from '../modules/wheel/wheel.tables';
 // support
 export * from '../modules/support/support.tables';
+export * from '../modules/invite/invite.tables';

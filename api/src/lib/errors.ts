@@ -55,6 +55,8 @@ export const errorStatus = {
   PROMOTION_NOT_FOUND: 404,
   // support
   SUPPORT_PLAYER_NOT_FOUND: 404,
+  // invite
+  REBATE_NOTHING_TO_CLAIM: 409,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;
