@@ -3,7 +3,8 @@ import { coreMessages } from './core-messages';
 import { cashierMessages } from '../modules/cashier/cashier.messages';
 // mail and rewards
 import { mailMessages } from '../modules/mail/mail.messages';
-// support
+// invite, support
+import { inviteMessages } from '../modules/invite/invite.messages';
 import { supportMessages } from '../modules/support/support.messages';
 // vip, wheel
 import { wheelMessages } from '../modules/wheel/wheel.messages';
@@ -13,4 +14,4 @@ import type { TLang } from './define';
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, supportMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, supportMessages, inviteMessages];
