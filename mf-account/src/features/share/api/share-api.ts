@@ -1,4 +1,4 @@
-import { apiPost, type InviteStats } from '@casino/shared';
+import { apiPost, type AgentInfo, type AgentRebateResult, type InviteStats } from '@casino/shared';
 
 const data = async <T>(path: string, payload: object = {}): Promise<T> => {
   const { resultData } = await apiPost<T>(path, payload);
@@ -10,6 +10,8 @@ const data = async <T>(path: string, payload: object = {}): Promise<T> => {
 export const shareApi = {
   inviteId: async (userId: string): Promise<string> => (await data<{ uuid: string }>('/pddPrizeConfig/getUserUUID', userId ? { userId } : {})).uuid,
   stats: (userId: string): Promise<InviteStats> => data<InviteStats>('/invite/stats', userId ? { userId } : {}),
+  agentInfo: (userId: string): Promise<AgentInfo> => data<AgentInfo>('/invite/agent/info', userId ? { userId } : {}),
+  receiveRebate: (userId: string): Promise<AgentRebateResult> => data<AgentRebateResult>('/invite/agent/receiveRebate', userId ? { userId } : {}),
 };
 
 /** The link a friend opens: the shell's own origin, read by the tourist start (spec section 4). */

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { globalStore, i18n, userStore, type InviteStats } from '@casino/shared';
+import { globalStore, i18n, userStore, type AgentInfo, type InviteStats } from '@casino/shared';
+import { recordBus } from '../../../testing/test-setup';
 import { fakeApi, setupI18n } from '../../../testing/test-setup';
 import { ensureShareMessages } from '../i18n';
 import { SharePage } from './share-page';
@@ -13,6 +14,23 @@ const stats: InviteStats = {
     { name: 'A***e', registered: true, createTime: '2026-06-01T10:00:00.000Z', registerTime: '2026-06-01T11:00:00.000Z' },
     { name: 'M***t', registered: false, createTime: '2026-05-31T10:00:00.000Z', registerTime: null },
   ],
+};
+
+const agent: AgentInfo = {
+  agentType: 1,
+  rateBps: 30,
+  tiers: [
+    { agentType: 1, minInvitees: 0, rateBps: 30 },
+    { agentType: 2, minInvitees: 5, rateBps: 50 },
+    { agentType: 3, minInvitees: 20, rateBps: 80 },
+  ],
+  periodStart: '2026-06-01T21:00:00.000Z',
+  invitees: [{ name: 'A***e', registerTime: '2026-06-01T11:00:00.000Z', periodWageredMinor: 60_000, totalWageredMinor: 60_000 }],
+  periodWageredMinor: 60_000,
+  totalWageredMinor: 60_000,
+  accruedMinor: 180,
+  paidMinor: 0,
+  claimableMinor: 180,
 };
 
 const renderPage = () =>
@@ -80,6 +98,33 @@ describe('share page', () => {
     await screen.findByTestId('share-link');
     await act(async () => fireEvent.click(screen.getByTestId('share-copy')));
     expect(screen.getByRole('status')).toHaveTextContent('Could not copy');
+  });
+
+  it('shows the agent rebate and claims it once: the balance follows the server, the claim button is then off', async () => {
+    globalStore.isPc = true;
+    let current = agent;
+    const api = fakeApi({
+      '/pddPrizeConfig/getUserUUID': () => ({ resultData: { uuid: 'inv-42' } }),
+      '/invite/stats': () => ({ resultData: stats }),
+      '/invite/agent/info': () => ({ resultData: current }),
+      '/invite/agent/receiveRebate': () => {
+        current = { ...agent, paidMinor: 180, claimableMinor: 0 };
+        return { resultData: { amountMinor: 180, totalAssets: 100_180 } };
+      },
+    });
+    const balance = recordBus('wallet:balance-changed');
+    renderPage();
+    const section = await screen.findByTestId('share-agent');
+    expect(await within(section).findByTestId('agent-rate')).toHaveTextContent('%0.30');
+    expect(within(section).getByTestId('agent-claimable')).toHaveTextContent('₺1.80');
+    expect(within(section).getByTestId('agent-invitees')).toHaveTextContent('A***e');
+    expect(within(section).getByTestId('agent-invitees')).toHaveTextContent('₺600.00');
+    await act(async () => fireEvent.click(within(section).getByTestId('agent-claim')));
+    expect(api.paths().filter((p) => p === '/invite/agent/receiveRebate')).toHaveLength(1);
+    expect(balance.events).toEqual([{ totalAssetsMinor: 100_180 }]);
+    await waitFor(() => expect(within(section).getByTestId('agent-claimable')).toHaveTextContent('₺0.00'));
+    expect(within(section).getByTestId('agent-claim')).toBeDisabled();
+    balance.stop();
   });
 
   it('shows errors with a retry when the link or the statistics cannot be loaded', async () => {

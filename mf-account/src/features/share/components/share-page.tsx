@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGlobal, useUser, type InviteStats, type Lang } from '@casino/shared';
 import { inviteLinkOf, shareApi } from '../api/share-api';
 import { SHARE_NS } from '../i18n';
+import { AgentRebate } from './agent-rebate';
 import { InviteLinkCard } from './invite-link-card';
 import './share.css';
 
@@ -95,6 +96,7 @@ export function SharePage() {
           </>
         )}
       </section>
+      <AgentRebate userid={userid} lang={lang} />
     </section>
   );
 }
