@@ -79,6 +79,9 @@ test('mobile: B opens A\'s invite link in a fresh browser and registers; A\'s sh
   await expect(page.getByTestId('share-invited')).toHaveText('1');
   await expect(page.getByTestId('share-registered')).toHaveText('1');
   await expect(page.getByTestId('share-friends')).toContainText('Kayıtlı');
+  // The agent rebate lists B as a registered invitee (nothing wagered yet, nothing to claim).
+  await expect(page.getByTestId('agent-invitees').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('agent-claim')).toBeDisabled();
 });
 
 test('desktop: a staff answer that came while away counts on the menu entry until the player reads it', async ({ page, request, system }) => {
