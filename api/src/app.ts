@@ -30,7 +30,9 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { createPushHub, type TPushHub } from './modules/push/push.hub';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPlatformService } from './modules/platform/platform.service';
+import { createPrizeRepository } from './modules/prize/prize.repository';
 import { prizeRoutes } from './modules/prize/prize.routes';
+import { createPrizeService } from './modules/prize/prize.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createTrackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -257,7 +259,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(trackingRoutes, { tracking });
   await app.register(mailRoutes, { mail: mailModule.mail });
   await app.register(rewardsRoutes, rewards);
-  await app.register(prizeRoutes, { user });
+  await app.register(prizeRoutes, { user, prize: createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log }) });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
   await app.register(seamlessRoutes, {
     seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events }),

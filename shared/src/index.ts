@@ -36,6 +36,7 @@ export * from './contracts/mail-rewards';
 export * from './contracts/support';
 export * from './contracts/invite';
 export * from './contracts/agent';
+export * from './contracts/pdd';
 // vip, wheel
 export * from './contracts/vip';
 export * from './contracts/wheel';

@@ -16,3 +16,4 @@ export * from '../modules/wheel/wheel.tables';
 // support
 export * from '../modules/support/support.tables';
 export * from '../modules/invite/invite.tables';
+export * from '../modules/prize/prize.tables';

@@ -57,6 +57,13 @@ export const errorStatus = {
   SUPPORT_PLAYER_NOT_FOUND: 404,
   // invite
   REBATE_NOTHING_TO_CLAIM: 409,
+  // pdd prize activity
+  PDD_NOT_ELIGIBLE: 403,
+  PDD_NO_PRIZE: 404,
+  PDD_ALREADY_HELPED: 409,
+  PDD_NOT_COMPLETED: 409,
+  PDD_ALREADY_PAID: 409,
+  PDD_EXPIRED: 410,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;
