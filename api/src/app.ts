@@ -259,7 +259,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(trackingRoutes, { tracking });
   await app.register(mailRoutes, { mail: mailModule.mail });
   await app.register(rewardsRoutes, rewards);
-  await app.register(prizeRoutes, { user, prize: createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log }) });
+  // pdd: a friend who registers with a verified phone helps the inviter's running prize at once
+  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log });
+  events.on('player.registered', prize.onPlayerRegistered);
+  await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
   await app.register(seamlessRoutes, {
     seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events }),

@@ -59,24 +59,22 @@ describe.each(dialects())('pdd prize activity (%s)', (dialect) => {
     expect((await call('getPrizeUserMsg', a.token, { userId: String(other.userid) })).status).toBe(403);
   });
 
-  it('qualifying friends add diminishing progress; only the last one needed completes it; it pays once', async () => {
+  it('qualifying friends add diminishing progress when they register; only the last one needed completes it; it pays once', async () => {
     const a = await visit();
     const opened = (await call<PddPrize>('getPrize', a.token)).body.resultData!;
-    let progress = opened.progressMinor;
-    for (let i = 0; i < 2; i++) {
-      const f = await friend(a.uuId);
-      const help = (await call<PddHelpResult>('setPrizeLog', f.token)).body.resultData!;
-      expect(help.completed).toBe(false);
-      expect(help.amountMinor).toBe(Math.floor((10_000 - progress) / 2));
-      progress += help.amountMinor;
-    }
-    expect(progress).toBeLessThan(10_000);
-    expect((await call('getWithdrawPrize', a.token)).body).toMatchObject({ code: 'PDD_NOT_COMPLETED' });
-    const last = (await call<PddHelpResult>('setPrizeLog', (await friend(a.uuId)).token)).body.resultData!;
-    expect(last).toEqual({ amountMinor: 10_000 - progress, completed: true });
+    const first = await friend(a.uuId);
+    await friend(a.uuId);
     const msg = (await call<PddPrize>('getPrizeUserMsg', a.token)).body.resultData!;
-    expect(msg).toMatchObject({ progressMinor: 10_000, helpersNeeded: 0, status: 'completed' });
-    expect(msg.helpers).toHaveLength(3);
+    const half = Math.floor((10_000 - opened.progressMinor) / 2);
+    const quarter = Math.floor((10_000 - opened.progressMinor - half) / 2);
+    expect(msg.helpers.map((x) => x.amountMinor).sort((x, y) => y - x)).toEqual([half, quarter]);
+    expect(msg).toMatchObject({ progressMinor: opened.progressMinor + half + quarter, helpersNeeded: 1, status: 'open' });
+    expect((await call('setPrizeLog', first.token)).body).toMatchObject({ code: 'PDD_ALREADY_HELPED' });
+    expect((await call('getWithdrawPrize', a.token)).body).toMatchObject({ code: 'PDD_NOT_COMPLETED' });
+    await friend(a.uuId);
+    const done = (await call<PddPrize>('getPrizeUserMsg', a.token)).body.resultData!;
+    expect(done).toMatchObject({ progressMinor: 10_000, helpersNeeded: 0, status: 'completed' });
+    expect(done.helpers).toHaveLength(3);
 
     const answers = await Promise.all(Array.from({ length: 4 }, () => call<PddWithdrawResult>('getWithdrawPrize', a.token)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
@@ -84,6 +82,16 @@ describe.each(dialects())('pdd prize activity (%s)', (dialect) => {
     expect(await h.credits(Number(a.userid), 'PDD_PRIZE')).toEqual({ n: 1, total: 10_000 });
     const winners = (await t.post<PddWinner[]>('/pddPrizeConfig/getInviteMsg', {})).body.resultData!;
     expect(winners[0]).toMatchObject({ amountMinor: 10_000, name: expect.stringMatching(/\*\*\*/) });
+  });
+
+  it('lets a friend who registered before the prize existed help later with setPrizeLog', async () => {
+    const a = await visit();
+    const early = await friend(a.uuId);
+    await call('getPrize', a.token);
+    const help = await call<PddHelpResult>('setPrizeLog', early.token);
+    expect(help.status).toBe(200);
+    expect(help.body.resultData!.completed).toBe(false);
+    expect((await call<PddPrize>('getPrizeUserMsg', a.token)).body.resultData!.helpers).toHaveLength(1);
   });
 
   it('refuses a self-help, a friend from the inviter device, a visitor without a phone, the same friend twice, an unknown invite id', async () => {
@@ -94,20 +102,20 @@ describe.each(dialects())('pdd prize activity (%s)', (dialect) => {
     expect((await call('setPrizeLog', visitor.token, {}, 'tk')).body).toMatchObject({ code: 'PDD_NOT_ELIGIBLE', msg: expect.stringContaining('telefonunu') });
     // The inviter registers, then a second account is registered on the inviter's own device with the inviter's link.
     const aMember = await register(a);
-    const aPrize = await call<PddPrize>('getPrize', aMember.token);
-    expect(aPrize.status).toBe(200);
+    expect((await call('getPrize', aMember.token)).status).toBe(200);
     // Self: the inviter's own account is never eligible for its own prize.
     expect((await call('setPrizeLog', aMember.token)).status).toBe(403);
     await t.post('/sso/logout', {}, { token: aMember.token });
     const sameDevice = await register(await visit(a.uuId, a.device));
     expect((await call('setPrizeLog', sameDevice.token)).body).toMatchObject({ code: 'PDD_NOT_ELIGIBLE' });
-    // The same friend twice.
+    // The same friend twice (registration already counted the first help).
     const f = await friend(a.uuId);
-    expect((await call('setPrizeLog', f.token)).status).toBe(200);
     expect((await call('setPrizeLog', f.token)).body).toMatchObject({ code: 'PDD_ALREADY_HELPED' });
-    // An unknown or malformed invite id.
+    // An unknown invite id.
     const lost = await register(await visit('no-such-invite'));
     expect((await call('setPrizeLog', lost.token)).body).toMatchObject({ code: 'PDD_NOT_ELIGIBLE' });
+    const relogin = await visit(undefined, newDevice());
+    expect((await call<PddPrize | null>('getPrizeUserMsg', relogin.token)).body.resultData).toBeNull();
     expect(await h.credits(Number(a.userid), 'PDD_PRIZE')).toEqual({ n: 0, total: 0 });
   });
 

@@ -116,7 +116,17 @@ export const createPrizeService = ({ repo, ledger, clock, logger }: PrizeService
   const winners = async (): Promise<PddWinner[]> =>
     (await repo.winners(20)).map((w) => ({ name: maskName(w.nikeName), amountMinor: Number(w.amountMinor), paidTime: new Date(w.paidAt).toISOString() }));
 
-  return { getPrize, userMsg, help, withdraw, winners };
+  /** A friend registered with a verified phone: their help is recorded at once when they qualify (idempotent). */
+  const onPlayerRegistered = async ({ userId }: { userId: number }): Promise<void> => {
+    try {
+      await help(userId);
+    } catch (error) {
+      // Most registrations help nobody (no invite, no running prize, not eligible): nothing to tell.
+      if (!(error instanceof AppError)) throw error;
+    }
+  };
+
+  return { getPrize, userMsg, help, withdraw, winners, onPlayerRegistered };
 };
 
 export type TPrizeService = ReturnType<typeof createPrizeService>;
