@@ -57,7 +57,14 @@ test('mobile: B opens A\'s invite link in a fresh browser and registers; A\'s sh
   const a = await guestSession(request, system.urls.api);
   await useGuest(page, a);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/share');
+  // A opens the pdd prize first (the server draws the head start).
+  await page.goto('/pdd');
+  const progress = page.getByTestId('pdd-progress');
+  await expect(progress).toBeVisible();
+  const before = Number(await progress.getAttribute('aria-valuenow'));
+  await expect(page.getByTestId('pdd-status')).toHaveText('Ödülü açmak için 3 arkadaş daha!');
+  await page.getByTestId('pdd-invite').click();
+  await expect(page).toHaveURL(/\/share$/);
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toMatch(/\/\?inviteUUID=[\w-]+$/);
   await expect(page.getByRole('img', { name: 'Davet bağlantısının QR kodu' })).toBeVisible();
@@ -82,6 +89,11 @@ test('mobile: B opens A\'s invite link in a fresh browser and registers; A\'s sh
   // The agent rebate lists B as a registered invitee (nothing wagered yet, nothing to claim).
   await expect(page.getByTestId('agent-invitees').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('agent-claim')).toBeDisabled();
+  // B's registration helped A's prize: it rose and one friend fewer is needed.
+  await page.goto('/pdd');
+  await expect(page.getByTestId('pdd-status')).toHaveText('Ödülü açmak için 2 arkadaş daha!');
+  await expect(page.getByTestId('pdd-helpers').locator('li')).toHaveCount(1);
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
 });
 
 test('desktop: a staff answer that came while away counts on the menu entry until the player reads it', async ({ page, request, system }) => {
