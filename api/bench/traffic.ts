@@ -139,6 +139,8 @@ export const STAKE_MINOR = 100;
 
 /** Launches `gameId` for the player: the operator's launch URL, then the provider's launch page (a new game session). */
 export const launch = async (world: Pick<TWorld, 'apiUrl' | 'providerUrl'>, token: string, gameId: number): Promise<{ session: string; seedHash: string }> => {
+  // The age gate (player protection): play needs 18+ confirmed once per player.
+  await postJson(`${world.apiUrl}/protection/confirmAge`, { birthDate: '1990-01-01' }, { authorization: token });
   const url = await postJson<TEnvelope<{ url: string }>>(`${world.apiUrl}/labelGame/getGameUrlByGame`, { gameId, isReal: 1 }, { authorization: token });
   if (url.status !== 200 || !url.body.resultData?.url) throw new Error(`${url.status} ${String(url.body?.code ?? '')}`.trim());
   const target = new URL(url.body.resultData.url);

@@ -25,6 +25,9 @@ import { createGamesService } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { createProtectionRepository } from './modules/protection/protection.repository';
+import { protectionRoutes } from './modules/protection/protection.routes';
+import { createProtectionService } from './modules/protection/protection.service';
 import { createPlatformRepository } from './modules/platform/platform.repository';
 import { platformRoutes } from './modules/platform/platform.routes';
 import { createPushHub, type TPushHub } from './modules/push/push.hub';
@@ -184,6 +187,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const sms = deps.sms ?? createSandboxSmsGateway({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret });
   const otp = createOtpService({ repo: authRepo, sms, limiter, clock, logger: app.log, secret: config.appSecret, limits: config.limits });
   const passwords = createPasswordHasher({ memoryCostKib: config.argon2.memoryCostKib, timeCost: config.argon2.timeCost });
+  const ledger = createLedgerService({
+    repo: createLedgerRepository(db),
+    clock,
+    welcomeGrantMinor: config.mode === 'sandbox' ? SANDBOX_WELCOME_GRANT_MINOR : 0n,
+  });
+  // player protection: limits, exclusions, the age gate; enforced by guards in auth, games, cashier and the seamless wallet
+  const protection = createProtectionService({ repo: createProtectionRepository(db), ledger, sessions, clock });
   const exposeTestCodes = config.mode === 'sandbox' && typeof sms.lastCode === 'function';
   const auth = createAuthService({
     users: userRepo,
@@ -196,11 +206,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     limits: config.limits,
     events,
-  });
-  const ledger = createLedgerService({
-    repo: createLedgerRepository(db),
-    clock,
-    welcomeGrantMinor: config.mode === 'sandbox' ? SANDBOX_WELCOME_GRANT_MINOR : 0n,
+    loginGuard: protection.assertMayLogin,
   });
   const wallet = createWalletService({ ledger });
   const seamlessRepo = createSeamlessRepository(db);
@@ -220,6 +226,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     sandbox: config.mode === 'sandbox',
     returnOrigins: config.corsOrigins,
+    depositGuards: [protection.depositGuard],
   });
   if (deps.startWorkers) {
     cashier.start();
@@ -253,7 +260,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(pushRoutes, { hub: push });
   await app.register(platformRoutes, { platform });
   await app.register(authRoutes, { auth, exposeTestCodes });
-  const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens });
+  const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay });
   await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
   await app.register(trackingRoutes, { tracking });
@@ -265,7 +272,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
   await app.register(seamlessRoutes, {
-    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events }),
+    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events, betGuard: protection.betRefusal }),
     secret: config.sandboxSecret,
     clock,
   });
@@ -282,6 +289,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // mail and rewards
   await app.register(mailAdminRoutes, { campaigns: mailModule.campaigns, background: Boolean(deps.startWorkers) });
   await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });
+  // player protection
+  await app.register(protectionRoutes, { protection });
   // invite
   await app.register(inviteRoutes, {
     invite: createInviteService({ repo: createInviteRepository(db) }),

@@ -54,6 +54,8 @@ export const startProvider = async (t: TestApp, store: SandboxDatabase, options:
 
   /** Opens the operator's launch URL (rebased on this sandbox) and answers the session and its state. */
   const open = async (token: string, gameId: number, isReal: boolean, lang?: string) => {
+    // The age gate (player protection): play needs 18+ confirmed.
+    await t.post('/protection/confirmAge', { birthDate: '1990-01-01' }, { token });
     const res = await t.post<{ url: string }>('/labelGame/getGameUrlByGame', { gameId, isReal: isReal ? 1 : 0 }, { token, ...(lang ? { headers: { 'accept-language': lang } } : {}) });
     const launch = new URL(res.body.resultData!.url);
     const page = await fetch(`${url}${launch.pathname}${launch.search}`);

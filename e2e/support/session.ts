@@ -19,8 +19,11 @@ async function post<T>(request: APIRequestContext, url: string, data: object, to
 }
 
 /** A tourist session of a device no member used: a guest who counts as logged in. */
-export async function guestSession(request: APIRequestContext, api: string, device = newDevice()): Promise<TGuest> {
-  return { ...(await post<TLogin>(request, `${api}/sso/v2/login`, { deviceNumber: device })), device };
+export async function guestSession(request: APIRequestContext, api: string, device = newDevice(), options: { ageConfirmed?: boolean } = {}): Promise<TGuest> {
+  const guest = await post<TLogin>(request, `${api}/sso/v2/login`, { deviceNumber: device });
+  // Player protection's age gate: a guest who confirmed 18+ before (the gate itself: pass ageConfirmed: false).
+  if (options.ageConfirmed !== false) await post(request, `${api}/protection/confirmAge`, { birthDate: '1990-01-01' }, guest.token);
+  return { ...guest, device };
 }
 
 /** A device a registered member used and logged out of: its tourist counts as logged out. */

@@ -33,6 +33,8 @@ const manifest: RemoteManifest = {
         { path: 'withdrawl', name: 'withdrawl', titleKey: 'account:routes.withdrawl', layouts: [...both], order: 6, load: () => import('./pages/withdrawl') },
         // cashier: deposit and withdrawal history
         { path: 'transactions', name: 'Transactions', titleKey: 'account:routes.Transactions', layouts: [...both], order: 7, load: () => import('./pages/transactions') },
+        // player protection: limits, time-out, self-exclusion
+        { path: 'sorumluOyun', name: 'sorumluOyun', titleKey: 'account:routes.sorumluOyun', layouts: [...both], order: 8, load: () => import('./pages/sorumlu-oyun') },
       ],
     },
     { path: 'personal', name: 'personal', titleKey: 'account:routes.personal', hideInMenu: true, layouts: [...both], order: 50, load: () => import('./pages/personal') },

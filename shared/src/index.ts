@@ -39,4 +39,5 @@ export * from './contracts/agent';
 export * from './contracts/pdd';
 // vip, wheel
 export * from './contracts/vip';
+export * from './contracts/protection';
 export * from './contracts/wheel';

@@ -15,6 +15,8 @@ export interface PlatformState {
   sessionReady: boolean;
   /** `/user/checkOldUser` said this device is known (false when unknown or the call failed). */
   returningDevice: boolean;
+  /** The first routed page has rendered: deferred chrome widgets may load now without delaying it. */
+  firstPageShown: boolean;
 }
 
 /** What the shell knows about the platform: market, remotes and their state. */
@@ -26,4 +28,5 @@ export const platformStore = proxy<PlatformState>({
   loaded: [],
   sessionReady: false,
   returningDevice: false,
+  firstPageShown: false,
 });

@@ -13,6 +13,8 @@ export * from '../modules/rewards/rewards.tables';
 // vip, wheel
 export * from '../modules/vip/vip.tables';
 export * from '../modules/wheel/wheel.tables';
+// player protection
+export * from '../modules/protection/protection.tables';
 // support
 export * from '../modules/support/support.tables';
 export * from '../modules/invite/invite.tables';

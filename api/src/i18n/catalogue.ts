@@ -8,10 +8,12 @@ import { inviteMessages } from '../modules/invite/invite.messages';
 import { supportMessages } from '../modules/support/support.messages';
 // vip, wheel
 import { wheelMessages } from '../modules/wheel/wheel.messages';
+// player protection
+import { protectionMessages } from '../modules/protection/protection.messages';
 import type { TLang } from './define';
 
 /**
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, supportMessages, inviteMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages];

@@ -53,6 +53,13 @@ export const errorStatus = {
   CAMPAIGN_NOT_CANCELLABLE: 409,
   SIGN_IN_ALREADY_TODAY: 409,
   PROMOTION_NOT_FOUND: 404,
+  // player protection
+  PLAYER_EXCLUDED: 403,
+  AGE_NOT_CONFIRMED: 403,
+  AGE_UNDER_18: 400,
+  DEPOSIT_LIMIT_EXCEEDED: 400,
+  /** 401: the session has ended; the client logs out locally. */
+  SESSION_LIMIT_REACHED: 401,
   // support
   SUPPORT_PLAYER_NOT_FOUND: 404,
   // invite

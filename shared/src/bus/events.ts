@@ -33,6 +33,9 @@ export interface BusEvents {
   'vip:leveled-up': { vipLevel: number; vipUrl: string; rewardMinor: number };
   /** A wheel spin stopped on the prize the server drew. */
   'wheel:spun': { index: number; amountMinor: number; spinsLeft: number };
+  // player protection
+  /** The player chose another reality-check interval (minutes; null: off). */
+  'protection:reality-check-changed': { minutes: number | null };
 }
 
 export type BusEventName = keyof BusEvents;

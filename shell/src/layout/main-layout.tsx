@@ -3,6 +3,7 @@ import { platformStore } from '../platform-store';
 import type { ComposedRoute } from '../routing/compose';
 import { DesktopLayout } from './desktop/desktop-layout';
 import { MobileLayout } from './mobile/mobile-layout';
+import { RealityCheck } from '../chrome/reality-check';
 import { Toaster } from '../chrome/toaster';
 import { RemoteSlot } from '../slots/remote-slot';
 import './main-layout.css';
@@ -19,6 +20,7 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
       {/* Dialogs a remote opens from the bus (phone binding, switch account): no space reserved. */}
       <RemoteSlot remote="account" expose="./AccountOverlay" layout={layout} defer wakeOn={OVERLAY_REQUESTS} />
       <Toaster />
+      <RealityCheck />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { ErrorBoundary, Spinner, UnavailablePanel } from '@casino/shared';
 import type { ComposedRoute } from './compose';
+import { platformStore } from '../platform-store';
 
 const cache = new WeakMap<ComposedRoute['load'], LazyExoticComponent<ComponentType>>();
 
@@ -36,5 +37,18 @@ export function LazyRoute({ route }: { route: ComposedRoute }) {
 
 function RouteBody({ route }: { route: ComposedRoute }) {
   const Page = lazyFor(route.load);
-  return <Page />;
+  return (
+    <>
+      <Page />
+      <FirstPageMark />
+    </>
+  );
+}
+
+/** Rendered after the page (it suspends until the page's code is there): marks the first page as shown. */
+function FirstPageMark() {
+  useEffect(() => {
+    platformStore.firstPageShown = true;
+  }, []);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { ErrorBoundary, bus, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps, type WidgetOf, type WidgetProps } from '@casino/shared';
 import { loadExposed } from '../mf/runtime';
 import { ensureRemoteCode } from '../boot/load-remotes';
@@ -62,7 +62,27 @@ export interface RemoteSlotProps<R extends RemoteName, W extends WidgetOf<R>> {
   wakeOn?: readonly BusEventName[];
 }
 
-/** Resolves when the page has loaded and is idle, or at the first user interaction. */
+/** How long a deferred widget waits for the first page at most (a page that never renders must not hide the chrome). */
+const FIRST_PAGE_WAIT_MS = 8_000;
+
+/** Resolves once the first routed page has rendered (or after FIRST_PAGE_WAIT_MS). */
+function firstPageShown(): Promise<void> {
+  if (platformStore.firstPageShown) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, FIRST_PAGE_WAIT_MS);
+    const stop = subscribe(platformStore, () => platformStore.firstPageShown && done());
+    function done() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
+/**
+ * Resolves when the first page has rendered and the page is idle, or at the first user interaction,
+ * whichever comes first: the widget's remote never competes with the page's own code and data.
+ */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
@@ -74,15 +94,13 @@ function afterFirstPaint(): Promise<void> {
     };
     for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, go, { capture: true, passive: true });
     const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(go, { timeout: 3_000 }) : setTimeout(go, 1_000));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    void firstPageShown().then(() => {
+      if (document.readyState === 'complete') idle();
+      else window.addEventListener('load', idle, { once: true });
+    });
   });
 }
 
-/**
- * A place in the chrome filled by a remote's widget, inside an error boundary. Empty when the remote
- * is disabled in the market; the fallback (or an empty reserved box) when the widget is missing.
- */
 export function RemoteSlot<R extends RemoteName, W extends WidgetOf<R>>({ remote, expose, layout, props, fallback = null, reserve, className, defer = false, wakeOn }: RemoteSlotProps<R, W>) {
   const { status } = useSnapshot(platformStore);
   const enabled = status[remote] !== undefined;

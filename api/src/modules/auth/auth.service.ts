@@ -29,6 +29,8 @@ export interface AuthServiceDeps {
   logger: TLogger;
   limits: { touristLoginPerIpPerMinute: number; loginPerIpPerMinute: number };
   events: Pick<TDomainEventBus, 'emit'>;
+  /** Player protection: refuses a login while a time-out or self-exclusion runs (the message names its end). */
+  loginGuard?: (userId: number) => Promise<void>;
 }
 
 
@@ -165,6 +167,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       } else if (!user.inviteUuid && input.inviteUUID) {
         user = (await users.update(user.id, { inviteUuid: input.inviteUUID, updatedAt: clock.now() })) ?? user;
       }
+      await deps.loginGuard?.(user.id);
       const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
       logger.info({ userId: user.id, created }, 'tourist session started');
       // A device no member ever used plays as a guest: it counts as logged in (spec section 6). A returning
@@ -190,6 +193,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       // Telling that the phone is taken is safe here: the caller just proved they own it.
       if (await users.findByMobile(input.mobile)) throw new AppError('PHONE_TAKEN');
       const user = await createMember(input);
+      await deps.loginGuard?.(user.id);
       const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber ?? user.deviceNumber, ip: input.ip });
       logger.info({ userId: user.id, phone: maskPhone(input.mobile) }, 'member registered');
       return toLoginResult(user, session, true);
@@ -222,6 +226,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         }
         if (!(await passwords.verify(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS');
       }
+      await deps.loginGuard?.(user.id);
       const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
       logger.info({ userId: user.id, method: input.verificationCode === undefined ? 'password' : 'otp', created }, 'member logged in');
       return toLoginResult(user, session, created);

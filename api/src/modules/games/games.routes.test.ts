@@ -128,6 +128,10 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     const demo = list.find((g) => g.haveDemo)!;
     const realOnly = list.find((g) => !g.haveDemo)!;
     expect((await t.post('/labelGame/getGameUrlByGame', { gameId: demo.gameId, isReal: 0 })).status).toBe(401);
+    // The age gate: even a demo needs 18+ confirmed first.
+    const gated = await t.post('/labelGame/getGameUrlByGame', { gameId: demo.gameId, isReal: 0 }, { token: alice });
+    expect([gated.status, gated.body.code]).toEqual([403, 'AGE_NOT_CONFIRMED']);
+    expect((await t.post('/protection/confirmAge', { birthDate: '1990-01-01' }, { token: alice })).status).toBe(200);
     const demoUrl = await t.post<{ url: string; isReal: boolean }>('/labelGame/getGameUrlByGame', { gameId: demo.gameId, isReal: 0 }, { token: alice });
     expect(demoUrl.body.resultData!.isReal).toBe(false);
     const url = new URL(demoUrl.body.resultData!.url);

@@ -32,6 +32,8 @@ export interface GamesServiceDeps {
   gameOrigin: string;
   /** Issues the launch token (random, stored hashed, short-lived; the wallet module owns it). */
   launchTokens: Pick<TLaunchTokenService, 'issue'>;
+  /** Player protection: refuses a launch (demo included) until 18+ is confirmed, or while the player is excluded. */
+  launchGuard?: (userId: number) => Promise<void>;
 }
 
 export const artUrl = (gameId: number) => `/labelGame/art/${gameId}.svg`;
@@ -59,7 +61,7 @@ const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameL
   pageSize: p.pageSize,
 });
 
-export const createGamesService = ({ repo, clock, gameOrigin, launchTokens }: GamesServiceDeps) => {
+export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, launchGuard }: GamesServiceDeps) => {
   const requireGame = async (gameId: number): Promise<TGameRow> => {
     const game = await repo.findGame(gameId);
     if (!game) throw new AppError('NOT_FOUND', { params: { what: 'game' }, detail: `game ${gameId}` });
@@ -123,6 +125,7 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens }: Ga
      */
     async gameUrl(input: { userId: number; publicId: string; gameId: number; isReal: boolean; lang: string }): Promise<{ url: string; isReal: boolean }> {
       const game = await requireGame(input.gameId);
+      await launchGuard?.(input.userId);
       const gameCode = (await repo.providerGameCode(game.id)) ?? '';
       const isReal = input.isReal || !game.haveDemo;
       const mode = isReal ? 'real' : 'demo';

@@ -153,6 +153,11 @@ export const createMailRepository = (db: Db) => ({
       ins as (
         insert into mail_messages (user_id, campaign_id, created_at, expires_at)
         select id, ${campaign.id}, ${createdAt.toISOString()}::timestamptz, ${expiresAt ? expiresAt.toISOString() : null}::timestamptz from picked
+        -- player protection: no campaign reaches a player on a time-out or self-exclusion (the cursor still moves past them)
+        where not exists (
+          select 1 from protection_exclusions e
+          where e.user_id = picked.id and e.starts_at <= ${createdAt.toISOString()}::timestamptz
+            and (e.ends_at is null or e.ends_at > ${createdAt.toISOString()}::timestamptz))
         on conflict (campaign_id, user_id) do nothing
         returning user_id
       )

@@ -70,8 +70,8 @@ export const createSeamlessRepository = (db: Db) => ({
    * A whole bet or win in one statement, one round trip: token check, player lock, idempotency,
    * funds, transfer, provider row, round and balances, in the ledger's lock order.
    */
-  money: async (m: TMoneyInput): Promise<TMoneyOutcome> => {
-    const result = await db.execute(sql`
+  money: async (m: TMoneyInput, tx: Db = db): Promise<TMoneyOutcome> => {
+    const result = await tx.execute(sql`
       select outcome, balance::text as balance from wallet_seamless_money(
         ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
         ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount})`);

@@ -25,6 +25,10 @@ export const seamlessErrorStatus = {
   DUPLICATE_TRANSACTION: 409,
   TRANSACTION_ROLLED_BACK: 409,
   ROLLBACK_NOT_ALLOWED: 409,
+  /** Player protection: the bet is over the player's loss or wager limit. */
+  LIMIT_EXCEEDED: 403,
+  /** Player protection: a time-out or self-exclusion is running. */
+  PLAYER_EXCLUDED: 403,
   INTERNAL: 500,
 } as const;
 export type TSeamlessErrorCode = keyof typeof seamlessErrorStatus;
@@ -69,13 +73,18 @@ export interface SeamlessServiceDeps {
   tokens: Pick<TLaunchTokenService, 'check' | 'startSession'>;
   clock: Clock;
   events: Pick<TDomainEventBus, 'emit'>;
+  /**
+   * Player protection's check of a new bet, run in the bet's transaction after the player's account
+   * is locked (limits change under the same lock). Null: the bet may go on.
+   */
+  betGuard?: (userId: number, amountMinor: bigint, tx: Db) => Promise<'LIMIT_EXCEEDED' | 'PLAYER_EXCLUDED' | null>;
 }
 
 /**
  * The operator side of the seamless wallet. Idempotent per (player, transaction id): a retry gets
  * the first answer, the same id with other content is refused, a rollback may come first.
  */
-export const createSeamlessService = ({ repo, ledger, tokens, clock, events }: SeamlessServiceDeps) => {
+export const createSeamlessService = ({ repo, ledger, tokens, clock, events, betGuard }: SeamlessServiceDeps) => {
   const session = async (ref: TSessionRef, enforceExpiry: boolean) => {
     const check = await tokens.check(ref.token, enforceExpiry);
     if (!check.ok) throw new SeamlessError(check.reason);
@@ -92,7 +101,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events }: S
    * player, replays or refuses a known transaction id, checks the funds and writes the transfer,
    * the provider row, the round and both balances. No row of a refused call is written.
    */
-  const money = async (kind: 'bet' | 'win', call: TMoneyCall, final: boolean): Promise<TMoneyAnswer> => {
+  const money = async (kind: 'bet' | 'win', call: TMoneyCall, final: boolean, tx?: Db): Promise<TMoneyAnswer> => {
     const { outcome, balanceMinor } = await repo.money({
       tokenHash: sha256Hex(call.token),
       playerId: call.playerId,
@@ -106,7 +115,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events }: S
       at: clock.now(),
       playerAccount: playerAccount(Number(call.playerId)),
       houseAccount: houseAccountFor(Number(call.playerId)),
-    });
+    }, tx);
     if (outcome === 'OK' || outcome === 'REPLAY') {
       if (final) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
       return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor: balanceMinor ?? 0n };
@@ -140,7 +149,24 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events }: S
       return { playerId: ref.playerId, currency: token.currency, balanceMinor: await balanceOf(token.userId) };
     },
 
-    bet: (call: TMoneyCall) => money('bet', call, false),
+    /**
+     * A bet. With player protection, one transaction: the player's account lock, then (for a
+     * transaction id not seen before: a retry replays its first answer) the limits and exclusions,
+     * then the money statement. A refusal moves nothing and writes no row.
+     */
+    bet: async (call: TMoneyCall): Promise<TMoneyAnswer> => {
+      if (!betGuard) return money('bet', call, false);
+      // Who bets (expiry, replays and every other check stay with the money statement).
+      const userId = (await session(call, false)).userId;
+      return ledger.transaction(async (tx) => {
+        await ledger.lockPlayer(userId, tx);
+        if (!(await repo.findTransaction(userId, call.transactionId, tx))) {
+          const refusal = await betGuard(userId, call.amountMinor, tx);
+          if (refusal) throw new SeamlessError(refusal, await balanceOf(userId, tx));
+        }
+        return money('bet', call, false, tx);
+      });
+    },
 
     win: (call: TMoneyCall & { roundEnd?: boolean }) => money('win', call, call.roundEnd === true),
 

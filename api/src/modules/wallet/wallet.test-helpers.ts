@@ -37,6 +37,8 @@ export const walletHelpers = (t: TestApp, db: Db) => {
       : (await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() })).body.resultData!;
     if (options.sessionToken) session.token = options.sessionToken;
     const gameId = options.gameId ?? (await gameIdOf(options.categoryCode ?? 'slots'));
+    // The age gate (player protection): play needs 18+ confirmed.
+    await t.post('/protection/confirmAge', { birthDate: '1990-01-01' }, { token: session.token });
     const res = await t.post<{ url: string }>('/labelGame/getGameUrlByGame', { gameId, isReal: options.isReal === false ? 0 : 1 }, { token: session.token });
     const url = new URL(res.body.resultData!.url);
     return { sessionToken: session.token, userId: session.userid, playerId: String(session.userid), token: url.searchParams.get('token')!, gameId, url };

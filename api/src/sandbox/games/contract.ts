@@ -22,6 +22,8 @@ export const playErrorCodes = [
   'GAME_NOT_FOUND',
   'LAUNCH_REFUSED',
   'WALLET_REFUSED',
+  'LIMIT_EXCEEDED',
+  'PLAYER_EXCLUDED',
   'WALLET_UNAVAILABLE',
 ] as const;
 export type TPlayErrorCode = (typeof playErrorCodes)[number];

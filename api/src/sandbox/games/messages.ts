@@ -21,6 +21,8 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     GAME_NOT_FOUND: 'Bu oyun sağlayıcıda bulunamadı.',
     LAUNCH_REFUSED: 'Oyun bağlantısının süresi doldu. Oyunu lobiden yeniden açın.',
     WALLET_REFUSED: 'Cüzdan bahsi kabul etmedi.',
+    LIMIT_EXCEEDED: 'Bu bahis kayıp veya bahis limitinizi aşıyor (Sorumlu Oyun).',
+    PLAYER_EXCLUDED: 'Hesabınız mola veya oyundan uzaklaştırma altında; bahis yapılamaz.',
     WALLET_UNAVAILABLE: 'Cüzdana ulaşılamadı; bahsiniz iptal edildi.',
   },
   en: {
@@ -39,6 +41,8 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     GAME_NOT_FOUND: 'This game is not in the provider’s catalogue.',
     LAUNCH_REFUSED: 'This game link has expired. Open the game again from the lobby.',
     WALLET_REFUSED: 'The wallet refused the bet.',
+    LIMIT_EXCEEDED: 'This bet is over your loss or wager limit (responsible gaming).',
+    PLAYER_EXCLUDED: 'Your account is on a time-out or self-exclusion; no bets can be placed.',
     WALLET_UNAVAILABLE: 'The wallet could not be reached; your bet was cancelled.',
   },
   'zh-CN': {
@@ -57,6 +61,8 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     GAME_NOT_FOUND: '提供商目录中没有此游戏。',
     LAUNCH_REFUSED: '游戏链接已过期，请从大厅重新打开游戏。',
     WALLET_REFUSED: '钱包拒绝了这笔投注。',
+    LIMIT_EXCEEDED: '该投注超出您的亏损或投注限额（负责任博彩）。',
+    PLAYER_EXCLUDED: '您的账户处于暂停或自我禁止状态，无法投注。',
     WALLET_UNAVAILABLE: '无法连接钱包，您的投注已取消。',
   },
 };

@@ -16,6 +16,8 @@ export const playErrorStatus: Record<TPlayErrorCode, number> = {
   INSUFFICIENT_FUNDS: 402,
   LAUNCH_REFUSED: 401,
   WALLET_REFUSED: 409,
+  LIMIT_EXCEEDED: 403,
+  PLAYER_EXCLUDED: 403,
   WALLET_UNAVAILABLE: 503,
 };
 

@@ -90,6 +90,8 @@ export const createProviderService = ({ store, wallet, operator, rtpBps, now = (
       throw new PlayError('WALLET_UNAVAILABLE');
     }
     if (bet.code === 'INSUFFICIENT_FUNDS') throw new PlayError('INSUFFICIENT_FUNDS', {}, num(bet.body.balanceMinor));
+    // The operator's player protection: the game says why the bet was refused.
+    if (bet.code === 'LIMIT_EXCEEDED' || bet.code === 'PLAYER_EXCLUDED') throw new PlayError(bet.code, {}, num(bet.body.balanceMinor));
     throw new PlayError('WALLET_REFUSED');
   };
 

@@ -8,6 +8,7 @@ import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
 import { CurrencyMark } from '../common/currency-mark';
 import { LangSelect } from '../common/lang-select';
+import { SessionClock } from '../common/session-clock';
 import { AvatarMenu } from './avatar-menu';
 
 /** The desktop header of spec section 2. */
@@ -32,6 +33,7 @@ export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; p
       <div className="shell-topbar__end">
         {loggedIn ? (
           <>
+            <SessionClock />
             <LangSelect />
             <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" reserve={{ width: 40, height: 40 }} defer />
             <button

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { bus, patchUser, resetUser, setLoginTime, userStore, type BusEvents } from '@casino/shared';
+import { ApiError, bus, patchUser, resetUser, setLoginTime, userStore, type BusEvents } from '@casino/shared';
 import { renderAt, setupI18n } from '../../../testing/render';
 import { fakeApi } from '../../../testing/fake-api';
 import * as games from '../api/games-api';
@@ -98,5 +98,20 @@ describe('game pages and the wallet', () => {
     // The shell turns the frame's message into the store's balance.
     await act(async () => patchUser({ totalAssets: 0 }));
     expect(screen.getByTestId('zero-balance')).toBeInTheDocument();
+  });
+
+  it('asks for the date of birth when the server wants 18+ confirmed, then launches (demo included)', async () => {
+    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Oynamadan önce ...', 'AGE_NOT_CONFIRMED'));
+    const api = fakeApi({ '/protection/confirmAge': (body) => ({ resultData: { ageConfirmed: body.birthDate === '1990-04-01' } }) });
+    renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
+    const gate = await screen.findByTestId('age-gate');
+    expect(gate).toHaveTextContent('18 yaş onayı');
+    const confirm = screen.getByRole('button', { name: 'Onayla ve oyna' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(screen.getByTestId('age-birth-date'), { target: { value: '1990-04-01' } });
+    await act(async () => fireEvent.click(confirm));
+    expect(await screen.findByTitle('Oyun')).toBeInTheDocument();
+    expect(api.paths()).toEqual(['/protection/confirmAge']);
+    expect(mocked.fetchGameUrl).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGlobal, type GameUrlResult, type RealFlag } from '@casino/shared';
+import { ApiError, useGlobal, type GameUrlResult, type RealFlag } from '@casino/shared';
 import { fetchGameUrl } from '../api/games-api';
 import { useRealWallet } from '../hooks/use-real-wallet';
+import { AgeGate } from './age-gate';
 import { ErrorPanel } from './state-panels';
 import { ZeroBalanceNotice } from './zero-balance-notice';
 
-type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; result: GameUrlResult };
+type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'ready'; result: GameUrlResult };
 
 /** Asks /labelGame/getGameUrlByGame for the launch URL and shows the game in an iframe (full screen on mobile). */
 export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag }) {
@@ -31,7 +32,8 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
     }
     fetchGameUrl(gameId, isReal).then(
       (result) => live && setState(result?.url ? { status: 'ready', result } : { status: 'error' }),
-      () => live && setState({ status: 'error' }),
+      // The age gate: the server wants 18+ confirmed before any launch, demo included.
+      (error: unknown) => live && setState({ status: error instanceof ApiError && error.code === 'AGE_NOT_CONFIRMED' ? 'age' : 'error' }),
     );
     return () => {
       live = false;
@@ -49,6 +51,7 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
       {wallet.empty && <ZeroBalanceNotice topUp={wallet.topUp} onTopUp={wallet.requestTopUp} />}
       <div className="lobby-play__stage">
         {state.status === 'error' && <ErrorPanel message={t('play.failed')} onRetry={relaunch} />}
+        {state.status === 'age' && <AgeGate onConfirmed={relaunch} />}
         {(state.status === 'loading' || (state.status === 'ready' && !frameLoaded)) && (
           <div className="lobby-play__loading" role="status" data-testid="game-loading">
             <span className="lobby-play__spinner" aria-hidden="true" />

@@ -1,1 +1,0 @@
-CREATE INDEX "users_invite_uuid" ON "users" USING btree ("invite_uuid") WHERE "users"."invite_uuid" is not null;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { ProtectionStatus } from '@casino/shared/src/contracts/protection';
+import { dialects } from '../../../test-support/harness';
+import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
+
+/** Deposit limits and exclusions at order creation, with the operator and the sandbox gateway over HTTP. */
+describe.each(dialects())('player protection: deposits (%s)', (dialect) => {
+  let s: TCashierSystem;
+  let h: ReturnType<typeof cashierHelpers>;
+
+  beforeAll(async () => {
+    s = await startCashierSystem(dialect);
+    h = cashierHelpers(s);
+  }, 120_000);
+  afterEach(async () => expectLedgerSound(h.audit));
+  afterAll(async () => s?.close());
+
+  const setLimit = (token: string, body: object) => s.t.post<ProtectionStatus>('/protection/setLimit', body, { token });
+
+  it('accepts a deposit exactly at the limit, refuses one kuruş more, and counts open orders', async () => {
+    const m = await h.member();
+    await setLimit(m.token, { kind: 'deposit', period: 'day', value: 50_000 });
+    await setLimit(m.token, { kind: 'deposit', period: 'month', value: 80_000 });
+    const first = await h.deposit(m.token, { channel: 'eft', amount: '300' });
+    expect(first.status).toBe(200);
+    // 200.00 left today: 200.01 is refused before any order or gateway call, 200.00 goes through.
+    const over = await s.t.post('/recharge/createRechargeOrder', { channel: 'eft', amount: '200.01' }, { token: m.token, headers: { 'accept-language': 'en' } });
+    expect([over.status, over.body.code, over.body.msg]).toEqual([400, 'DEPOSIT_LIMIT_EXCEEDED', 'This amount is over your deposit limit. Left for this period: 200.00.']);
+    expect((await h.deposit(m.token, { channel: 'eft', amount: '200' })).status).toBe(200);
+    const view = (await s.t.post<ProtectionStatus>('/protection/limits', {}, { token: m.token })).body.resultData!;
+    expect(view.limits.map((l) => [l.period, l.used, l.remaining])).toEqual([
+      ['day', 50_000, 0],
+      ['month', 50_000, 30_000],
+    ]);
+    expect((await h.deposit(m.token, { channel: 'eft', amount: '100' })).body.code).toBe('DEPOSIT_LIMIT_EXCEEDED');
+  });
+
+  it('a time-out closes the session at once: no deposit order is written', async () => {
+    const m = await h.member();
+    const excluded = await s.t.post('/protection/exclude', { kind: 'timeout', duration: '7d' }, { token: m.token });
+    expect(excluded.status).toBe(200);
+    expect((await h.deposit(m.token, { channel: 'eft', amount: '100' })).status).toBe(401);
+    const rows = await h.rows<{ n: number }>(
+      sql`select count(*)::int as n from cashier_orders where user_id = ${m.userId} and kind = 'deposit'`,
+    );
+    expect(rows.rows[0]?.n).toBe(0);
+  });
+});

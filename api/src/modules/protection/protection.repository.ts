@@ -1,0 +1,148 @@
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../auth/auth.tables';
+import { cashierOrders } from '../cashier/cashier.tables';
+import { gameRounds } from '../wallet/wallet.tables';
+import { protectionAudit, protectionExclusions, protectionLimits, protectionProfiles, protectionSettings } from './protection.tables';
+
+export type TLimitRow = typeof protectionLimits.$inferSelect;
+export type TExclusionRow = typeof protectionExclusions.$inferSelect;
+export type TProfileRow = typeof protectionProfiles.$inferSelect;
+export type TAuditRow = typeof protectionAudit.$inferSelect;
+
+/** Player protection's rows; every method takes the caller's transaction (the player's account lock is held there). */
+export const createProtectionRepository = (db: Db) => ({
+  listLimits: async (userId: number, tx: Db = db): Promise<TLimitRow[]> => tx.select().from(protectionLimits).where(eq(protectionLimits.userId, userId)),
+
+  upsertLimit: async (row: typeof protectionLimits.$inferInsert, tx: Db): Promise<void> => {
+    await tx
+      .insert(protectionLimits)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [protectionLimits.userId, protectionLimits.kind, protectionLimits.period],
+        set: { value: row.value ?? null, pendingValue: row.pendingValue ?? null, pendingRemove: row.pendingRemove ?? 0, pendingEffectiveAt: row.pendingEffectiveAt ?? null, updatedAt: row.updatedAt },
+      });
+  },
+
+  deleteLimit: async (userId: number, kind: TLimitRow['kind'], period: TLimitRow['period'], tx: Db): Promise<void> => {
+    await tx.delete(protectionLimits).where(and(eq(protectionLimits.userId, userId), eq(protectionLimits.kind, kind), eq(protectionLimits.period, period)));
+  },
+
+  /** The exclusion in force at `at` that ends last (indefinite first). */
+  activeExclusion: async (userId: number, at: Date, tx: Db = db): Promise<TExclusionRow | undefined> =>
+    (
+      await tx
+        .select()
+        .from(protectionExclusions)
+        .where(and(eq(protectionExclusions.userId, userId), lte(protectionExclusions.startsAt, at), or(isNull(protectionExclusions.endsAt), gt(protectionExclusions.endsAt, at))))
+        .orderBy(sql`${protectionExclusions.endsAt} desc nulls first`)
+        .limit(1)
+    )[0],
+
+  insertExclusion: async (row: typeof protectionExclusions.$inferInsert, tx: Db): Promise<void> => {
+    await tx.insert(protectionExclusions).values(row);
+  },
+
+  findProfile: async (userId: number, tx: Db = db): Promise<TProfileRow | undefined> =>
+    (await tx.select().from(protectionProfiles).where(eq(protectionProfiles.userId, userId)).limit(1))[0],
+
+  insertProfile: async (row: TProfileRow, tx: Db): Promise<boolean> =>
+    (await tx.insert(protectionProfiles).values(row).onConflictDoNothing().returning({ userId: protectionProfiles.userId })).length > 0,
+
+  insertAudit: async (row: typeof protectionAudit.$inferInsert, tx: Db): Promise<void> => {
+    await tx.insert(protectionAudit).values(row);
+  },
+
+  listAudit: async (userId: number, limit: number): Promise<TAuditRow[]> =>
+    db.select().from(protectionAudit).where(eq(protectionAudit.userId, userId)).orderBy(desc(protectionAudit.id)).limit(limit),
+
+  /** When the player's newest live login session started (session-time limits count from there). */
+  latestSessionStart: async (userId: number, now: Date, tx: Db = db): Promise<Date | undefined> =>
+    (
+      await tx
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1)
+    )[0]?.createdAt,
+
+  realityCheckMinutes: async (userId: number): Promise<number | null> =>
+    (await db.select({ m: protectionSettings.realityCheckMinutes }).from(protectionSettings).where(eq(protectionSettings.userId, userId)).limit(1))[0]?.m ?? null,
+
+  setRealityCheckMinutes: async (userId: number, minutes: number | null, at: Date, tx: Db): Promise<void> => {
+    await tx
+      .insert(protectionSettings)
+      .values({ userId, realityCheckMinutes: minutes, updatedAt: at })
+      .onConflictDoUpdate({ target: protectionSettings.userId, set: { realityCheckMinutes: minutes, updatedAt: at } });
+  },
+
+  /** A login session's start, and the start of the player's login before it (shown after login). */
+  sessionStarts: async (userId: number, sessionId: number): Promise<{ startedAt: Date | null; previousAt: Date | null }> => {
+    const current = (await db.select({ createdAt: sessions.createdAt }).from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).limit(1))[0];
+    if (!current) return { startedAt: null, previousAt: null };
+    const previous = (
+      await db
+        .select({ createdAt: sessions.createdAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), sql`${sessions.id} < ${sessionId}`))
+        .orderBy(desc(sessions.id))
+        .limit(1)
+    )[0];
+    return { startedAt: current.createdAt, previousAt: previous?.createdAt ?? null };
+  },
+
+  /** The player's ledger lines between two instants, newest first (money in and out, play, bonuses). */
+  ledgerLines: async (account: string, from: Date, to: Date, limit: number): Promise<Array<{ at: Date; code: string; amountMinor: bigint }>> => {
+    const rows = (await db.execute(sql`
+      select created_at, code, (case when credit_account = ${account} then amount else -amount end)::text as signed
+      from wallet_transfers
+      where (debit_account = ${account} or credit_account = ${account})
+        and created_at >= ${from.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz
+      order by created_at desc, id desc limit ${limit}`)) as unknown as { rows: Array<{ created_at: string | Date; code: string; signed: string }> };
+    return rows.rows.map((r) => ({ at: new Date(r.created_at), code: r.code, amountMinor: BigInt(r.signed) }));
+  },
+
+  auditBetween: async (userId: number, from: Date, to: Date, limit: number): Promise<TAuditRow[]> =>
+    db
+      .select()
+      .from(protectionAudit)
+      .where(and(eq(protectionAudit.userId, userId), sql`${protectionAudit.createdAt} >= ${from.toISOString()}::timestamptz`, sql`${protectionAudit.createdAt} <= ${to.toISOString()}::timestamptz`))
+      .orderBy(desc(protectionAudit.id))
+      .limit(limit),
+
+  /** Stakes (net of refunds) and losses (stakes - wins) of the rounds the player started since `since`. */
+  playUsage: async (userId: number, since: Date, tx: Db = db): Promise<{ wagerMinor: bigint; lossMinor: bigint }> => {
+    // (the same sums give a session's net result: -loss)
+    const row = (
+      await tx
+        .select({
+          wager: sql<string>`coalesce(sum(${gameRounds.betMinor} - ${gameRounds.refundMinor}), 0)::text`,
+          loss: sql<string>`coalesce(sum(${gameRounds.betMinor} - ${gameRounds.refundMinor} - ${gameRounds.winMinor}), 0)::text`,
+        })
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, userId), sql`${gameRounds.startedAt} >= ${since.toISOString()}::timestamptz`))
+    )[0];
+    return { wagerMinor: BigInt(row?.wager ?? '0'), lossMinor: BigInt(row?.loss ?? '0') };
+  },
+
+  /** Deposits asked for since `since` that are paid or may still be paid (open orders count: they can be paid). */
+  depositUsage: async (userId: number, since: Date, tx: Db = db): Promise<bigint> => {
+    const row = (
+      await tx
+        .select({ total: sql<string>`coalesce(sum(coalesce(${cashierOrders.creditedMinor}, ${cashierOrders.amountMinor})), 0)::text` })
+        .from(cashierOrders)
+        .where(
+          and(
+            eq(cashierOrders.userId, userId),
+            eq(cashierOrders.kind, 'deposit'),
+            sql`${cashierOrders.status} in ('created', 'pending', 'paid')`,
+            sql`${cashierOrders.createdAt} >= ${since.toISOString()}::timestamptz`,
+          ),
+        )
+    )[0];
+    return BigInt(row?.total ?? '0');
+  },
+});
+
+export type TProtectionRepository = ReturnType<typeof createProtectionRepository>;

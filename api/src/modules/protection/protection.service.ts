@@ -1,0 +1,370 @@
+import type {
+  ProtectionExclusion,
+  ProtectionHistory,
+  ProtectionHistoryKind,
+  ProtectionLimit,
+  ProtectionLimitKind,
+  ProtectionLimitPeriod,
+  ProtectionSelfExclusionDuration,
+  ProtectionSession,
+  ProtectionStaffView,
+  ProtectionStatus,
+  ProtectionTimeoutDuration,
+} from '@casino/shared/src/contracts/protection';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { TSessionService } from '../auth/session.service';
+import type { TDepositGuard } from '../cashier/deposit.service';
+import { playerAccount, type TLedgerService } from '../wallet/ledger.service';
+import { PROTECTION_TIME_ZONE, periodBounds } from './protection.period';
+import type { TExclusionRow, TLimitRow, TProtectionRepository } from './protection.repository';
+
+/** Raising or removing a limit waits this long (reference/player-protection.md). */
+export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
+export const MIN_AGE_YEARS = 18;
+/** A session limit is at most a month of minutes. */
+export const MAX_SESSION_MINUTES = 31 * 24 * 60;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const addMonths = (at: Date, months: number): Date => {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+};
+const timeoutEnd: Record<ProtectionTimeoutDuration, (at: Date) => Date> = {
+  '24h': (at) => new Date(at.getTime() + DAY_MS),
+  '7d': (at) => new Date(at.getTime() + 7 * DAY_MS),
+  '6w': (at) => new Date(at.getTime() + 42 * DAY_MS),
+};
+const selfExclusionEnd: Record<ProtectionSelfExclusionDuration, (at: Date) => Date | null> = {
+  '6m': (at) => addMonths(at, 6),
+  '1y': (at) => addMonths(at, 12),
+  '5y': (at) => addMonths(at, 60),
+  indefinite: () => null,
+};
+
+/** History: the default and longest window (reference/player-protection.md: at least 6 months). */
+export const HISTORY_DEFAULT_DAYS = 183;
+export const HISTORY_MAX_DAYS = 400;
+export const HISTORY_MAX_LINES = 1_000;
+const historyKindOf = (code: string): ProtectionHistoryKind =>
+  code === 'DEPOSIT'
+    ? 'deposit'
+    : code === 'WITHDRAWAL_HOLD' || code === 'PAYOUT_RETURN'
+      ? 'withdrawal'
+      : code === 'BET'
+        ? 'bet'
+        : code === 'WIN'
+          ? 'win'
+          : code === 'ROLLBACK'
+            ? 'refund'
+            : code === 'FEE'
+              ? 'fee'
+              : 'bonus';
+
+/** The seamless wallet's refusal of a bet (provider-facing codes). */
+export type TBetRefusal = 'PLAYER_EXCLUDED' | 'LIMIT_EXCEEDED';
+
+/** "31.12.2026 23:59" in Istanbul: how messages name an end date. */
+export const formatIstanbul = (at: Date): string =>
+  new Intl.DateTimeFormat('tr-TR', { timeZone: PROTECTION_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
+const formatMajor = (minor: bigint): string => {
+  const sign = minor < 0n ? '-' : '';
+  const abs = minor < 0n ? -minor : minor;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+};
+
+interface TEffective {
+  value: bigint | null;
+  pending: { value: bigint | null; effectiveAt: Date } | null;
+}
+/** The value in force at `now`: a pending change whose cooling-off is over counts as applied. */
+const effectiveOf = (row: TLimitRow, now: Date): TEffective => {
+  if (row.pendingEffectiveAt === null) return { value: row.value, pending: null };
+  const pendingValue = row.pendingRemove === 1 ? null : row.pendingValue;
+  if (row.pendingEffectiveAt.getTime() <= now.getTime()) return { value: pendingValue, pending: null };
+  return { value: row.value, pending: { value: pendingValue, effectiveAt: row.pendingEffectiveAt } };
+};
+
+const exclusionView = (row: TExclusionRow): ProtectionExclusion => ({
+  kind: row.kind,
+  duration: row.duration as ProtectionExclusion['duration'],
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt ? row.endsAt.toISOString() : null,
+});
+
+const limitJson = (e: TEffective) => ({ value: e.value === null ? null : e.value.toString(), pending: e.pending ? { value: e.pending.value === null ? null : e.pending.value.toString(), effectiveAt: e.pending.effectiveAt.toISOString() } : null });
+
+export interface ProtectionServiceDeps {
+  repo: TProtectionRepository;
+  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer'>;
+  sessions: Pick<TSessionService, 'revokeAllForUser'>;
+  clock: Clock;
+}
+
+/**
+ * Limits, time-outs, self-exclusion and the age gate, and their enforcement on every money path:
+ * deposits (a cashier deposit guard), bets (inside the seamless wallet's transaction, under the
+ * player's account lock), launches and logins.
+ */
+export const createProtectionService = ({ repo, ledger, sessions, clock }: ProtectionServiceDeps) => {
+  const exclusionError = (row: TExclusionRow): AppError =>
+    row.endsAt === null
+      ? new AppError('PLAYER_EXCLUDED', { messageKey: 'PLAYER_EXCLUDED_INDEFINITE' })
+      : new AppError('PLAYER_EXCLUDED', { messageKey: row.kind === 'timeout' ? 'PLAYER_TIMED_OUT' : 'PLAYER_EXCLUDED', params: { until: formatIstanbul(row.endsAt) } });
+
+  const limitsView = async (userId: number, now: Date, tx?: Db): Promise<ProtectionLimit[]> => {
+    const rows = await repo.listLimits(userId, tx);
+    const out: ProtectionLimit[] = [];
+    for (const row of rows) {
+      const e = effectiveOf(row, now);
+      if (e.value === null && !e.pending) continue;
+      const bounds = periodBounds(row.period, now);
+      let used: bigint | null = null;
+      if (row.kind === 'deposit') used = await repo.depositUsage(userId, bounds.start, tx);
+      else if (row.kind === 'loss' || row.kind === 'wager') {
+        const usage = await repo.playUsage(userId, bounds.start, tx);
+        used = row.kind === 'loss' ? (usage.lossMinor > 0n ? usage.lossMinor : 0n) : usage.wagerMinor;
+      }
+      const value = e.value ?? 0n;
+      out.push({
+        kind: row.kind,
+        period: row.period,
+        value: Number(value),
+        used: used === null ? null : Number(used),
+        remaining: used === null ? null : Number(value > used ? value - used : 0n),
+        periodEndsAt: bounds.end.toISOString(),
+        pending: e.pending ? { value: e.pending.value === null ? null : Number(e.pending.value), effectiveAt: e.pending.effectiveAt.toISOString() } : null,
+      });
+    }
+    const order: Record<string, number> = { deposit: 0, loss: 1, wager: 2, session: 3, day: 0, week: 1, month: 2 };
+    return out.sort((a, b) => (order[a.kind] ?? 0) - (order[b.kind] ?? 0) || (order[a.period] ?? 0) - (order[b.period] ?? 0));
+  };
+
+  const status = async (userId: number): Promise<ProtectionStatus> => {
+    const now = clock.now();
+    const exclusion = await repo.activeExclusion(userId, now);
+    return {
+      limits: await limitsView(userId, now),
+      exclusion: exclusion ? exclusionView(exclusion) : null,
+      ageConfirmed: (await repo.findProfile(userId)) !== undefined,
+      realityCheckMinutes: await repo.realityCheckMinutes(userId),
+    };
+  };
+
+  /** Remaining amount of the tightest limit of `kind` (null: no limit), with its usage function. */
+  const remainingOf = async (userId: number, kinds: Array<'deposit' | 'loss' | 'wager'>, now: Date, tx?: Db) => {
+    const rows = (await repo.listLimits(userId, tx)).filter((r) => (kinds as string[]).includes(r.kind));
+    const remaining: Array<{ kind: string; remaining: bigint }> = [];
+    for (const row of rows) {
+      const value = effectiveOf(row, now).value;
+      if (value === null) continue;
+      const start = periodBounds(row.period, now).start;
+      let used: bigint;
+      if (row.kind === 'deposit') used = await repo.depositUsage(userId, start, tx);
+      else {
+        const usage = await repo.playUsage(userId, start, tx);
+        used = row.kind === 'loss' ? usage.lossMinor : usage.wagerMinor;
+      }
+      remaining.push({ kind: row.kind, remaining: value - used });
+    }
+    return remaining;
+  };
+
+  /**
+   * Session time: the tightest session limit caps each login session (from its login to now). Idle
+   * sessions are not tracked, so the period does not add several sessions up.
+   */
+  const sessionOver = async (userId: number, now: Date, tx?: Db): Promise<boolean> => {
+    const minutes = (await repo.listLimits(userId, tx))
+      .filter((r) => r.kind === 'session')
+      .map((r) => effectiveOf(r, now).value)
+      .reduce<bigint | null>((min, v) => (v === null ? min : min === null || v < min ? v : min), null);
+    if (minutes === null) return false;
+    const start = await repo.latestSessionStart(userId, now, tx);
+    return start !== undefined && now.getTime() - start.getTime() >= Number(minutes) * 60_000;
+  };
+
+  const depositGuard: TDepositGuard = async ({ userId, amountMinor }) => {
+    const now = clock.now();
+    const exclusion = await repo.activeExclusion(userId, now);
+    if (exclusion) throw exclusionError(exclusion);
+    const tightest = (await remainingOf(userId, ['deposit'], now)).reduce<bigint | null>((min, r) => (min === null || r.remaining < min ? r.remaining : min), null);
+    if (tightest !== null && amountMinor > tightest) {
+      throw new AppError('DEPOSIT_LIMIT_EXCEEDED', { params: { remaining: formatMajor(tightest > 0n ? tightest : 0n) } });
+    }
+  };
+
+  return {
+    status,
+    depositGuard,
+
+    /**
+     * A bet's check, in the caller's transaction after the player's account is locked: a limit
+     * change (which takes the same lock) cannot interleave, and two bets cannot both use the rest.
+     */
+    async betRefusal(userId: number, amountMinor: bigint, tx: Db): Promise<TBetRefusal | null> {
+      const now = clock.now();
+      if (await repo.activeExclusion(userId, now, tx)) return 'PLAYER_EXCLUDED';
+      for (const r of await remainingOf(userId, ['loss', 'wager'], now, tx)) if (amountMinor > r.remaining) return 'LIMIT_EXCEEDED';
+      if (await sessionOver(userId, now, tx)) return 'LIMIT_EXCEEDED';
+      return null;
+    },
+
+    /** Login, registration: refused while a time-out or self-exclusion runs, naming its end. */
+    async assertMayLogin(userId: number): Promise<void> {
+      const exclusion = await repo.activeExclusion(userId, clock.now());
+      if (exclusion) throw exclusionError(exclusion);
+    },
+
+    /** A game launch (demo included): not excluded, and 18+ confirmed. */
+    async assertMayPlay(userId: number): Promise<void> {
+      const exclusion = await repo.activeExclusion(userId, clock.now());
+      if (exclusion) throw exclusionError(exclusion);
+      if (!(await repo.findProfile(userId))) throw new AppError('AGE_NOT_CONFIRMED');
+      // A session past its time limit ends: every session is closed, the player logs in again.
+      if (await sessionOver(userId, clock.now())) {
+        await sessions.revokeAllForUser(userId, null);
+        throw new AppError('SESSION_LIMIT_REACHED');
+      }
+    },
+
+    /** Lowering (or a first limit) at once; raising or removing after the cooling-off. */
+    async setLimit(userId: number, input: { kind: ProtectionLimitKind; period: ProtectionLimitPeriod; value: bigint | null }): Promise<ProtectionStatus> {
+      if (input.kind === 'session' && input.value !== null && (input.value < 1n || input.value > BigInt(MAX_SESSION_MINUTES))) {
+        throw new AppError('VALIDATION_FAILED', { messageKey: 'LIMIT_MINUTES_INVALID', params: { max: MAX_SESSION_MINUTES } });
+      }
+      if (input.value !== null && input.value < 1n) throw new AppError('VALIDATION_FAILED', { messageKey: 'LIMIT_VALUE_INVALID' });
+      const now = clock.now();
+      await ledger.transaction(async (tx) => {
+        // The lock every bet takes first: a bet sees the limit before or after, never half of it.
+        await ledger.lockPlayer(userId, tx);
+        const row = (await repo.listLimits(userId, tx)).find((r) => r.kind === input.kind && r.period === input.period);
+        const before: TEffective = row ? effectiveOf(row, now) : { value: null, pending: null };
+        const base = { userId, kind: input.kind, period: input.period, updatedAt: now };
+        let after: TEffective;
+        let action: string;
+        if (input.value !== null && (before.value === null || input.value <= before.value)) {
+          after = { value: input.value, pending: null };
+          action = before.value === null ? 'limit.set' : 'limit.lowered';
+          await repo.upsertLimit({ ...base, value: input.value, pendingValue: null, pendingRemove: 0, pendingEffectiveAt: null }, tx);
+        } else if (before.value === null) {
+          // Removing a limit that is not in force: only a pending change to drop.
+          after = { value: null, pending: null };
+          action = 'limit.pending_cancelled';
+          if (row) await repo.deleteLimit(userId, input.kind, input.period, tx);
+        } else {
+          // A raise or removal, also a second one while another waits: the cooling-off starts again.
+          const effectiveAt = new Date(now.getTime() + COOLING_OFF_MS);
+          after = { value: before.value, pending: { value: input.value, effectiveAt } };
+          action = input.value === null ? 'limit.remove_requested' : 'limit.raise_requested';
+          await repo.upsertLimit({ ...base, value: before.value, pendingValue: input.value, pendingRemove: input.value === null ? 1 : 0, pendingEffectiveAt: effectiveAt }, tx);
+        }
+        await repo.insertAudit({ userId, actor: 'player', action, oldValue: { kind: input.kind, period: input.period, ...limitJson(before) }, newValue: { kind: input.kind, period: input.period, ...limitJson(after) }, createdAt: now }, tx);
+      });
+      return status(userId);
+    },
+
+    /** Effective at once; every session of the player is closed. It can only be extended, never lifted early. */
+    async exclude(userId: number, input: { kind: 'timeout'; duration: ProtectionTimeoutDuration } | { kind: 'self_exclusion'; duration: ProtectionSelfExclusionDuration }): Promise<ProtectionExclusion> {
+      const now = clock.now();
+      const endsAt = input.kind === 'timeout' ? timeoutEnd[input.duration](now) : selfExclusionEnd[input.duration](now);
+      const row = await ledger.transaction(async (tx) => {
+        await ledger.lockPlayer(userId, tx);
+        const current = await repo.activeExclusion(userId, now, tx);
+        const inserted: TExclusionRow = { id: 0, userId, kind: input.kind, duration: input.duration, startsAt: now, endsAt };
+        await repo.insertExclusion({ userId, kind: input.kind, duration: input.duration, startsAt: now, endsAt }, tx);
+        await repo.insertAudit(
+          { userId, actor: 'player', action: `exclusion.${input.kind}`, oldValue: current ? exclusionView(current) : null, newValue: exclusionView(inserted), createdAt: now },
+          tx,
+        );
+        return inserted;
+      });
+      await sessions.revokeAllForUser(userId, null);
+      return exclusionView(row);
+    },
+
+    /** The age gate: the birth date once, 18+ in Istanbul today. */
+    async confirmAge(userId: number, birthDate: string): Promise<{ ageConfirmed: true }> {
+      const now = clock.now();
+      const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: PROTECTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+      const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+      const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+      if (age < 0 || age > 130) throw new AppError('VALIDATION_FAILED', { messageKey: 'BIRTH_DATE_INVALID' });
+      if (age < MIN_AGE_YEARS) throw new AppError('AGE_UNDER_18');
+      await ledger.transaction(async (tx) => {
+        if (await repo.insertProfile({ userId, birthDate, ageConfirmedAt: now }, tx)) {
+          await repo.insertAudit({ userId, actor: 'player', action: 'age.confirmed', oldValue: null, newValue: { birthDate }, createdAt: now }, tx);
+        }
+      });
+      return { ageConfirmed: true };
+    },
+
+    /** Reality checks every `minutes` (15-120) of a session, or off (null); audited. */
+    async setRealityCheck(userId: number, minutes: number | null): Promise<ProtectionStatus> {
+      const now = clock.now();
+      const before = await repo.realityCheckMinutes(userId);
+      await ledger.transaction(async (tx) => {
+        await repo.setRealityCheckMinutes(userId, minutes, now, tx);
+        await repo.insertAudit({ userId, actor: 'player', action: 'reality_check.set', oldValue: { minutes: before }, newValue: { minutes }, createdAt: now }, tx);
+      });
+      return status(userId);
+    },
+
+    /** This login session: when it started, the login before, and its play so far (from the rounds). */
+    async session(userId: number, sessionId: number): Promise<ProtectionSession> {
+      const { startedAt, previousAt } = await repo.sessionStarts(userId, sessionId);
+      const usage = startedAt ? await repo.playUsage(userId, startedAt) : { wagerMinor: 0n, lossMinor: 0n };
+      return {
+        startedAt: startedAt?.toISOString() ?? null,
+        previousLoginAt: previousAt?.toISOString() ?? null,
+        wageredMinor: Number(usage.wagerMinor),
+        netMinor: Number(-usage.lossMinor),
+        realityCheckMinutes: await repo.realityCheckMinutes(userId),
+      };
+    },
+
+    /** Money in and out, bets, wins, bonuses and protection changes of a window (newest first). */
+    async history(userId: number, input: { startTime?: Date | undefined; endTime?: Date | undefined; kinds?: ProtectionHistoryKind[] | undefined }): Promise<ProtectionHistory> {
+      const to = input.endTime ?? clock.now();
+      const from = input.startTime ?? new Date(to.getTime() - HISTORY_DEFAULT_DAYS * DAY_MS);
+      if (from.getTime() >= to.getTime() || to.getTime() - from.getTime() > HISTORY_MAX_DAYS * DAY_MS) {
+        throw new AppError('VALIDATION_FAILED', { messageKey: 'HISTORY_RANGE_INVALID', params: { days: HISTORY_MAX_DAYS } });
+      }
+      const wanted = input.kinds && input.kinds.length > 0 ? new Set(input.kinds) : null;
+      const money = (await repo.ledgerLines(playerAccount(userId), from, to, HISTORY_MAX_LINES + 1)).map((l) => ({
+        at: l.at,
+        kind: historyKindOf(l.code),
+        code: l.code,
+        amountMinor: Number(l.amountMinor),
+        detail: null as string | null,
+      }));
+      const changes = (await repo.auditBetween(userId, from, to, HISTORY_MAX_LINES + 1)).map((a) => ({ at: a.createdAt, kind: 'limit' as const, code: a.action, amountMinor: null, detail: JSON.stringify(a.newValue) }));
+      const all = [...money, ...changes].filter((e) => !wanted || wanted.has(e.kind)).sort((a, b) => b.at.getTime() - a.at.getTime());
+      return {
+        from: from.toISOString(),
+        to: to.toISOString(),
+        list: all.slice(0, HISTORY_MAX_LINES).map((e) => ({ ...e, at: e.at.toISOString() })),
+        truncated: all.length > HISTORY_MAX_LINES,
+      };
+    },
+
+    /** Staff: limits, exclusion, age and the audit trail (read only). */
+    async staffView(userId: number): Promise<ProtectionStaffView> {
+      const profile = await repo.findProfile(userId);
+      const audit = await repo.listAudit(userId, 200);
+      return {
+        userId,
+        ...(await status(userId)),
+        birthDate: profile?.birthDate ?? null,
+        audit: audit.map((a) => ({ actor: a.actor, action: a.action, oldValue: a.oldValue, newValue: a.newValue, createdAt: a.createdAt.toISOString() })),
+      };
+    },
+  };
+};
+
+export type TProtectionService = ReturnType<typeof createProtectionService>;
