@@ -33,7 +33,9 @@ import { platformRoutes } from './modules/platform/platform.routes';
 import { createPushHub, type TPushHub } from './modules/push/push.hub';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPlatformService } from './modules/platform/platform.service';
+import { createPrizeRepository } from './modules/prize/prize.repository';
 import { prizeRoutes } from './modules/prize/prize.routes';
+import { createPrizeService } from './modules/prize/prize.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createTrackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
@@ -75,6 +77,17 @@ import { mailAdminRoutes } from './modules/mail/mail-admin.routes';
 import { createMailModule } from './modules/mail/mail.module';
 import { rewardsAdminRoutes } from './modules/rewards/rewards-admin.routes';
 import { createRewardsModule } from './modules/rewards/rewards.module';
+// invite
+import { createAgentRepository } from './modules/invite/agent.repository';
+import { createAgentService } from './modules/invite/agent.service';
+import { createInviteRepository } from './modules/invite/invite.repository';
+import { inviteRoutes } from './modules/invite/invite.routes';
+import { createInviteService } from './modules/invite/invite.service';
+// support
+import { supportAdminRoutes } from './modules/support/support-admin.routes';
+import { createSupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 /** SANDBOX ONLY: the PROMO grant a new player account gets, so there is money to play with (1,000.00 TRY). */
@@ -253,7 +266,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(trackingRoutes, { tracking });
   await app.register(mailRoutes, { mail: mailModule.mail });
   await app.register(rewardsRoutes, rewards);
-  await app.register(prizeRoutes, { user });
+  // pdd: a friend who registers with a verified phone helps the inviter's running prize at once
+  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log });
+  events.on('player.registered', prize.onPlayerRegistered);
+  await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
   await app.register(seamlessRoutes, {
     seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events, betGuard: protection.betRefusal }),
@@ -275,6 +291,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });
   // player protection
   await app.register(protectionRoutes, { protection });
+  // invite
+  await app.register(inviteRoutes, {
+    invite: createInviteService({ repo: createInviteRepository(db) }),
+    agent: createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log }),
+  });
+  // support
+  const support = createSupportService({ repo: createSupportRepository(db), push, limiter, clock, logger: app.log });
+  await app.register(supportRoutes, { support });
+  await app.register(supportAdminRoutes, { support });
 
   return app;
 };

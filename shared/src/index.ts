@@ -10,7 +10,7 @@ export { apiPost, apiGet, http, commonFields } from './api/client';
 export { runtimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { storage } from './config/storage';
 export { userStore, patchUser, resetUser, isLoggedIn, userDefaults } from './stores/user-store';
-export { globalStore, globalDefaults } from './stores/global-store';
+export { globalStore, globalDefaults, setMenuBadge } from './stores/global-store';
 export { useUser, useGlobal } from './stores/hooks';
 export { toUserFields } from './stores/user-fields';
 export { setLoginTime, getLoginTime, clearLoginTime, isSessionExpired } from './session/session';
@@ -33,6 +33,10 @@ export { connectPush } from './push/push-client';
 // cashier
 export * from './contracts/cashier';
 export * from './contracts/mail-rewards';
+export * from './contracts/support';
+export * from './contracts/invite';
+export * from './contracts/agent';
+export * from './contracts/pdd';
 // vip, wheel
 export * from './contracts/vip';
 export * from './contracts/protection';

@@ -15,3 +15,7 @@ export * from '../modules/vip/vip.tables';
 export * from '../modules/wheel/wheel.tables';
 // player protection
 export * from '../modules/protection/protection.tables';
+// support
+export * from '../modules/support/support.tables';
+export * from '../modules/invite/invite.tables';
+export * from '../modules/prize/prize.tables';

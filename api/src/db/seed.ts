@@ -6,6 +6,7 @@ import type { Db } from './client';
 // mail and rewards
 import { seedMail } from '../modules/mail/mail.seed';
 import { seedRewards } from '../modules/rewards/rewards.seed';
+import { seedSupport } from '../modules/support/support.seed';
 
 /** Runs every module's seed; each is idempotent, so this runs at every start. */
 export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins }): Promise<void> => {
@@ -14,4 +15,5 @@ export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins })
   await seedWallet(db);
   await seedMail(db);
   await seedRewards(db);
+  await seedSupport(db);
 };

@@ -3,6 +3,9 @@ import { coreMessages } from './core-messages';
 import { cashierMessages } from '../modules/cashier/cashier.messages';
 // mail and rewards
 import { mailMessages } from '../modules/mail/mail.messages';
+// invite, support
+import { inviteMessages } from '../modules/invite/invite.messages';
+import { supportMessages } from '../modules/support/support.messages';
 // vip, wheel
 import { wheelMessages } from '../modules/wheel/wheel.messages';
 // player protection
@@ -13,4 +16,4 @@ import type { TLang } from './define';
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages];

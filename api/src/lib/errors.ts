@@ -60,6 +60,17 @@ export const errorStatus = {
   DEPOSIT_LIMIT_EXCEEDED: 400,
   /** 401: the session has ended; the client logs out locally. */
   SESSION_LIMIT_REACHED: 401,
+  // support
+  SUPPORT_PLAYER_NOT_FOUND: 404,
+  // invite
+  REBATE_NOTHING_TO_CLAIM: 409,
+  // pdd prize activity
+  PDD_NOT_ELIGIBLE: 403,
+  PDD_NO_PRIZE: 404,
+  PDD_ALREADY_HELPED: 409,
+  PDD_NOT_COMPLETED: 409,
+  PDD_ALREADY_PAID: 409,
+  PDD_EXPIRED: 410,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;

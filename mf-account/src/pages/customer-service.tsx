@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { SupportPage } from '../features/support/components/support-page';
 
 export default function CustomerServicePage() {
-  return <PlaceholderPage titleKey="routes.CustomerService" testId="account-customer-service" />;
+  return <SupportPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { SharePage } from '../features/share/components/share-page';
 
-export default function SharePage() {
-  return <PlaceholderPage titleKey="routes.share" testId="account-share" />;
+export default function Share() {
+  return <SharePage />;
 }

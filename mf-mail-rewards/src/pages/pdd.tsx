@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PddPage as Pdd } from '../features/pdd/components/pdd-page';
 
 export default function PddPage() {
-  return <PlaceholderPage titleKey="routes.pdd" testId="mail-rewards-pdd" />;
+  return <Pdd />;
 }

@@ -84,6 +84,8 @@ export interface GlobalState {
   /** Not persisted. */
   activeLabel: string;
   isPc: boolean;
+  /** Counts on menu entries by route name (CustomerService: unread support answers). Not persisted. */
+  menuBadges: Record<string, number>;
 }
 
 /**

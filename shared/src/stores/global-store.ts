@@ -9,8 +9,14 @@ export const globalDefaults = (): GlobalState => ({
   gameData: { categoryList: [] },
   activeLabel: '',
   isPc: true,
+  menuBadges: {},
 });
 
 /** Global UI state; not persisted (activeLabel in particular). */
 export const globalStore = proxy<GlobalState>(globalDefaults());
 recordInstance('globalStore');
+
+/** Sets the count shown on a route's menu entry (0 hides it). */
+export const setMenuBadge = (routeName: string, count: number): void => {
+  if ((globalStore.menuBadges[routeName] ?? 0) !== count) globalStore.menuBadges = { ...globalStore.menuBadges, [routeName]: count };
+};

@@ -43,6 +43,6 @@ describe('user store', () => {
 
 describe('global store', () => {
   it('has the spec fields', () => {
-    expect(Object.keys(globalDefaults()).sort()).toEqual(['activeLabel', 'gameData', 'isLoading', 'isPc', 'labelList', 'menuIndex']);
+    expect(Object.keys(globalDefaults()).sort()).toEqual(['activeLabel', 'gameData', 'isLoading', 'isPc', 'labelList', 'menuBadges', 'menuIndex']);
   });
 });

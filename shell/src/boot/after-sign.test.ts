@@ -1,4 +1,4 @@
-import { bus, patchUser, resetUser, userStore, type Envelope } from '@casino/shared';
+import { bus, globalStore, patchUser, resetUser, userStore, type Envelope } from '@casino/shared';
 import { loadAfterSign, syncBalance } from './after-sign';
 
 const ok = <T,>(resultData: T): Envelope<T> => ({ state: '200', msg: '', success: true, resultData });
@@ -23,12 +23,14 @@ describe('loadAfterSign', () => {
       '/signInConfig/getSignInConfig': [{ day: 1, amountMinor: 100 }],
       '/signInRecord/getSignInRecord': { picksNew: [1], bsignInToday: true },
       '/pddPrizeConfig/getUserUUID': { uuid: 'u-1' },
+      '/support/messages': { conversationId: 7, list: [], total: 3, unread: 2, page: 1, pageSize: 1 },
     };
     const post = jest.fn(async (path: string) => ok(answers[path]));
     await loadAfterSign(post as never);
     expect(post.mock.calls.map((c) => c[0]).sort()).toEqual(Object.keys(answers).sort());
     expect(userStore).toMatchObject({ userid: '7', role: 'user', nikeName: 'Ayşe', totalAssets: 12345, vipLevel: 2, bSignInToday: true, prize: { uuid: 'u-1' } });
     expect(userStore.favoriteGameList).toHaveLength(1);
+    expect(globalStore.menuBadges).toMatchObject({ CustomerService: 2 });
     expect(userStore.signInData).toMatchObject({ picksNew: [1], bsignInToday: true, config: [{ day: 1, amountMinor: 100 }] });
   });
 

@@ -1,6 +1,9 @@
-import { apiPost, bus, patchUser, runtimeConfig, toUserFields, userStore, type Game, type SignInData, type UserState } from '@casino/shared';
+import { apiPost, bus, patchUser, runtimeConfig, setMenuBadge, toUserFields, userStore, type Game, type SignInData, type UserState } from '@casino/shared';
 
 type Post = typeof apiPost;
+
+/** The route whose menu entry counts unread support answers. */
+export const SUPPORT_ROUTE = 'CustomerService';
 
 /**
  * Once a session sign exists: user info, favourites, sign-in config, today's sign-in and prize info
@@ -22,6 +25,8 @@ export async function loadAfterSign(post: Post = apiPost): Promise<void> {
       patchUser({ bSignInToday: bsignInToday, signInData: { ...(userStore.signInData ?? { picksNew: [] }), picksNew: record?.picksNew ?? [], bsignInToday } });
     }],
     ['prize info', async () => patchUser({ prize: (await post<unknown>('/pddPrizeConfig/getUserUUID', { userId: userid })).resultData ?? null })],
+    // support: unread staff answers on the customer-service menu entry (kept live by the push stream).
+    ['support unread', async () => setMenuBadge(SUPPORT_ROUTE, Number((await post<{ unread?: number } | null>('/support/messages', { page: 1, pageSize: 1 })).resultData?.unread ?? 0))],
   ];
   await Promise.all(
     tasks.map(([name, task]) => task().catch((error: unknown) => console.warn(`[session] loading ${name} failed`, error))),

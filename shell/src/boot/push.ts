@@ -1,4 +1,5 @@
-import { bus, connectPush, i18n, logoutLocally, patchUser, userStore } from '@casino/shared';
+import { bus, connectPush, globalStore, i18n, logoutLocally, patchUser, setMenuBadge, userStore } from '@casino/shared';
+import { SUPPORT_ROUTE } from './after-sign';
 
 /** Off the critical path: the stream opens once the page has loaded and is idle. */
 const whenIdle = (fn: () => void): void => {
@@ -28,7 +29,10 @@ export function followPush(connect: typeof connectPush = connectPush): () => voi
       stop?.();
       stop = undefined;
       token = '';
+      globalStore.menuBadges = {};
     }),
+    // support: a staff answer counts on the customer-service menu entry until the player reads it.
+    bus.on('support:message-received').subscribe(({ unread }) => setMenuBadge(SUPPORT_ROUTE, unread)),
     bus.on('auth:session-revoked').subscribe(() => logoutLocally('unauthorized')),
     // vip: a level reached while playing: the header badge changes and the player is told.
     bus.on('vip:leveled-up').subscribe(({ vipLevel, vipUrl }) => {

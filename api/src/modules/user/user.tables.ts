@@ -33,6 +33,8 @@ export const users = pgTable(
     // One tourist per device; concurrent first visits race on this index, not on application code.
     uniqueIndex('users_tourist_device').on(t.deviceNumber).where(sql`${t.role} = 'tourist'`),
     index('users_device').on(t.deviceNumber),
+    // Invite statistics: the players who arrived with one player's link.
+    index('users_invite_uuid').on(t.inviteUuid).where(sql`${t.inviteUuid} is not null`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { useGlobal } from '@casino/shared';
 import type { MenuItem } from '../../routing/menu';
 import { useGuardedNav } from '../../routing/use-guarded-nav';
 import { Icon } from '../common/icon';
+import { MenuBadge } from '../common/menu-badge';
 
 function isActive(item: MenuItem, pathname: string, activeLabel: string): boolean {
   if (item.activeLabel !== undefined) return pathname === item.to && activeLabel === item.activeLabel;
@@ -16,7 +17,7 @@ function isActive(item: MenuItem, pathname: string, activeLabel: string): boolea
 export function SideMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { activeLabel } = useGlobal();
+  const { activeLabel, menuBadges } = useGlobal();
   const go = useGuardedNav();
   const [open, setOpen] = useState<Record<string, boolean>>({});
 
@@ -38,6 +39,7 @@ export function SideMenu({ items }: { items: MenuItem[] }) {
           >
             {depth === 0 && <Icon name={item.icon} />}
             <span>{t(item.titleKey)}</span>
+            <MenuBadge count={menuBadges[item.name] ?? 0} />
           </a>
           {item.children && (
             <button

@@ -4,7 +4,9 @@ import type { ComposedRoute } from '../../routing/compose';
 import { buildMenu, routePath, type MenuItem } from '../../routing/menu';
 import { useGuardedNav, type NavTarget } from '../../routing/use-guarded-nav';
 import { RemoteSlot } from '../../slots/remote-slot';
+import { useGlobal } from '@casino/shared';
 import { Icon } from '../common/icon';
+import { MenuBadge } from '../common/menu-badge';
 
 /** Drawer entries: Home opens Sport, Favorites opens Home with the favoriler label, then the menu. */
 export function drawerItems(routes: ComposedRoute[]): (MenuItem & NavTarget)[] {
@@ -19,6 +21,7 @@ export function drawerItems(routes: ComposedRoute[]): (MenuItem & NavTarget)[] {
 
 export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
+  const { menuBadges } = useGlobal();
   const go = useGuardedNav();
   const [searching, setSearching] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -64,6 +67,7 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
                   >
                     <Icon name={item.icon} />
                     {t(item.titleKey)}
+                    <MenuBadge count={menuBadges[item.name] ?? 0} />
                   </a>
                 </li>
               ))}

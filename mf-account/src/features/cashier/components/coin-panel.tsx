@@ -1,23 +1,9 @@
 import { CASHIER_NS } from '../i18n';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encode } from 'uqr';
 import type { CashierOrderDetail } from '@casino/shared';
 import { clock, useCountdown } from '../hooks/use-countdown';
+import { QrCode } from '../../../components/qr-code';
 import { CopyButton } from './common';
-
-/** A QR code of `text` as SVG squares (no canvas, no image request). */
-function Qr({ text, label }: { text: string; label: string }) {
-  const { data, size } = useMemo(() => encode(text, { ecc: 'M', border: 2 }), [text]);
-  const cells: string[] = [];
-  data.forEach((row, y) => row.forEach((on, x) => on && cells.push(`M${x} ${y}h1v1h-1z`)));
-  return (
-    <svg className="cash-qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect width={size} height={size} fill="#fff" />
-      <path d={cells.join('')} fill="#000" />
-    </svg>
-  );
-}
 
 /** A USDT order: address (QR and copy), network, exact amount, countdown and confirmations. */
 export function CoinPanel({ order }: { order: CashierOrderDetail }) {
@@ -27,7 +13,7 @@ export function CoinPanel({ order }: { order: CashierOrderDetail }) {
   if (!coin) return null;
   return (
     <div className="cash-coin" data-testid="coin-panel">
-      <Qr text={coin.address} label={t('cashier.coin.qr')} />
+      <QrCode className="cash-qr" text={coin.address} label={t('cashier.coin.qr')} />
       <dl className="cash-eft__rows">
         <div className="cash-eft__row">
           <dt>{t('cashier.coin.network')}</dt>

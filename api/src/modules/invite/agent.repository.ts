@@ -1,0 +1,56 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../user/user.tables';
+import { gameRounds } from '../wallet/wallet.tables';
+import { agentRebates } from './invite.tables';
+
+export interface TInviteeWagering {
+  userId: number;
+  nikeName: string;
+  registeredAt: Date | null;
+  periodWageredMinor: bigint;
+  totalWageredMinor: bigint;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The agent rebate's data: the inviter's qualifying invitees, their settled wagering, the rebates paid. */
+export const createAgentRepository = (db: Db) => ({
+  inviter: async (userId: number, tx: Db = db): Promise<{ uuId: string; deviceNumber: string | null } | undefined> =>
+    (await tx.select({ uuId: users.uuId, deviceNumber: users.deviceNumber }).from(users).where(eq(users.id, userId)).limit(1))[0],
+
+  /**
+   * Invitees who registered with a verified phone, never the inviter nor anyone on the inviter's own
+   * device, with the bets minus refunds of their settled (closed) rounds: all time and since `periodStart`.
+   */
+  invitees: async (inviterId: number, uuid: string, inviterDevice: string | null, periodStart: Date, tx: Db = db): Promise<TInviteeWagering[]> =>
+    rowsOf<{ id: string | number; nike_name: string; registered_at: string | Date | null; period: string; total: string }>(
+      await tx.execute(sql`
+        select u.id, u.nike_name, u.registered_at,
+               coalesce(sum(${gameRounds.betMinor} - ${gameRounds.refundMinor}) filter (where ${gameRounds.startedAt} >= ${periodStart.toISOString()}::timestamptz), 0)::text as period,
+               coalesce(sum(${gameRounds.betMinor} - ${gameRounds.refundMinor}), 0)::text as total
+          from ${users} u
+          left join ${gameRounds} on ${gameRounds.userId} = u.id and ${gameRounds.status} = 'closed'
+         where u.invite_uuid = ${uuid} and u.id <> ${inviterId} and u.role = 'member' and u.mobile is not null
+           and u.device_number is distinct from ${inviterDevice}
+         group by u.id, u.nike_name, u.registered_at
+         order by u.registered_at desc nulls last, u.id desc`),
+    ).map((r) => ({
+      userId: Number(r.id),
+      nikeName: r.nike_name,
+      registeredAt: r.registered_at === null ? null : new Date(r.registered_at),
+      periodWageredMinor: BigInt(r.period),
+      totalWageredMinor: BigInt(r.total),
+    })),
+
+  paidMinor: async (userId: number, tx: Db = db): Promise<bigint> => {
+    const [row] = await tx.select({ total: sql<string>`coalesce(sum(${agentRebates.amountMinor}), 0)::text` }).from(agentRebates).where(eq(agentRebates.userId, userId));
+    return BigInt(row?.total ?? '0');
+  },
+
+  insertRebate: async (row: typeof agentRebates.$inferInsert, tx: Db): Promise<void> => {
+    await tx.insert(agentRebates).values(row);
+  },
+});
+
+export type TAgentRepository = ReturnType<typeof createAgentRepository>;

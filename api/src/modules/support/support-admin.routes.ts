@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SupportConversation, SupportMessage, SupportMessagePage } from '@casino/shared/src/contracts/support';
+import { ok } from '../../lib/envelope';
+import { zText } from '../../lib/schemas';
+import type { ZodTypeProvider } from '../../lib/validation';
+import type { TSupportService } from './support.service';
+import { ZSupportConversationsBody, ZSupportFaqListBody, ZSupportFaqSetBody, ZSupportReplyBody, ZSupportThreadBody } from './support.schemas';
+
+/** Who acts, from the staff client (like the registry CLI); recorded with the answer or the FAQ edit. */
+const actorOf = (headers: Record<string, unknown>): string => {
+  const parsed = zText({ min: 1, max: 64 }).safeParse(headers['x-admin-actor']);
+  return parsed.success ? parsed.data : 'staff';
+};
+
+/** Staff (x-admin-token): the support queue, a conversation, answers, and the FAQ of a market. */
+export const supportAdminRoutes: FastifyPluginAsync<{ support: TSupportService }> = async (app, { support }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { admin: true } as const;
+  r.post('/admin/support/conversations', { config: admin, schema: { body: ZSupportConversationsBody } }, async (request) =>
+    ok(request, (await support.conversations(request.body.waiting, request.body.limit)) satisfies SupportConversation[]),
+  );
+  r.post('/admin/support/messages', { config: admin, schema: { body: ZSupportThreadBody } }, async (request) =>
+    ok(request, (await support.thread(request.body.userId, request.body.page, request.body.pageSize)) satisfies SupportMessagePage),
+  );
+  r.post('/admin/support/reply', { config: admin, schema: { body: ZSupportReplyBody } }, async (request) =>
+    ok(request, (await support.reply(request.body.userId, request.body.text, actorOf(request.headers))) satisfies SupportMessage),
+  );
+  r.post('/admin/support/faq/list', { config: admin, schema: { body: ZSupportFaqListBody } }, async (request) => ok(request, await support.faqList(request.body.market)));
+  r.post('/admin/support/faq/set', { config: admin, schema: { body: ZSupportFaqSetBody } }, async (request) =>
+    ok(request, await support.faqSet({ ...request.body, actor: actorOf(request.headers) })),
+  );
+};

@@ -1,0 +1,170 @@
+import type { PushEvent } from '@casino/shared/src/contracts/push';
+import type { SupportConversation, SupportInfo, SupportMessage, SupportMessagePage } from '@casino/shared/src/contracts/support';
+import { createTestApp, createTestDatabase, dialects, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createLogger } from '../../app';
+import { createPushHub, type TPushHub } from '../push/push.hub';
+import { SUPPORT_SEND_LIMITS } from './support.service';
+
+describe.each(dialects())('customer service (%s)', (dialect) => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let hub: TPushHub;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    hub = createPushHub({ logger: createLogger('silent') });
+    t = await createTestApp(testDb.database, { deps: { push: hub } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await hub?.close();
+    await testDb?.drop();
+  });
+
+  const player = async () => {
+    const res = await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
+    return { token: res.body.resultData!.token, userId: Number(res.body.resultData!.userid) };
+  };
+  const admin = <T>(url: string, body: object) => t.post<T>(url, body, { headers: { 'x-admin-token': t.config.adminToken, 'x-admin-actor': 'destek-ayse' } });
+  const send = (token: string, text: unknown, lang = 'tk') => t.post<SupportMessage>('/support/send', { text }, { token, headers: { 'accept-language': lang } });
+  const messages = (token: string, body: object = {}) => t.post<SupportMessagePage>('/support/messages', body, { token });
+
+  it('answers the market FAQ in the caller language, with the channels, without a session', async () => {
+    for (const [lang, question] of [['tk', 'Nasıl para yatırırım?'], ['en', 'How do I make a deposit?'], ['zh-CN', '如何充值？']] as const) {
+      const res = await t.post<SupportInfo>('/support/info', {}, { headers: { 'accept-language': lang } });
+      expect(res.status).toBe(200);
+      expect(res.body.resultData).toMatchObject({ lang, faq: expect.arrayContaining([expect.objectContaining({ slug: 'deposit', question })]) });
+      expect(res.body.resultData!.channels.map((c) => c.kind)).toEqual(['livechat', 'whatsapp', 'telegram', 'email']);
+    }
+    const unknown = await t.post('/support/info', { market: 'xx' }, { headers: { 'accept-language': 'en' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('lets staff edit the FAQ (by market, language and slug); a bad entry is a localized 400', async () => {
+    const set = await admin('/admin/support/faq/set', { lang: 'en', slug: 'deposit', question: 'How do I deposit money?', answer: 'Open Deposit.', sort: 0 });
+    expect(set.status).toBe(200);
+    const info = await t.post<SupportInfo>('/support/info', {}, { headers: { 'accept-language': 'en' } });
+    expect(info.body.resultData!.faq.find((f) => f.slug === 'deposit')).toMatchObject({ question: 'How do I deposit money?', answer: 'Open Deposit.' });
+    const hidden = await admin('/admin/support/faq/set', { lang: 'en', slug: 'bonus', question: 'x', answer: 'y', enabled: false });
+    expect(hidden.status).toBe(200);
+    expect((await t.post<SupportInfo>('/support/info', {}, { headers: { 'accept-language': 'en' } })).body.resultData!.faq.map((f) => f.slug)).not.toContain('bonus');
+    const bad = await t.post('/admin/support/faq/set', { lang: 'en', slug: 'Bad Slug!', question: 'q', answer: 'a' }, { headers: { 'x-admin-token': t.config.adminToken, 'accept-language': 'tk' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'VALIDATION_FAILED', msg: expect.stringContaining('Kısa ad') });
+    const noToken = await t.post('/admin/support/faq/set', { lang: 'en', slug: 'x', question: 'q', answer: 'a' });
+    expect([401, 403]).toContain(noToken.status);
+  });
+
+  it('stores a player message and returns it in the conversation, newest first', async () => {
+    const p = await player();
+    expect((await messages(p.token)).body.resultData).toMatchObject({ conversationId: p.userId, list: [], total: 0, unread: 0 });
+    const first = await send(p.token, '  Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123  ');
+    expect(first.status).toBe(200);
+    expect(first.body.resultData).toMatchObject({ author: 'player', text: 'Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123', isRead: false });
+    await send(p.token, 'İkinci mesaj');
+    const page = (await messages(p.token)).body.resultData!;
+    expect(page).toMatchObject({ total: 2, unread: 0, page: 1, pageSize: 20 });
+    expect(page.list.map((m) => m.text)).toEqual(['İkinci mesaj', 'Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123']);
+    expect((await messages(p.token, { page: 2, pageSize: 1 })).body.resultData!.list.map((m) => m.text)).toEqual(['Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123']);
+  });
+
+  it('never shows another player the conversation; a userId in the body changes nothing', async () => {
+    const [a, b] = [await player(), await player()];
+    await send(a.token, 'A nın gizli mesajı');
+    const asB = await t.post<SupportMessagePage>('/support/messages', { userId: a.userId, conversationId: a.userId }, { token: b.token });
+    expect(asB.status === 400 || asB.body.resultData?.list.length === 0).toBe(true);
+    expect(JSON.stringify(asB.body)).not.toContain('gizli');
+    expect((await messages(b.token)).body.resultData).toMatchObject({ conversationId: b.userId, total: 0 });
+    expect((await t.post('/support/messages', {})).status).toBe(401);
+    expect((await t.post('/support/send', { text: 'hi' })).status).toBe(401);
+  });
+
+  it('keeps script-bearing text as plain text (stored and returned verbatim, never interpreted)', async () => {
+    const p = await player();
+    const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)> & <b>kalın</b>';
+    const res = await send(p.token, hostile);
+    expect(res.status).toBe(200);
+    expect(res.body.resultData!.text).toBe(hostile);
+    expect(res.raw.headers['content-type']).toContain('application/json');
+    expect((await messages(p.token)).body.resultData!.list[0]!.text).toBe(hostile);
+  });
+
+  it('refuses empty, oversized, non-text and control-character messages with a localized 400, storing nothing', async () => {
+    const p = await player();
+    for (const [text, lang, msg] of [
+      ['', 'en', 'A message must be 1 to 1000 characters long.'],
+      ['   ', 'tk', 'Mesaj 1 ile 1000 karakter arasında olmalıdır.'],
+      ['x'.repeat(1001), 'zh-CN', '消息长度必须为 1 到 1000 个字符。'],
+      [42, 'en', 'A message must be 1 to 1000 characters long.'],
+      [['a'], 'en', 'A message must be 1 to 1000 characters long.'],
+    ] as const) {
+      const res = await send(p.token, text, lang);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', msg });
+    }
+    const control = await send(p.token, 'zil \u0007 sesi', 'en');
+    expect(control.status).toBe(400);
+    expect(control.body).toMatchObject({ success: false, msg: expect.any(String) });
+    expect((await send(p.token, 'x'.repeat(1000))).status).toBe(200);
+    expect((await messages(p.token)).body.resultData!.total).toBe(1);
+  });
+
+  it('rate-limits a player (per minute and per hour) with a localized 429 and Retry-After', async () => {
+    const p = await player();
+    for (let i = 0; i < SUPPORT_SEND_LIMITS.perMinute; i++) expect((await send(p.token, `mesaj ${i}`)).status).toBe(200);
+    const limited = await send(p.token, 'bir tane daha', 'en');
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.raw.headers['retry-after'])).toBeGreaterThan(0);
+    // Another player is not affected; the next minute the player may write again.
+    expect((await send((await player()).token, 'merhaba')).status).toBe(200);
+    t.clock.advance(61_000);
+    expect((await send(p.token, 'bir dakika sonra')).status).toBe(200);
+    expect((await messages(p.token)).body.resultData!.total).toBe(SUPPORT_SEND_LIMITS.perMinute + 1);
+  });
+
+  it('puts the conversation in the staff queue; the staff answer reaches the player list, the unread count and a push', async () => {
+    const p = await player();
+    const pushed: PushEvent[] = [];
+    const unsubscribe = hub.subscribe(p.userId, (event) => pushed.push(event));
+    try {
+      await send(p.token, 'Çekimim nerede?');
+      const queue = await admin<SupportConversation[]>('/admin/support/conversations', {});
+      expect(queue.body.resultData!.find((c) => c.userId === p.userId)).toMatchObject({ lastText: 'Çekimim nerede?', lastAuthor: 'player', waiting: 1, total: 1 });
+
+      const reply = await admin<SupportMessage>('/admin/support/reply', { userId: p.userId, text: 'Merhaba, çekiminiz onaylandı.' });
+      expect(reply.status).toBe(200);
+      expect(reply.body.resultData).toMatchObject({ author: 'staff', isRead: false });
+      expect(pushed).toEqual([{ type: 'support:message-received', data: { conversationId: p.userId, unread: 1 } }]);
+
+      const page = (await messages(p.token)).body.resultData!;
+      expect(page.unread).toBe(1);
+      expect(page.list.map((m) => [m.author, m.text, m.isRead])).toEqual([
+        ['staff', 'Merhaba, çekiminiz onaylandı.', false],
+        ['player', 'Çekimim nerede?', true],
+      ]);
+      // Answered: no longer waiting.
+      const waiting = await admin<SupportConversation[]>('/admin/support/conversations', { waiting: true });
+      expect(waiting.body.resultData!.some((c) => c.userId === p.userId)).toBe(false);
+      const all = await admin<SupportConversation[]>('/admin/support/conversations', { waiting: false });
+      expect(all.body.resultData!.find((c) => c.userId === p.userId)).toMatchObject({ lastAuthor: 'staff', waiting: 0, total: 2 });
+
+      const read = await t.post<{ unread: number }>('/support/read', {}, { token: p.token });
+      expect(read.body.resultData).toEqual({ unread: 0 });
+      expect((await messages(p.token)).body.resultData!.list[0]).toMatchObject({ author: 'staff', isRead: true });
+
+      const thread = await admin<SupportMessagePage>('/admin/support/messages', { userId: p.userId });
+      expect(thread.body.resultData!.total).toBe(2);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('refuses an answer to an unknown player or an empty answer', async () => {
+    const unknown = await t.post('/admin/support/reply', { userId: 2_000_000_000, text: 'hi' }, { headers: { 'x-admin-token': t.config.adminToken, 'accept-language': 'en' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'SUPPORT_PLAYER_NOT_FOUND', msg: 'Player not found.' });
+    const empty = await admin('/admin/support/reply', { userId: 1, text: '' });
+    expect(empty.status).toBe(400);
+  });
+});

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { bus, formatMoney, useGlobal, useUser, type Lang, type PddPrize, type PddWinner } from '@casino/shared';
+import { pddApi } from '../api/pdd-api';
+import './pdd.css';
+
+const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
+
+/** hh:mm:ss left until `iso` (0 when past). */
+const leftOf = (iso: string, nowMs: number): string => {
+  const s = Math.max(0, Math.floor((Date.parse(iso) - nowMs) / 1000));
+  return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
+};
+
+/** pdd: the invite-to-unlock prize: progress, helpers, the countdown, the withdrawal and the winners' ticker. */
+export function PddPage() {
+  const { t } = useTranslation('mailRewards');
+  const { lang } = useUser();
+  const { isPc } = useGlobal();
+  const navigate = useNavigate();
+  const [prize, setPrize] = useState<PddPrize | null>(null);
+  const [winners, setWinners] = useState<PddWinner[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+
+  const load = useCallback(() => {
+    setFailed(false);
+    pddApi.prize().then(setPrize, () => setFailed(true));
+    pddApi.winners().then(setWinners, () => setWinners([]));
+  }, []);
+  useEffect(load, [load]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const withdraw = async () => {
+    setBusy(true);
+    try {
+      const paid = await pddApi.withdraw();
+      bus.emit('wallet:balance-changed', { totalAssetsMinor: paid.totalAssets });
+      bus.emit('ui:toast-requested', { kind: 'success', message: t('pdd.paid', { amount: money(paid.amountMinor, lang) }) });
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setBusy(false);
+      load();
+    }
+  };
+
+  if (failed) {
+    return (
+      <section className="pdd" data-testid="mail-rewards-pdd">
+        <p role="alert">{t('pdd.error')}</p>
+        <button type="button" className="pdd__ghost" onClick={load}>
+          {t('pdd.retry')}
+        </button>
+      </section>
+    );
+  }
+  if (!prize) return <section className="pdd pdd--loading" data-testid="mail-rewards-pdd" aria-busy="true" />;
+
+  const pct = Math.min(100, (prize.progressMinor / prize.targetMinor) * 100);
+  return (
+    <section className={`pdd${isPc ? '' : ' pdd--mobile'}`} data-testid="mail-rewards-pdd">
+      <div className="pdd__card">
+        <p className="pdd__eyebrow">{t('pdd.title')}</p>
+        <p className="pdd__target">{money(prize.targetMinor, lang)}</p>
+        <div className="pdd__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(pct)} aria-label={t('pdd.progress')} data-testid="pdd-progress">
+          <span style={{ transform: `scaleX(${pct / 100})` }} />
+        </div>
+        <p className="pdd__figures">
+          <strong>{money(prize.progressMinor, lang)}</strong> / {money(prize.targetMinor, lang)}
+        </p>
+        <p className="pdd__status" data-testid="pdd-status" data-status={prize.status}>
+          {prize.status === 'open' && t('pdd.needed', { count: prize.helpersNeeded })}
+          {prize.status === 'completed' && t('pdd.completed')}
+          {prize.status === 'paid' && t('pdd.paidStatus')}
+          {prize.status === 'expired' && t('pdd.expired')}
+        </p>
+        {prize.status === 'open' && (
+          <p className="pdd__countdown">
+            {t('pdd.endsIn')} <time dateTime={prize.expireTime} data-testid="pdd-countdown">{leftOf(prize.expireTime, now)}</time>
+          </p>
+        )}
+        <div className="pdd__actions">
+          {prize.status === 'completed' ? (
+            <button type="button" className="pdd__gold" onClick={() => void withdraw()} disabled={busy} data-testid="pdd-withdraw">
+              {t('pdd.withdraw')}
+            </button>
+          ) : (
+            <button type="button" className="pdd__gold" onClick={() => navigate('/share')} data-testid="pdd-invite">
+              {t('pdd.invite')}
+            </button>
+          )}
+        </div>
+      </div>
+      <h2 className="pdd__h2">{t('pdd.helpers')}</h2>
+      {prize.helpers.length === 0 ? (
+        <p className="pdd__muted" data-testid="pdd-no-helpers">
+          {t('pdd.noHelpers')}
+        </p>
+      ) : (
+        <ul className="pdd__list" data-testid="pdd-helpers">
+          {prize.helpers.map((h, i) => (
+            <li key={`${h.createTime}-${i}`}>
+              <span>{h.name}</span>
+              <strong>+{money(h.amountMinor, lang)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+      {winners.length > 0 && (
+        <>
+          <h2 className="pdd__h2">{t('pdd.winners')}</h2>
+          <ul className="pdd__list" data-testid="pdd-winners">
+            {winners.slice(0, 5).map((w, i) => (
+              <li key={`${w.paidTime}-${i}`}>
+                <span>{t('pdd.winner', { name: w.name })}</span>
+                <strong>{money(w.amountMinor, lang)}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
