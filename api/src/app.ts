@@ -245,7 +245,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const wheel = createWheelService({ repo: createWheelRepository(db), ledger, vip, markets, users: { exists: async (id) => (await userRepo.findById(id)) !== undefined }, push, clock, logger: app.log });
   events.on('round.settled', vip.onRoundSettled);
   events.on('deposit.paid', wheel.onDepositPaid);
-  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel });
+  const agent = createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log });
+  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent });
   const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
   const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
   const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock, instanceId: config.instanceId });
@@ -294,7 +295,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // invite
   await app.register(inviteRoutes, {
     invite: createInviteService({ repo: createInviteRepository(db) }),
-    agent: createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log }),
+    agent,
   });
   // support
   const support = createSupportService({ repo: createSupportRepository(db), push, limiter, clock, logger: app.log });

@@ -19,6 +19,17 @@ export const createAgentRepository = (db: Db) => ({
   inviter: async (userId: number, tx: Db = db): Promise<{ uuId: string; deviceNumber: string | null } | undefined> =>
     (await tx.select({ uuId: users.uuId, deviceNumber: users.deviceNumber }).from(users).where(eq(users.id, userId)).limit(1))[0],
 
+  /** How many invitees qualify (the rule of `invitees`), without their wagering: what the tier needs. */
+  qualifyingCount: async (inviterId: number, uuid: string, inviterDevice: string | null, tx: Db = db): Promise<number> =>
+    Number(
+      rowsOf<{ n: string | number }>(
+        await tx.execute(sql`
+          select count(*)::int as n from ${users} u
+           where u.invite_uuid = ${uuid} and u.id <> ${inviterId} and u.role = 'member' and u.mobile is not null
+             and u.device_number is distinct from ${inviterDevice}`),
+      )[0]?.n ?? 0,
+    ),
+
   /**
    * Invitees who registered with a verified phone, never the inviter nor anyone on the inviter's own
    * device, with the bets minus refunds of their settled (closed) rounds: all time and since `periodStart`.

@@ -64,6 +64,8 @@ describe.each(dialects())('agent rebate (%s)', (dialect) => {
     const empty = await info(a.token);
     expect(empty).toMatchObject({ agentType: 1, rateBps: 30, invitees: [], accruedMinor: 0, paidMinor: 0, claimableMinor: 0 });
     expect(empty.tiers.map((x) => x.agentType)).toEqual([1, 2, 3]);
+    // The user fields carry the same tier (spec section 3, agentType).
+    expect((await t.post<{ agentType: number }>('/user/getUserInfo', {}, { token: a.token })).body.resultData!.agentType).toBe(empty.agentType);
 
     const friend = await registeredFriend(a.uuId);
     await visit(a.uuId); // a visitor who never registers: not an invitee of the rebate

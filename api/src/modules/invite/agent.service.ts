@@ -56,6 +56,13 @@ export const createAgentService = ({ repo, ledger, clock, logger }: AgentService
     return { tier, periodStart, invitees, totalWagered, periodWagered, accrued, paid, claimable };
   };
 
+  /** The player's tier (`agentType` of the user fields) from the count of qualifying invitees: one indexed count. */
+  const agentType = async (userId: number): Promise<number> => {
+    const inviter = await repo.inviter(userId);
+    if (!inviter) return 0;
+    return tierOf(await repo.qualifyingCount(userId, inviter.uuId, inviter.deviceNumber)).agentType;
+  };
+
   const info = async (userId: number): Promise<AgentInfo> => {
     const c = await compute(userId);
     return {
@@ -89,7 +96,7 @@ export const createAgentService = ({ repo, ledger, clock, logger }: AgentService
     return { amountMinor: Number(amount), totalAssets: Number(await ledger.playerBalance(userId)) };
   };
 
-  return { info, receiveRebate };
+  return { info, receiveRebate, agentType };
 };
 
 export type TAgentService = ReturnType<typeof createAgentService>;

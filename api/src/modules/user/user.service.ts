@@ -11,6 +11,7 @@ import type { TWalletService } from '../wallet/wallet.service';
 import type { TCashierModule } from '../cashier/cashier.module';
 import type { TVipService } from '../vip/vip.service';
 import type { TWheelService } from '../wheel/wheel.service';
+import type { TAgentService } from '../invite/agent.service';
 import type { TUserRepository, TUserRow } from './user.repository';
 import type { TProfile, TUserInfo } from './user.schemas';
 
@@ -27,6 +28,8 @@ export interface UserServiceDeps {
   /** The VIP badge of the level (vipUrl) and whether a wheel spin is waiting (isWheelEnough). */
   vip?: Pick<TVipService, 'badgeUrl'>;
   wheel?: Pick<TWheelService, 'userFields'>;
+  /** The agent rebate tier (`agentType`). */
+  agent?: Pick<TAgentService, 'agentType'>;
 }
 
 const toProfile = (user: TUserRow): TProfile => ({
@@ -43,7 +46,7 @@ const toProfile = (user: TUserRow): TProfile => ({
 });
 
 /** Every method acts on the caller's own user id, taken from the session by the route. */
-export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel }: UserServiceDeps) => {
+export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent }: UserServiceDeps) => {
   /** A code sent to the member's current phone, or the account password (rate-limited like logins). */
   const proveCurrentPhone = async (user: TUserRow, input: { currentVerificationCode?: string | undefined; password?: string | undefined }) => {
     if (input.currentVerificationCode !== undefined && user.mobile) {
@@ -68,7 +71,12 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
   return {
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
-      const [balanceMinor, bank, spins] = await Promise.all([wallet.getBalanceMinor(user.id), cashier?.userFields(user.id), wheel?.userFields(user.id)]);
+      const [balanceMinor, bank, spins, agentType] = await Promise.all([
+        wallet.getBalanceMinor(user.id),
+        cashier?.userFields(user.id),
+        wheel?.userFields(user.id),
+        agent?.agentType(user.id),
+      ]);
       // Same rule as the tourist login answer: a guest on a device no member used counts as logged
       // in (spec section 6); a tourist on a returning member's device does not (it goes to login).
       const returningDevice = user.role === 'tourist' && user.deviceNumber !== null && (await users.memberKnownOnDevice(user.deviceNumber));
@@ -96,7 +104,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         firstRecharge: bank?.firstRecharge ?? false,
         withdrawPwdStatus: bank?.withdrawPwdStatus ?? 0,
         bankStatus: bank?.bankStatus ?? 0,
-        agentType: 0,
+        agentType: agentType ?? 0,
         accountIdentification: bank?.accountIdentification ?? '',
         accountIfsc: bank?.accountIfsc ?? '',
         accountNumber: bank?.accountNumber ?? '',
