@@ -9,11 +9,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from './system';
 import { createBenchDatabase, durationS, machine } from './lib';
 
 const PLAYERS = Math.max(1_000, Number(process.env.BENCH_MAIL_PLAYERS ?? 100_000) || 100_000);
@@ -28,13 +28,6 @@ interface TEnvelope<T> {
   resultData: T;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const children: ChildProcess[] = [];
 const start = (script: string, env: NodeJS.ProcessEnv) => {

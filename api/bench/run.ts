@@ -9,10 +9,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort } from './system';
 import { createBenchDatabase, durationS, machine } from './lib';
 
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
@@ -25,13 +25,6 @@ interface TEnvelope<T> {
   resultData: T;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const children: ChildProcess[] = [];
 const start = (script: string, env: NodeJS.ProcessEnv) => {
