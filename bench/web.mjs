@@ -18,7 +18,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
+// `pnpm bench:web -- --runs 1` passes the `--` through: drop it.
 const { values: opts } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, info } from './lib/log.mjs';
 import { portKeyOf, portsConfig } from './lib/repo.mjs';
+import { createFirstPaint } from './lib/first-paint.mjs';
 import { closeServer, serveApp } from './lib/serve-app.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } } });
@@ -26,6 +27,7 @@ try {
     name: key,
     spa: isShell,
     runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : undefined,
+    firstPaint: isShell ? createFirstPaint({ apiOrigin: process.env.API_ORIGIN || portsConfig.origin('api'), apiBaseUrl: process.env.API_ORIGIN || portsConfig.origin('api') }) : undefined,
   });
   info(`${pkg.name}: serving ${dir} on ${portsConfig.origin(key)}`);
   const stop = () => closeServer(server).then(() => process.exit(0));

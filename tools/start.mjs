@@ -240,6 +240,12 @@ const main = async () => {
   // because sirv is only there once the install has run.
   const { closeServer, serveApp } = await import('./lib/serve-app.mjs');
   const { API_PREFIX } = await import('./lib/api-proxy.mjs');
+  const { createFirstPaint } = await import('./lib/first-paint.mjs');
+  const firstPaint = createFirstPaint({
+    apiOrigin: process.env.API_ORIGIN || `http://127.0.0.1:${ports.api}`,
+    apiBaseUrl: process.env.API_ORIGIN || API_PREFIX,
+  });
+  firstPaint.warm();
   for (const app of frontEnds) {
     const server = await serveApp({
       dir: app.dist,
@@ -249,6 +255,8 @@ const main = async () => {
       // The page calls the API through the shell's origin (no CORS preflights), unless API_ORIGIN says otherwise.
       runtimeConfig: app.isShell ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
       apiProxy: app.isShell && !process.env.API_ORIGIN ? `http://127.0.0.1:${ports.api}` : undefined,
+      // The home page's first screen is in its HTML (the banner paints before any script has run).
+      firstPaint: app.isShell ? firstPaint : undefined,
     });
     closers.push(() => closeServer(server));
   }

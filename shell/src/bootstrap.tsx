@@ -9,6 +9,7 @@ import { ensureViewportMeta, watchLayout } from './layout/viewport';
 import { followSessionChanges, startSession } from './boot/start-session';
 import { syncBalance } from './boot/after-sign';
 import { followPush } from './boot/push';
+import { dismissFirstPaint, followFirstPaint } from './boot/first-paint';
 import { AppRoutes } from './routing/app-routes';
 import { BootFailure } from './pages/boot-failure';
 
@@ -21,6 +22,7 @@ async function boot(): Promise<void> {
   globalStore.isPc = platformStore.layout === 'desktop';
   ensureViewportMeta(platformStore.layout);
   watchLayout(platformStore.layout);
+  followFirstPaint();
 
   // The registry is on the critical path of every page: ask for it before anything else waits.
   const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
@@ -45,6 +47,7 @@ async function boot(): Promise<void> {
     void loadRemotes(registry.remotes);
   } catch (error) {
     console.error('[boot] no registry and no last known good copy', error);
+    dismissFirstPaint();
     root.render(<BootFailure />);
     return;
   }

@@ -1,9 +1,12 @@
 // A small production static server for one built app: CORS for federated fetches, cache rules by file kind,
 // SPA fallback and /runtime-config.js for the shell.
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { isApiPath, proxyToApi } from './api-proxy.mjs';
+import { servesFirstPaint } from './first-paint.mjs';
 
 // Entry points must be revalidated on every load so a new deploy (or a registry switch) is seen at once.
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -24,10 +27,11 @@ export const cacheControlFor = (pathname) => {
  * Serves `dir` on `port`. Files are looked up on each request (sirv's `dev` mode), so rebuilding one
  * remote while the server runs is picked up without a restart.
  * `apiProxy` (the shell): forwards `/api/*` to that API origin, so the page calls its API same-origin.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string }} options
+ * `firstPaint` (the shell): writes the home page's prerendered first screen into index.html (first-paint.mjs).
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string, firstPaint?: { render: (html: string) => Promise<string> } }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy }) => {
+export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy, firstPaint }) => {
   const files = sirv(dir, {
     dev: true,
     etag: true,
@@ -75,6 +79,10 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
+    if (firstPaint && servesFirstPaint(req.url)) {
+      sendHome(req, res, dir, firstPaint).catch(() => files(req, res));
+      return;
+    }
     files(req, res);
   });
   // Browsers keep connections open; without this a shutdown waits for them.
@@ -90,6 +98,25 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
     });
     server.listen({ port, host }, () => resolve(server));
   });
+};
+
+/** The home page: index.html with its first screen, compressed on the fly (a few KB, never cached). */
+const sendHome = async (req, res, dir, firstPaint) => {
+  const html = await firstPaint.render(await readFile(join(dir, 'index.html'), 'utf8'));
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ['br', brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', gzipSync(html)]
+      : [undefined, Buffer.from(html)];
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 };
 
 /** Closes a server and any idle or open connections. */

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { Spinner, UnavailablePanel } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { retryFailedRemotes } from '../boot/load-remotes';
+import { dismissFirstPaint } from '../boot/first-paint';
 
 /**
  * An unknown path is a 404 only when every enabled remote loaded: while one is loading the path may
@@ -13,7 +14,12 @@ import { retryFailedRemotes } from '../boot/load-remotes';
 export function CatchAll() {
   const { status } = useSnapshot(platformStore);
   const states = Object.values(status);
-  if (states.includes('loading')) return <Spinner />;
+  const settled = !states.includes('loading');
+  // A 404 or an unavailable remote is this page's final state: the prerendered first screen must not hide it.
+  useEffect(() => {
+    if (settled) dismissFirstPaint();
+  }, [settled]);
+  if (!settled) return <Spinner />;
   if (states.includes('failed')) return <UnavailablePanel onRetry={() => void retryFailedRemotes()} />;
   return <NotFound />;
 }

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent
 import { ErrorBoundary, Spinner, UnavailablePanel } from '@casino/shared';
 import type { ComposedRoute } from './compose';
 import { platformStore } from '../platform-store';
+import { dismissFirstPaint } from '../boot/first-paint';
 
 const cache = new WeakMap<ComposedRoute['load'], LazyExoticComponent<ComponentType>>();
 
@@ -20,7 +21,7 @@ export function LazyRoute({ route }: { route: ComposedRoute }) {
     <ErrorBoundary
       name={route.remote}
       fallback={(retry) => (
-        <UnavailablePanel
+        <UnavailablePanelShown
           onRetry={() => {
             cache.delete(route.load);
             retry();
@@ -43,6 +44,12 @@ function RouteBody({ route }: { route: ComposedRoute }) {
       <FirstPageMark />
     </>
   );
+}
+
+/** The route's unavailable panel; a failed first page also ends the prerendered first screen. */
+function UnavailablePanelShown({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => dismissFirstPaint(), []);
+  return <UnavailablePanel onRetry={onRetry} />;
 }
 
 /** Rendered after the page (it suspends until the page's code is there): marks the first page as shown. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Banner } from '@casino/shared';
-import { fetchBanners } from '../api/banners-api';
+import { fetchBanners, preloadedBanners } from '../api/banners-api';
 import { resolveImageUrl } from '../lib/image-url';
 
 /** How long a banner stays before the carousel moves on (paused while hovered, focused or with reduced motion). */
@@ -10,11 +10,14 @@ export const BANNER_INTERVAL_MS = 5_000;
 
 /**
  * The banners slot of Home: the market's banners (`/banner/list`) as a carousel. Until they arrive,
- * or when there are none, the fixed-size hero keeps the space, so the page never jumps.
+ * or when there are none, the fixed-size hero keeps the space, so the page never jumps. The first home
+ * page starts from the banners its HTML carries (tools/lib/first-paint.mjs).
  */
 export function BannerSlot() {
-  const [banners, setBanners] = useState<Banner[] | null>(null);
+  // The first home page starts from the banners its HTML carries (drawn in its first screen): no second wait.
+  const [banners, setBanners] = useState<Banner[] | null>(() => preloadedBanners() ?? null);
   useEffect(() => {
+    if (banners) return;
     let live = true;
     fetchBanners().then(
       (list) => live && setBanners(list),
@@ -23,6 +26,7 @@ export function BannerSlot() {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks once, when the page carried no banners
   }, []);
   return banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : <BannerHero />;
 }

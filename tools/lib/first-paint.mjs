@@ -1,0 +1,142 @@
+// The prerendered first screen of the home page. On a phone the page's own first screen needs the shell,
+// the registry, the lobby's entry and page chunk and the catalogue, one after the other (~4 s on slow 4G).
+// The shell's server therefore writes a static picture of the home page into index.html: the chrome's bars,
+// the market's first banner (a real <img> the browser fetches while it parses the HTML) and placeholders for
+// the rows, plus the banner list as data so the lobby's carousel starts from it instead of asking again.
+// The shell removes the picture as soon as its first page has rendered (shell/src/boot/first-paint.ts).
+// Contract with the page: the element id and the global name below (FIRST_PAINT_* in @casino/shared).
+
+export const FIRST_PAINT_ID = 'first-paint';
+export const FIRST_PAINT_GLOBAL = '__CASINO_FIRST_PAINT__';
+
+/** Only the home page gets the picture: any other first URL shows its own page's loading state. */
+export const servesFirstPaint = (url = '/') => {
+  const path = url.split('?')[0];
+  return path === '/' || path === '/index.html';
+};
+
+const escapeHtml = (value) =>
+  String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
+
+/** JSON that is safe inside a <script> element (no `</script>`, no HTML comment openers, no line separators). */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** A banner image URL as the page will load it: absolute URLs as they are, API paths under the page's API base. */
+export const bannerImageSrc = (imageUrl, apiBaseUrl) => {
+  if (typeof imageUrl !== 'string' || imageUrl === '') return null;
+  if (/^https?:\/\//i.test(imageUrl)) return imageUrl;
+  if (!imageUrl.startsWith('/') || imageUrl.startsWith('//')) return null;
+  return `${apiBaseUrl.replace(/\/$/, '')}${imageUrl}`;
+};
+
+const isBanner = (b) => b && typeof b === 'object' && Number.isInteger(b.id) && typeof b.title === 'string' && typeof b.imageUrl === 'string';
+
+// Measures follow the layouts: mobile (750 px design width: header 100, tab bar 112 design px) and desktop
+// (240 px side menu, 68 px top bar, the lobby page's 16/24 px padding), so nothing jumps when the page
+// replaces the picture. Placeholders pulse unless the player asked for reduced motion.
+const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;background:#0b0e1c;overflow:hidden;transition:opacity .2s}
+#${FIRST_PAINT_ID}.is-leaving{opacity:0}
+#${FIRST_PAINT_ID} .fp-top{position:absolute;left:0;right:0;top:0;height:13.334vw;display:flex;align-items:center;gap:2.2vw;padding:0 3.2vw;background:rgba(16,20,42,.96);border-bottom:1px solid #22284d;box-sizing:border-box}
+#${FIRST_PAINT_ID} .fp-mark{width:7.5vw;height:7.5vw;border-radius:1.9vw;display:inline-flex;align-items:center;justify-content:center;background:linear-gradient(135deg,#ffcf4a,#f57c00);color:#1b1300;font-size:4.5vw}
+#${FIRST_PAINT_ID} .fp-name{font:800 4.5vw system-ui,sans-serif;color:#ffcf4a;letter-spacing:.5px}
+#${FIRST_PAINT_ID} .fp-menu{width:9.07vw;height:9.07vw;border-radius:2.13vw;background:#1d2246}
+#${FIRST_PAINT_ID} .fp-side{display:none}
+#${FIRST_PAINT_ID} .fp-title{display:block;width:84px;height:20px;margin:0 0 12px;border-radius:6px}
+#${FIRST_PAINT_ID} .fp-main{position:absolute;left:12px;right:12px;top:calc(13.334vw + 12px)}
+#${FIRST_PAINT_ID} .fp-banner{display:block;width:100%;height:clamp(150px,18vw,220px);border-radius:12px;overflow:hidden;background:#1a1f3d}
+#${FIRST_PAINT_ID} .fp-banner img{display:block;width:100%;height:100%;object-fit:cover;object-position:left center}
+#${FIRST_PAINT_ID} .fp-tabs{display:flex;gap:8px;margin:20px 0 24px}
+#${FIRST_PAINT_ID} .fp-tabs i{width:96px;height:40px;border-radius:999px;background:#1d2246}
+#${FIRST_PAINT_ID} .fp-row{display:flex;gap:12px;overflow:hidden}
+#${FIRST_PAINT_ID} .fp-row i{flex:0 0 120px;height:120px;border-radius:14px;background:#1d2246}
+#${FIRST_PAINT_ID} i{background:#1d2246}
+#${FIRST_PAINT_ID} .fp-tabs i,#${FIRST_PAINT_ID} .fp-row i,#${FIRST_PAINT_ID} .fp-title,#${FIRST_PAINT_ID} .fp-nav i{animation:fp-pulse 1.2s ease-in-out infinite alternate}
+#${FIRST_PAINT_ID} .fp-bottom{position:absolute;left:0;right:0;bottom:0;height:14.934vw;background:#141833;border-top:1px solid #22284d}
+@keyframes fp-pulse{to{opacity:.55}}
+@media (prefers-reduced-motion:reduce){#${FIRST_PAINT_ID} i{animation:none}}
+@media (min-width:781px){
+#${FIRST_PAINT_ID} .fp-top{left:240px;height:68px;padding:0 24px;border-bottom-color:#22284d}
+#${FIRST_PAINT_ID} .fp-top>*,#${FIRST_PAINT_ID} .fp-bottom{display:none}
+#${FIRST_PAINT_ID} .fp-side{display:block;position:absolute;left:0;top:0;bottom:0;width:240px;padding:20px 12px;box-sizing:border-box;background:linear-gradient(180deg,#141833,#0f1228);border-right:1px solid #22284d}
+#${FIRST_PAINT_ID} .fp-brand{display:flex;gap:10px;padding:0 16px 22px}
+#${FIRST_PAINT_ID} .fp-side .fp-mark{width:36px;height:36px;border-radius:10px;font-size:22px}
+#${FIRST_PAINT_ID} .fp-side .fp-name{font-size:20px;line-height:36px}
+#${FIRST_PAINT_ID} .fp-nav i{display:block;height:20px;margin:0 12px 20px;border-radius:6px;opacity:.7}
+#${FIRST_PAINT_ID} .fp-title{margin-top:4px}
+#${FIRST_PAINT_ID} .fp-main{left:264px;right:24px;top:84px}
+#${FIRST_PAINT_ID} .fp-banner{border-radius:16px}
+#${FIRST_PAINT_ID} .fp-row i{flex-basis:156px;height:156px}
+}`;
+
+/**
+ * The picture for a banner list (null or empty: the same picture with the hero's empty box).
+ * @param {{ banners: unknown, apiBaseUrl: string }} input
+ */
+export const firstPaintHtml = ({ banners, apiBaseUrl }) => {
+  const list = Array.isArray(banners) ? banners.filter(isBanner) : [];
+  const first = list[0];
+  const src = first ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null;
+  const image = src ? `<img src="${escapeHtml(src)}" alt="" width="1200" height="360" fetchpriority="high" decoding="async">` : '';
+  const brand = '<span class="fp-mark">♠</span><span class="fp-name">Casino</span>';
+  const slots = (n) => '<i></i>'.repeat(n);
+  return (
+    `<div id="${FIRST_PAINT_ID}" aria-hidden="true"><style>${STYLE}</style>` +
+    `<div class="fp-side"><div class="fp-brand">${brand}</div><div class="fp-nav">${slots(11)}</div></div>` +
+    `<div class="fp-top"><b class="fp-menu"></b>${brand}</div>` +
+    `<div class="fp-main"><div class="fp-banner">${image}</div><div class="fp-tabs">${slots(3)}</div><i class="fp-title"></i><div class="fp-row">${slots(8)}</div></div>` +
+    `<div class="fp-bottom"></div></div>` +
+    `<script>window.${FIRST_PAINT_GLOBAL}=${scriptJson({ banners: list, at: Date.now() })};</script>`
+  );
+};
+
+/** index.html with the picture as the first thing in <body> and the banner's image preloaded first thing in <head>. */
+export const injectFirstPaint = (html, fragment, preloadSrc) => {
+  const preload = preloadSrc ? `<link rel="preload" as="image" href="${escapeHtml(preloadSrc)}" fetchpriority="high">` : '';
+  return html.replace(/<head([^>]*)>/, (m) => `${m}${preload}`).replace(/<body([^>]*)>/, (m) => `${m}${fragment}`);
+};
+
+/**
+ * The market's banners for the picture, from the API (`/banner/list`): kept for `ttlMs` and refreshed in the
+ * background, so a page waits for the API at most once per `ttlMs` and never longer than `timeoutMs`.
+ * Any failure gives the picture without a banner; the page then shows the hero as before.
+ * @param {{ apiOrigin: string, apiBaseUrl: string, ttlMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, now?: () => number }} options
+ */
+export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch, now = Date.now }) => {
+  let cached = null; // { at, banners }
+  let pending = null;
+  const load = () =>
+    (pending ??= fetchImpl(new URL('/banner/list', apiOrigin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(5_000),
+    })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((body) => {
+        const banners = body && body.state === '200' && Array.isArray(body.resultData) ? body.resultData : [];
+        cached = { at: now(), banners };
+        return banners;
+      })
+      .catch(() => cached?.banners ?? [])
+      .finally(() => {
+        pending = null;
+      }));
+  const banners = async () => {
+    if (cached && now() - cached.at < ttlMs) return cached.banners;
+    const fresh = load();
+    if (cached) return cached.banners; // stale while revalidating
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve([]), timeoutMs)));
+    return Promise.race([fresh, late]).finally(() => clearTimeout(timer));
+  };
+  return {
+    /** The home page's HTML for this index.html. */
+    render: async (html) => {
+      const list = await banners();
+      const first = Array.isArray(list) ? list.find(isBanner) : undefined;
+      return injectFirstPaint(html, firstPaintHtml({ banners: list, apiBaseUrl }), first ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null);
+    },
+    /** Starts the first load (so the first visitor does not wait). */
+    warm: () => void load(),
+  };
+};

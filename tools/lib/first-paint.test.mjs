@@ -1,0 +1,92 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIRST_PAINT_ID, bannerImageSrc, createFirstPaint, firstPaintHtml, servesFirstPaint } from './first-paint.mjs';
+import { closeServer, serveApp } from './serve-app.mjs';
+
+const INDEX = '<!doctype html><html><head><meta charset="utf-8"><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+const BANNERS = [
+  { id: 1, title: 'Hoş geldiniz!', subtitle: 'x', imageUrl: '/banner/art/1.svg', link: '/promo' },
+  { id: 2, title: 'İkinci', subtitle: 'y', imageUrl: 'https://cdn.example/b.png', link: '' },
+];
+const okBody = (resultData) => new Response(JSON.stringify({ state: '200', msg: 'ok', resultData }), { status: 200 });
+
+test('only the home page gets the first screen', () => {
+  assert.equal(servesFirstPaint('/'), true);
+  assert.equal(servesFirstPaint('/?market=az'), true);
+  assert.equal(servesFirstPaint('/index.html'), true);
+  for (const url of ['/gameAll', '/main.js', '/login', '/m/']) assert.equal(servesFirstPaint(url), false, url);
+});
+
+test('banner images load from the page API base; odd URLs are not used', () => {
+  assert.equal(bannerImageSrc('/banner/art/1.svg', '/api'), '/api/banner/art/1.svg');
+  assert.equal(bannerImageSrc('/banner/art/1.svg', 'https://api.example/'), 'https://api.example/banner/art/1.svg');
+  assert.equal(bannerImageSrc('https://cdn.example/b.png', '/api'), 'https://cdn.example/b.png');
+  for (const bad of ['', '//evil.example/x.svg', 'javascript:alert(1)', 'relative.svg', 42]) assert.equal(bannerImageSrc(bad, '/api'), null, String(bad));
+});
+
+test('the picture shows the first banner and carries the list as script-safe data', () => {
+  const html = firstPaintHtml({ banners: [{ ...BANNERS[0], title: '</script><script>alert(1)</script>' }], apiBaseUrl: '/api' });
+  assert.match(html, new RegExp(`<div id="${FIRST_PAINT_ID}" aria-hidden="true">`));
+  assert.match(html, /<img src="\/api\/banner\/art\/1\.svg"[^>]*fetchpriority="high"/);
+  assert.doesNotMatch(html, /<\/script><script>alert/);
+  const data = JSON.parse(html.match(/__CASINO_FIRST_PAINT__=(.*);<\/script>$/)[1]);
+  assert.equal(data.banners[0].title, '</script><script>alert(1)</script>');
+});
+
+test('no banners or malformed ones: the picture keeps the empty box and carries an empty list', () => {
+  for (const banners of [[], null, [{ id: 'x' }], 'nope']) {
+    const html = firstPaintHtml({ banners, apiBaseUrl: '/api' });
+    assert.doesNotMatch(html, /<img/);
+    assert.match(html, /"banners":\[\]/);
+  }
+});
+
+test('the API is asked once per TTL, a slow API never holds the page longer than the timeout, failures give no banner', async () => {
+  let t = 0;
+  let calls = 0;
+  let reply = () => Promise.resolve(okBody(BANNERS));
+  const fp = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', ttlMs: 1_000, timeoutMs: 50, now: () => t, fetchImpl: () => (calls++, reply()) });
+  const first = await fp.render(INDEX);
+  assert.match(first, /<head><link rel="preload" as="image" href="\/api\/banner\/art\/1\.svg"/);
+  assert.match(first, /<body><div id="first-paint"/);
+  await fp.render(INDEX);
+  assert.equal(calls, 1, 'cached within the TTL');
+
+  t = 2_000;
+  reply = () => Promise.reject(new Error('down'));
+  assert.match(await fp.render(INDEX), /banner\/art\/1\.svg/, 'stale copy while it revalidates');
+  await new Promise((r) => setImmediate(r));
+  assert.equal(calls, 2);
+
+  const slow = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', timeoutMs: 30, fetchImpl: () => new Promise(() => {}) });
+  const started = Date.now();
+  const html = await slow.render(INDEX);
+  assert.ok(Date.now() - started < 1_000);
+  assert.doesNotMatch(html, /<img/);
+
+  const failing = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: () => Promise.resolve(new Response('no', { status: 503 })) });
+  assert.doesNotMatch(await failing.render(INDEX), /<img/);
+});
+
+test('the shell server sends the home page with its first screen, compressed and never cached; other paths as before', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'first-paint-'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  const firstPaint = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: () => Promise.resolve(okBody(BANNERS)) });
+  const server = await serveApp({ dir, port: 0, host: '127.0.0.1', spa: true, firstPaint });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  try {
+    const home = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(home.headers.get('content-encoding'), 'br');
+    assert.equal(home.headers.get('cache-control'), 'no-cache');
+    assert.match(await home.text(), /id="first-paint"/);
+    const deep = await fetch(`${base}/gameAll`);
+    assert.equal(deep.status, 200);
+    assert.doesNotMatch(await deep.text(), /first-paint/);
+  } finally {
+    await closeServer(server);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
