@@ -143,7 +143,8 @@ const ms = (n) => `${Math.round(n)} ms`;
 function print(label, preset, f) {
   const total = jsTotal(f.js);
   console.log(`\n${label}, ${preset} preset (median of ${RUNS})`);
-  console.log(`  LCP ${ms(f.lcp)}  FCP ${ms(f.fcp)}  TBT ${ms(f.tbt)}  CLS ${f.cls.toFixed(3)}`);
+  console.log(`  LCP ${ms(f.lcp)}  FCP ${ms(f.fcp)}  TBT ${ms(f.tbt)}  CLS ${f.cls.toFixed(3)}  SI ${ms(f.si)}  TTI ${ms(f.tti)}`);
+  if (f.lcpElement) console.log(`  LCP element: ${f.lcpElement}`);
   console.log(`  requests ${f.requests}  CORS preflights ${f.preflights}  federation runtime copies ${f.runtimes}`);
   console.log(`  JS ${kb(total.transferred)} transferred, ${kb(total.uncompressed)} uncompressed`);
   for (const [origin, o] of Object.entries(f.js)) console.log(`    ${origin.padEnd(26)} ${String(o.files).padStart(3)} files  ${kb(o.transferred).padStart(10)} sent  ${kb(o.uncompressed).padStart(10)} uncompressed`);

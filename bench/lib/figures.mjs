@@ -13,7 +13,7 @@ export const median = (values) => {
 
 /**
  * @typedef {{ url: string, transferSize?: number, resourceSize?: number, resourceType?: string, mimeType?: string }} TRequest
- * @typedef {{ lcp: number, fcp: number, tbt: number, cls: number, requests: number, preflights: number,
+ * @typedef {{ lcp: number, fcp: number, tbt: number, cls: number, tti: number, si: number, lcpElement: string, requests: number, preflights: number,
  *   js: Record<string, { transferred: number, uncompressed: number, files: number }>, jsUrls: string[] }} TRunFigures
  */
 
@@ -41,11 +41,23 @@ export const figuresOf = (lhr) => {
     fcp: audit('first-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // Time to interactive (simulated like LCP): the LCP may be the HTML's prerendered first screen, this is
+    // when the page itself is usable.
+    tti: audit('interactive'),
+    si: audit('speed-index'),
+    lcpElement: lcpSelectorOf(lhr),
     requests: items.length,
     preflights,
     js,
     jsUrls,
   };
+};
+
+/** The CSS selector Lighthouse gives for the LCP element ('' when it has none). */
+const lcpSelectorOf = (lhr) => {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const table of tables) for (const row of table.items ?? []) if (row.node?.selector) return row.node.selector;
+  return '';
 };
 
 /** Medians of several runs' figures (per origin for the JS bytes). */
@@ -62,7 +74,8 @@ export const medianFigures = (runs) => {
     ]),
   );
   const pick = (k) => median(runs.map((r) => r[k]));
-  return { lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), requests: pick('requests'), preflights: pick('preflights'), js };
+  const elements = [...new Set(runs.map((r) => r.lcpElement).filter(Boolean))];
+  return { lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), tti: pick('tti'), si: pick('si'), lcpElement: elements.join(' | '), requests: pick('requests'), preflights: pick('preflights'), js };
 };
 
 /** Total JS bytes over every origin. */

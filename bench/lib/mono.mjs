@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprint, readMarker, writeMarker } from '../../tools/lib/fingerprint.mjs';
+import { createFirstPaint } from '../../tools/lib/first-paint.mjs';
 import { serveApp, closeServer } from '../../tools/lib/serve-app.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -83,10 +84,11 @@ export async function buildMono() {
   writeMarker('bench-mono', hash);
 }
 
-/** Serves bench/dist-mono like the shell's server does (same headers, `/api` proxied to `apiOrigin`). */
+/** Serves bench/dist-mono like the shell's server does (same headers, `/api` proxied to `apiOrigin`, same first screen). */
 export async function serveMono({ port, apiOrigin, gameOrigin }) {
   // The API through the page's own origin, as the shell's server does: both builds make the same requests.
   const runtimeConfig = `window.__CASINO_CONFIG__ = ${JSON.stringify({ apiBaseUrl: '/api', gameOrigin, defaultMarket: process.env.DEFAULT_MARKET || 'tr' })};\n`;
-  const server = await serveApp({ dir: OUT, port, spa: true, runtimeConfig, name: 'mono', apiProxy: apiOrigin });
+  const firstPaint = createFirstPaint({ apiOrigin, apiBaseUrl: '/api' });
+  const server = await serveApp({ dir: OUT, port, spa: true, runtimeConfig, name: 'mono', apiProxy: apiOrigin, firstPaint });
   return () => closeServer(server);
 }

@@ -70,9 +70,9 @@ const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;back
 
 /**
  * The picture for a banner list (null or empty: the same picture with the hero's empty box).
- * @param {{ banners: unknown, apiBaseUrl: string }} input
+ * @param {{ banners: unknown, apiBaseUrl: string, nonce?: string }} input
  */
-export const firstPaintHtml = ({ banners, apiBaseUrl }) => {
+export const firstPaintHtml = ({ banners, apiBaseUrl, nonce }) => {
   const list = Array.isArray(banners) ? banners.filter(isBanner) : [];
   const first = list[0];
   const src = first ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null;
@@ -85,7 +85,7 @@ export const firstPaintHtml = ({ banners, apiBaseUrl }) => {
     `<div class="fp-top"><b class="fp-menu"></b>${brand}</div>` +
     `<div class="fp-main"><div class="fp-banner">${image}</div><div class="fp-tabs">${slots(3)}</div><i class="fp-title"></i><div class="fp-row">${slots(8)}</div></div>` +
     `<div class="fp-bottom"></div></div>` +
-    `<script>window.${FIRST_PAINT_GLOBAL}=${scriptJson({ banners: list, at: Date.now() })};</script>`
+    `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>window.${FIRST_PAINT_GLOBAL}=${scriptJson({ banners: list, at: Date.now() })};</script>`
   );
 };
 
@@ -130,11 +130,11 @@ export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeou
     return Promise.race([fresh, late]).finally(() => clearTimeout(timer));
   };
   return {
-    /** The home page's HTML for this index.html. */
-    render: async (html) => {
+    /** The home page's HTML for this index.html (`nonce`: of its inline script, for the page's CSP). */
+    render: async (html, { nonce } = {}) => {
       const list = await banners();
       const first = Array.isArray(list) ? list.find(isBanner) : undefined;
-      return injectFirstPaint(html, firstPaintHtml({ banners: list, apiBaseUrl }), first ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null);
+      return injectFirstPaint(html, firstPaintHtml({ banners: list, apiBaseUrl, nonce }), first ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null);
     },
     /** Starts the first load (so the first visitor does not wait). */
     warm: () => void load(),

@@ -75,16 +75,30 @@ test('the shell server sends the home page with its first screen, compressed and
   const dir = mkdtempSync(join(tmpdir(), 'first-paint-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
   const firstPaint = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: () => Promise.resolve(okBody(BANNERS)) });
-  const server = await serveApp({ dir, port: 0, host: '127.0.0.1', spa: true, firstPaint });
+  const server = await serveApp({ dir, port: 0, host: '127.0.0.1', spa: true, firstPaint, runtimeConfig: () => 'window.__CASINO_CONFIG__={"apiBaseUrl":"/api"};' });
   const base = `http://127.0.0.1:${server.address().port}`;
   try {
     const home = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
     assert.equal(home.headers.get('content-encoding'), 'br');
     assert.equal(home.headers.get('cache-control'), 'no-cache');
-    assert.match(await home.text(), /id="first-paint"/);
+    const html = await home.text();
+    assert.match(html, /id="first-paint"/);
+    // The runtime config is inline (no round trip before the first paint), its script and the picture's carry one nonce.
+    assert.doesNotMatch(html, /src="\/runtime-config\.js"/);
+    const nonces = [...html.matchAll(/<script nonce="([^"]+)">/g)].map((m) => m[1]);
+    assert.equal(nonces.length, 2);
+    assert.equal(new Set(nonces).size, 1);
+    assert.match(html, /<script nonce="[^"]+">window\.__CASINO_CONFIG__=\{"apiBaseUrl":"\/api"\};<\/script>/);
+    const again = await (await fetch(`${base}/`)).text();
+    assert.notEqual(again.match(/nonce="([^"]+)"/)[1], nonces[0], 'a new nonce per response');
+
     const deep = await fetch(`${base}/gameAll`);
     assert.equal(deep.status, 200);
-    assert.doesNotMatch(await deep.text(), /first-paint/);
+    const deepHtml = await deep.text();
+    assert.doesNotMatch(deepHtml, /first-paint/);
+    assert.match(deepHtml, /window\.__CASINO_CONFIG__=/);
+    const asset = await fetch(`${base}/missing.js`);
+    assert.equal(asset.status, 404, 'files are not pages');
   } finally {
     await closeServer(server);
     rmSync(dir, { recursive: true, force: true });

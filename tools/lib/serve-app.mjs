@@ -1,5 +1,6 @@
 // A small production static server for one built app: CORS for federated fetches, cache rules by file kind,
 // SPA fallback and /runtime-config.js for the shell.
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { basename, join } from 'node:path';
@@ -79,8 +80,8 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
-    if (firstPaint && servesFirstPaint(req.url)) {
-      sendHome(req, res, dir, firstPaint).catch(() => files(req, res));
+    if (spa && isPageRequest(req)) {
+      sendPage(req, res, { dir, configScript: runtimeConfig === undefined ? undefined : configScript, firstPaint }).catch(() => files(req, res));
       return;
     }
     files(req, res);
@@ -100,9 +101,24 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
   });
 };
 
-/** The home page: index.html with its first screen, compressed on the fly (a few KB, never cached). */
-const sendHome = async (req, res, dir, firstPaint) => {
-  const html = await firstPaint.render(await readFile(join(dir, 'index.html'), 'utf8'));
+/** A page of the SPA (not a file): a path without an extension, or index.html itself. */
+const isPageRequest = (req) => {
+  const path = (req.url ?? '/').split('?')[0];
+  return path === '/index.html' || !/\.[a-z0-9]+$/i.test(path);
+};
+
+const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
+
+/**
+ * A page: index.html with the runtime config inline (one round trip less before the first paint) and, on
+ * the home page, its prerendered first screen; compressed on the fly (a few KB) and never cached.
+ * Inline scripts carry a per-response nonce, for a Content-Security-Policy that names it.
+ */
+const sendPage = async (req, res, { dir, configScript, firstPaint }) => {
+  const nonce = randomBytes(16).toString('base64');
+  let html = await readFile(join(dir, 'index.html'), 'utf8');
+  if (configScript) html = html.replace(RUNTIME_CONFIG_TAG, () => `<script nonce="${nonce}">${configScript()}</script>`);
+  if (firstPaint && servesFirstPaint(req.url)) html = await firstPaint.render(html, { nonce });
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const [encoding, body] = /\bbr\b/.test(accepts)
     ? ['br', brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]
