@@ -42,3 +42,5 @@ export * from './contracts/pdd';
 export * from './contracts/vip';
 export * from './contracts/protection';
 export * from './contracts/wheel';
+// the router (react-router, only what the apps use)
+export * from './router';

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, type Lang } from '@casino/shared';
+import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, type Lang, BrowserRouter } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
 import { platformStore } from './platform-store';

@@ -14,14 +14,12 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'rxjs',
+  // react-router is not shared by itself: the apps get it from @casino/shared (shared/src/router.ts), so only
+  // the part they use is built. rxjs and axios are used inside @casino/shared only, and go with it.
   'valtio',
   'i18next',
   'react-i18next',
   'dayjs',
-  'axios',
   '@casino/shared',
 ];
 

@@ -1,4 +1,3 @@
-import { Outlet } from 'react-router-dom';
 
 /** Frame of the personal-information section; its child routes render inside. */
 export default function KisiselBilgilerLayout() {
@@ -7,4 +6,5 @@ export default function KisiselBilgilerLayout() {
       <Outlet />
     </div>
   );
-}
+}import { Outlet } from '@casino/shared';
+

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { getLoginTime, i18n, patchUser, userStore } from '@casino/shared';
+import { getLoginTime, i18n, patchUser, userStore, MemoryRouter, Route, Routes, useLocation } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
 import LoginPage from './login';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useGlobal } from '@casino/shared';
+import { useGlobal, Link, useLocation, useNavigate, useSearchParams } from '@casino/shared';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterCard } from '../features/auth/components/register-card';

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { i18n } from '@casino/shared';
+import { i18n, MemoryRouter } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
 import PasswordResetPage from './password-reset';
 

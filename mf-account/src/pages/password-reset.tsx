@@ -1,6 +1,6 @@
+import { Link } from '@casino/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { PasswordResetForm } from '../features/auth/components/password-reset-form';
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { getLoginTime, patchUser, setLoginTime, userStore } from '@casino/shared';
+import { getLoginTime, patchUser, setLoginTime, userStore, MemoryRouter, Route, Routes } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
 import PersonalPage from './personal';
 import MobilCihaziBaglaPage from './mobil-cihazi-bagla';

@@ -1,8 +1,7 @@
 import { CASHIER_NS } from '../features/cashier/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Spinner } from '@casino/shared';
+import { Spinner, Link, useSearchParams } from '@casino/shared';
 import { cashierApi } from '../features/cashier/api/cashier-api';
 import { CashierPage } from '../features/cashier/components/cashier-page';
 import { OrderPanel } from '../features/cashier/components/order-panel';

@@ -1,7 +1,6 @@
 import { CASHIER_NS } from '../features/cashier/i18n';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGlobal } from '@casino/shared';
+import { useGlobal, useNavigate, useSearchParams } from '@casino/shared';
 import { CashierHistory } from '../features/cashier/components/cashier-history';
 import { CashierPage } from '../features/cashier/components/cashier-page';
 import { OrderPanel } from '../features/cashier/components/order-panel';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '@casino/shared';
 import { RegisterCard } from '../features/auth/components/register-card';
 import { redirectTarget } from '../features/auth/complete-login';
 

@@ -1,5 +1,5 @@
+import { useParams } from '@casino/shared';
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fetchByCategory } from '../features/games/api/games-api';
 import { GameGrid } from '../features/games/components/game-grid';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@casino/shared';
 import { GameFrame } from '../features/games/components/game-frame';
 import '../features/games/lobby.css';
 

@@ -1,5 +1,5 @@
+import { useSearchParams } from '@casino/shared';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../features/games/components/game-card';
 import { CardSkeletons } from '../features/games/components/skeleton';

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { i18n, initI18n, registerNamespace } from '@casino/shared';
+import { i18n, initI18n, registerNamespace, MemoryRouter, Route, Routes, useLocation } from '@casino/shared';
 import { lobbyMessages, NAMESPACE } from '../messages';
 
 /** Real i18n with the lobby's tk catalogue, as on the page. */

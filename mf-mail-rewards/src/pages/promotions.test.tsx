@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { patchUser, type BetRankData, type Promotion } from '@casino/shared';
+import { patchUser, type BetRankData, type Promotion, MemoryRouter, Route, Routes, useLocation } from '@casino/shared';
 import { fakeApi, resetState, setupI18n } from '../testing/test-setup';
 import PromotionsPage from './promotions';
 

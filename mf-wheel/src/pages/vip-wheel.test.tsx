@@ -1,7 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { bus, http, i18n, initI18n, registerNamespace, userStore, type WheelInfo, type WheelSpinResult } from '@casino/shared';
+import { bus, http, i18n, initI18n, registerNamespace, userStore, type WheelInfo, type WheelSpinResult, MemoryRouter } from '@casino/shared';
 import manifest from '../routes';
 import VipWheelPage from './vip-wheel';
 

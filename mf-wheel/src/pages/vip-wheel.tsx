@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { bus, formatMoney, patchUser, useGlobal, useUser, type WheelHistoryPage, type WheelInfo, type WheelSpinResult } from '@casino/shared';
+import { bus, formatMoney, patchUser, useGlobal, useUser, type WheelHistoryPage, type WheelInfo, type WheelSpinResult, Link } from '@casino/shared';
 import { wheelApi } from '../api/wheel-api';
 import type { TLotteryControls } from '../components/controls';
 import { LuckyGrid } from '../components/lucky-grid';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from '../router';
 import { useTranslation } from 'react-i18next';
 import type { RemoteManifest, RemoteRoute } from '../contracts/remote';
 import { i18n, initI18n, registerNamespace } from '../i18n/i18n';

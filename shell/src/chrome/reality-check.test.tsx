@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { bus, http, i18n, initI18n, patchUser, registerNamespace, resetUser, setLoginTime } from '@casino/shared';
+import { bus, http, i18n, initI18n, patchUser, registerNamespace, resetUser, setLoginTime, MemoryRouter, Route, Routes } from '@casino/shared';
 import en from '../locales/en.json';
 import { msUntilNextCheck, RealityCheck } from './reality-check';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { apiPost, bus, formatMoney, getLoginTime, isLoggedIn, logoutLocally, useUser, type ProtectionSession } from '@casino/shared';
+import { apiPost, bus, formatMoney, getLoginTime, isLoggedIn, logoutLocally, useUser, type ProtectionSession, useNavigate } from '@casino/shared';
 import { formatElapsed } from '../layout/common/session-clock';
 import './reality-check.css';
 

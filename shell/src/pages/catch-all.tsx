@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Spinner, UnavailablePanel } from '@casino/shared';
+import { Spinner, UnavailablePanel, Link } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { retryFailedRemotes } from '../boot/load-remotes';
 import { dismissFirstPaint } from '../boot/first-paint';

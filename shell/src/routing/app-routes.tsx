@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@casino/shared';
 import type { ComposedRoute } from './compose';
 import { LazyRoute } from './lazy-route';
 import { MainLayout } from '../layout/main-layout';

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Spinner, isLoggedIn, useUser } from '@casino/shared';
+import { Spinner, isLoggedIn, useUser, Navigate, useLocation } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import type { ComposedRoute } from './compose';
 import { LOGIN_PATH, decideAccess } from './guard-decision';

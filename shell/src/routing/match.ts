@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from '@casino/shared';
 import type { ComposedRoute } from './compose';
 
 interface Matchable {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { isLoggedIn, userStore } from '@casino/shared';
+import { isLoggedIn, userStore, useLocation, useNavigate } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import type { ComposedRoute } from './compose';
 import { LOGIN_PATH, startupTarget } from './guard-decision';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { globalStore, isLoggedIn, userStore } from '@casino/shared';
+import { globalStore, isLoggedIn, userStore, useNavigate } from '@casino/shared';
 import { LOGIN_PATH } from './guard-decision';
 import { platformStore } from '../platform-store';
 import { matchTarget } from './match';

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { logoutLocally } from '@casino/shared';
+import { logoutLocally, useNavigate } from '@casino/shared';
 import { logout } from '../auth/api/auth-api';
 
 /** Revokes the session on the server (best effort), then ends it locally and goes to login. */

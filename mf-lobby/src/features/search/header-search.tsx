@@ -1,7 +1,6 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, userStore } from '@casino/shared';
+import { isLoggedIn, userStore, useNavigate } from '@casino/shared';
 import { GameCard } from '../games/components/game-card';
 import { CardSkeletons } from '../games/components/skeleton';
 import { useGameSearch } from '../games/hooks/use-game-search';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH, REGISTER_PATH } from '../../routing/guard-decision';
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { logoutLocally, useUser } from '@casino/shared';
+import { logoutLocally, useUser, useNavigate } from '@casino/shared';
 import type { MenuItem } from '../../routing/menu';
 import { LOGIN_PATH } from '../../routing/guard-decision';
 import { Icon } from '../common/icon';

@@ -1,5 +1,5 @@
+import { Link, Outlet } from '@casino/shared';
 import { useMemo } from 'react';
-import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ComposedRoute } from '../../routing/compose';
 import { buildMenu, type MenuItem } from '../../routing/menu';

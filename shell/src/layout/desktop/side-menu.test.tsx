@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { globalStore } from '@casino/shared';
+import { globalStore, MemoryRouter } from '@casino/shared';
 import { SideMenu } from './side-menu';
 
 const items = [

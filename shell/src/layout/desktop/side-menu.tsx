@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGlobal } from '@casino/shared';
+import { useGlobal, useLocation } from '@casino/shared';
 import type { MenuItem } from '../../routing/menu';
 import { useGuardedNav } from '../../routing/use-guarded-nav';
 import { Icon } from '../common/icon';

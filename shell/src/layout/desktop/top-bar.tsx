@@ -1,6 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLoggedIn, useUser } from '@casino/shared';
+import { formatMoney, isLoggedIn, useUser, useLocation, useNavigate } from '@casino/shared';
 import type { ComposedRoute } from '../../routing/compose';
 import { matchTarget } from '../../routing/match';
 import { routePath, type MenuItem } from '../../routing/menu';

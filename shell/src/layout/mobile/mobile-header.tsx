@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLoggedIn, useUser } from '@casino/shared';
+import { formatMoney, isLoggedIn, useUser, Link } from '@casino/shared';
 import type { ComposedRoute } from '../../routing/compose';
 import { routePath } from '../../routing/menu';
 import { RemoteSlot } from '../../slots/remote-slot';

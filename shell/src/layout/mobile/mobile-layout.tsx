@@ -1,5 +1,5 @@
+import { Outlet } from '@casino/shared';
 import { useCallback, useState } from 'react';
-import { Outlet } from 'react-router-dom';
 import type { ComposedRoute } from '../../routing/compose';
 import { Drawer } from './drawer';
 import { MobileHeader } from './mobile-header';

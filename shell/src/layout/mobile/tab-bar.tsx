@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import type { ComposedRoute } from '../../routing/compose';
 import { routePath } from '../../routing/menu';

@@ -1,5 +1,5 @@
+import { Link } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 

@@ -1,8 +1,7 @@
 import { CASHIER_NS } from '../i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { bus, useGlobal, type CashierOrder, type CashierOrderKind } from '@casino/shared';
+import { bus, useGlobal, type CashierOrder, type CashierOrderKind, Link } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
 import { LoadError, Money, StatusBadge } from './common';
 

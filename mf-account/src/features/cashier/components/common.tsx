@@ -1,8 +1,7 @@
 import { CASHIER_NS } from '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { formatMoney, useGlobal, useUser, type CashierEligibility, type CashierOrderStatus } from '@casino/shared';
+import { formatMoney, useGlobal, useUser, type CashierEligibility, type CashierOrderStatus, Link } from '@casino/shared';
 
 /** A money amount in the player's language with the currency code. */
 export function Money({ minor, currency = 'TRY', testId }: { minor: number; currency?: string; testId?: string }) {

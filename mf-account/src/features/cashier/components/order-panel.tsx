@@ -1,7 +1,6 @@
 import { CASHIER_NS } from '../i18n';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Spinner, useGlobal } from '@casino/shared';
+import { Spinner, useGlobal, Link } from '@casino/shared';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { CheckoutPanel } from './checkout-panel';
 import { CoinPanel } from './coin-panel';

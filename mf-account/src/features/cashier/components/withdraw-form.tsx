@@ -1,8 +1,7 @@
 import { CASHIER_NS } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Spinner, type CashierOrder, type WithdrawInfo } from '@casino/shared';
+import { Spinner, type CashierOrder, type WithdrawInfo, Link } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
 import { checkAmount, feeOf, toMajorText } from '../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { bus, displayPhone, formatMoney, useUser } from '@casino/shared';
+import { bus, displayPhone, formatMoney, useUser, Link } from '@casino/shared';
 import { useLogout } from '../use-logout';
 import './profile.css';
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { globalStore, i18n, patchUser, userStore, type ProtectionStatus } from '@casino/shared';
+import { globalStore, i18n, patchUser, userStore, type ProtectionStatus, MemoryRouter, Route, Routes } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
 import { ensureProtectionMessages } from '../i18n';
 import { historyCsv } from './protection-history';

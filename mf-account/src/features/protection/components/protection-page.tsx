@@ -1,20 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import {
-  bus,
-  formatMoney,
-  logoutLocally,
-  Spinner,
-  useGlobal,
-  useUser,
-  type Lang,
-  type ProtectionExclusion,
-  type ProtectionLimit,
-  type ProtectionLimitKind,
-  type ProtectionLimitPeriod,
-  type ProtectionStatus,
-} from '@casino/shared';
+import { bus, formatMoney, logoutLocally, Spinner, useGlobal, useUser, type Lang, type ProtectionExclusion, type ProtectionLimit, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus, useNavigate } from '@casino/shared';
 import { parseAmount } from '../../cashier/lib/amount';
 import { protectionApi } from '../api/protection-api';
 import { ProtectionHistorySection } from './protection-history';

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { globalStore, i18n, userStore, type AgentInfo, type InviteStats } from '@casino/shared';
+import { globalStore, i18n, userStore, type AgentInfo, type InviteStats, MemoryRouter } from '@casino/shared';
 import { recordBus } from '../../../testing/test-setup';
 import { fakeApi, setupI18n } from '../../../testing/test-setup';
 import { ensureShareMessages } from '../i18n';

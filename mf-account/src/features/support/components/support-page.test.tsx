@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { bus, globalStore, i18n, userStore, type SupportInfo, type SupportMessage } from '@casino/shared';
+import { bus, globalStore, i18n, userStore, type SupportInfo, type SupportMessage, MemoryRouter } from '@casino/shared';
 import { fakeApi, setupI18n } from '../../../testing/test-setup';
 import { ensureSupportMessages } from '../i18n';
 import { SupportPage } from './support-page';

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { globalStore, i18n, userStore, type VipInfo } from '@casino/shared';
+import { globalStore, i18n, userStore, type VipInfo, MemoryRouter } from '@casino/shared';
 import { fakeApi, setupI18n } from '../../../testing/test-setup';
 import { ensureVipMessages } from '../i18n';
 import { VipPage } from './vip-page';

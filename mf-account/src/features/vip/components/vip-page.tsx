@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { formatMoney, patchUser, useGlobal, useUser, type Lang, type VipInfo } from '@casino/shared';
+import { formatMoney, patchUser, useGlobal, useUser, type Lang, type VipInfo, Link } from '@casino/shared';
 import { vipApi } from '../api/vip-api';
 import { VIP_NS } from '../i18n';
 import './vip.css';

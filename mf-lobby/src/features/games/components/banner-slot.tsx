@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { Banner } from '@casino/shared';
+import { type Banner, useNavigate } from '@casino/shared';
 import { fetchBanners, preloadedBanners } from '../api/banners-api';
 import { resolveImageUrl } from '../lib/image-url';
 

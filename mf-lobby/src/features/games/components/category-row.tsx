@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueGame, LobbyCategory, LobbyLabel } from '@casino/shared';
+import { type CatalogueGame, type LobbyCategory, type LobbyLabel, Link } from '@casino/shared';
 import { fetchByLabelCategory } from '../api/games-api';
 import { GameCard } from './game-card';
 import { CardSkeletons } from './skeleton';

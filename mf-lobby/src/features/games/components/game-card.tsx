@@ -1,7 +1,6 @@
 import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isSessionExpired, type Game } from '@casino/shared';
+import { isSessionExpired, type Game, useNavigate } from '@casino/shared';
 import { cardTarget, randomOnline, type CardVariant } from '../lib/card-target';
 import { resolveImageUrl } from '../lib/image-url';
 import { useFavorite } from '../hooks/use-favorite';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useGlobal, type GameUrlResult, type RealFlag } from '@casino/shared';
+import { ApiError, useGlobal, type GameUrlResult, type RealFlag, useNavigate } from '@casino/shared';
 import { fetchGameUrl } from '../api/games-api';
 import { useRealWallet } from '../hooks/use-real-wallet';
 import { AgeGate } from './age-gate';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Provider } from '@casino/shared';
+import { type Provider, Link } from '@casino/shared';
 import { resolveImageUrl } from '../lib/image-url';
 
 /** Provider logos; each leads to gameAll over every category (cid 0) narrowed to the provider code. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import type { TTopUp } from '../hooks/use-real-wallet';
 import './zero-balance-notice.css';

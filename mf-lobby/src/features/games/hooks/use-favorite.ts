@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { isLoggedIn, useUser, userStore, type Game } from '@casino/shared';
+import { isLoggedIn, useUser, userStore, type Game, useNavigate } from '@casino/shared';
 import { setFavorite } from '../api/games-api';
 
 /** The favourite star of a card: reads userStore.favoriteGameList, toggles through /labelGame/favoriteGame. */

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link, useInRouterContext } from 'react-router-dom';
-import { useUser, type LayoutKind, type Mail } from '@casino/shared';
+import { useUser, type LayoutKind, type Mail, Link, useInRouterContext } from '@casino/shared';
 import { formatDateTime } from '../../../lib/dates';
 import { money } from '../../../lib/money';
 import { prizeOf } from '../api/mail-api';

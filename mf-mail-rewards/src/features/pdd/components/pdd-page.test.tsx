@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { globalStore, patchUser, type PddPrize } from '@casino/shared';
+import { globalStore, patchUser, type PddPrize, MemoryRouter, Route, Routes } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
 import { PddPage } from './pdd-page';
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { bus, formatMoney, useGlobal, useUser, type Lang, type PddPrize, type PddWinner } from '@casino/shared';
+import { bus, formatMoney, useGlobal, useUser, type Lang, type PddPrize, type PddWinner, useNavigate } from '@casino/shared';
 import { pddApi } from '../api/pdd-api';
 import './pdd.css';
 

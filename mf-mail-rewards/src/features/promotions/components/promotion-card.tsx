@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useUser, type Promotion } from '@casino/shared';
+import { useUser, type Promotion, useNavigate } from '@casino/shared';
 import { formatDate } from '../../../lib/dates';
 import { resolveImageUrl } from '../api/promotions-api';
 import { BetRank } from './bet-rank';
