@@ -92,6 +92,10 @@ test('the shell server sends the home page with its first screen, compressed and
     const again = await (await fetch(`${base}/`)).text();
     assert.notEqual(again.match(/nonce="([^"]+)"/)[1], nonces[0], 'a new nonce per response');
 
+    // The build minifies index.html: the tag is then unquoted.
+    writeFileSync(join(dir, 'index.html'), INDEX.replace('<script src="/runtime-config.js">', '<script src=/runtime-config.js>'));
+    assert.doesNotMatch(await (await fetch(`${base}/`)).text(), /runtime-config\.js/);
+
     const deep = await fetch(`${base}/gameAll`);
     assert.equal(deep.status, 200);
     const deepHtml = await deep.text();

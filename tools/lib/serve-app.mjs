@@ -107,7 +107,8 @@ const isPageRequest = (req) => {
   return path === '/index.html' || !/\.[a-z0-9]+$/i.test(path);
 };
 
-const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>';
+/** The runtime config's tag in index.html, as written or as minified by the build (`<script src=/runtime-config.js>`). */
+const RUNTIME_CONFIG_TAG = /<script src=(["']?)\/runtime-config\.js\1><\/script>/;
 
 /**
  * A page: index.html with the runtime config inline (one round trip less before the first paint) and, on
