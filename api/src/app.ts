@@ -27,6 +27,7 @@ import { createHealthService } from './modules/health/health.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createProtectionRepository } from './modules/protection/protection.repository';
 import { protectionRoutes } from './modules/protection/protection.routes';
+import { restrictedSessionPlugin } from './modules/protection/restricted-session';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createPlatformRepository } from './modules/platform/platform.repository';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -206,7 +207,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     limits: config.limits,
     events,
-    loginGuard: protection.assertMayLogin,
+    loginRestriction: protection.loginRestriction,
+    ageGate: protection.ageGate,
   });
   const wallet = createWalletService({ ledger });
   const seamlessRepo = createSeamlessRepository(db);
@@ -257,6 +259,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     limiter,
     adminPerIpPerMinute: config.limits.adminPerIpPerMinute,
   });
+  // player protection: a restricted session (time-out, self-exclusion) reaches withdrawals and histories only; activity counts session time
+  await app.register(restrictedSessionPlugin, { protection });
   await app.register(healthRoutes, { health });
   await app.register(pushRoutes, { hub: push });
   await app.register(platformRoutes, { platform });
