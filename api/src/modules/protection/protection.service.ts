@@ -271,12 +271,6 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
       return null;
     },
 
-    /** Login, registration: refused while a time-out or self-exclusion runs, naming its end. */
-    async assertMayLogin(userId: number): Promise<void> {
-      const exclusion = await repo.activeExclusion(userId, clock.now());
-      if (exclusion) throw exclusionError(exclusion);
-    },
-
     /** A game launch (demo included): not excluded, and 18+ confirmed. */
     async assertMayPlay(userId: number): Promise<void> {
       const exclusion = await repo.activeExclusion(userId, clock.now());
