@@ -272,7 +272,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(mailRoutes, { mail: mailModule.mail });
   await app.register(rewardsRoutes, rewards);
   // pdd: a friend who registers with a verified phone helps the inviter's running prize at once
-  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log });
+  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log, push });
   events.on('player.registered', prize.onPlayerRegistered);
   await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
