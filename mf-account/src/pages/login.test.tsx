@@ -98,6 +98,17 @@ describe('LoginPage', () => {
     expect(screen.getByText(i18n.t('common:base.EnterCode'))).toBeInTheDocument();
   });
 
+  it('a restricted login (time-out, self-exclusion) lands on the withdrawal, whatever the redirect', async () => {
+    fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ resultData: { ...session, restriction: { kind: 'timeout', endsAt: '2026-06-08T09:00:00.000Z' } } }), '/user/uploadLoginLog': () => ({}) });
+    renderAt('/login?redirect=%2Fvip');
+    await press(screen.getByRole('button', { name: 'Password', exact: true }));
+    type('Phone number', '5321112233');
+    type('Password', 'secret123');
+    await press(screen.getByTestId('login-submit'));
+    expect(userStore.restriction).toEqual({ kind: 'timeout', endsAt: '2026-06-08T09:00:00.000Z' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/kisiselBilgiler/withdrawl');
+  });
+
   it('?type=register opens registration: tracks the register click, registers by OTP + password + date of birth, then offers limits (skipped)', async () => {
     const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
     patchUser({ inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
