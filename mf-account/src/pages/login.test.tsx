@@ -101,7 +101,7 @@ describe('LoginPage', () => {
   it('a restricted login (time-out, self-exclusion) lands on the withdrawal, whatever the redirect', async () => {
     fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ resultData: { ...session, restriction: { kind: 'timeout', endsAt: '2026-06-08T09:00:00.000Z' } } }), '/user/uploadLoginLog': () => ({}) });
     renderAt('/login?redirect=%2Fvip');
-    await press(screen.getByRole('button', { name: 'Password', exact: true }));
+    await press(screen.getByRole('button', { name: 'Password' }));
     type('Phone number', '5321112233');
     type('Password', 'secret123');
     await press(screen.getByTestId('login-submit'));
