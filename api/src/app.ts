@@ -27,6 +27,7 @@ import { createHealthService } from './modules/health/health.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createProtectionRepository } from './modules/protection/protection.repository';
 import { protectionRoutes } from './modules/protection/protection.routes';
+import { restrictedSessionPlugin } from './modules/protection/restricted-session';
 import { createProtectionService } from './modules/protection/protection.service';
 import { createPlatformRepository } from './modules/platform/platform.repository';
 import { platformRoutes } from './modules/platform/platform.routes';
@@ -206,7 +207,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     limits: config.limits,
     events,
-    loginGuard: protection.assertMayLogin,
+    loginRestriction: protection.loginRestriction,
+    ageGate: protection.ageGate,
   });
   const wallet = createWalletService({ ledger });
   const seamlessRepo = createSeamlessRepository(db);
@@ -257,6 +259,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     limiter,
     adminPerIpPerMinute: config.limits.adminPerIpPerMinute,
   });
+  // player protection: a restricted session (time-out, self-exclusion) reaches withdrawals and histories only; activity counts session time
+  await app.register(restrictedSessionPlugin, { protection });
   await app.register(healthRoutes, { health });
   await app.register(pushRoutes, { hub: push });
   await app.register(platformRoutes, { platform });
@@ -268,7 +272,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(mailRoutes, { mail: mailModule.mail });
   await app.register(rewardsRoutes, rewards);
   // pdd: a friend who registers with a verified phone helps the inviter's running prize at once
-  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log });
+  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log, push });
   events.on('player.registered', prize.onPlayerRegistered);
   await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });

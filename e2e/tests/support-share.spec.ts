@@ -52,23 +52,22 @@ for (const viewport of widths) {
   });
 }
 
-test('mobile: B opens A\'s invite link in a fresh browser and registers; A\'s share page counts B', async ({ page, browser, request, system }) => {
+test('mobile: pdd reuses the share screen; B opens A\'s invite link in a fresh browser and registers; A\'s page follows live', async ({ page, browser, request, system }) => {
   test.setTimeout(90_000);
   const a = await guestSession(request, system.urls.api);
   await useGuest(page, a);
   await page.setViewportSize({ width: 390, height: 844 });
-  // A opens the pdd prize first (the server draws the head start).
+  // A opens pdd: the share screen with the prize on top (the server draws the head start).
   await page.goto('/pdd');
-  const progress = page.getByTestId('pdd-progress');
+  const screen = page.getByTestId('account-pdd');
+  const progress = screen.getByTestId('pdd-progress');
   await expect(progress).toBeVisible();
   const before = Number(await progress.getAttribute('aria-valuenow'));
-  await expect(page.getByTestId('pdd-status')).toHaveText('Ödülü açmak için 3 arkadaş daha!');
-  await page.getByTestId('pdd-invite').click();
-  await expect(page).toHaveURL(/\/share$/);
-  const link = await page.getByTestId('share-link').inputValue();
+  await expect(screen.getByTestId('pdd-status')).toHaveText('Ödülü açmak için 3 arkadaş daha!');
+  const link = await screen.getByTestId('share-link').inputValue();
   expect(link).toMatch(/\/\?inviteUUID=[\w-]+$/);
-  await expect(page.getByRole('img', { name: 'Davet bağlantısının QR kodu' })).toBeVisible();
-  await expect(page.getByTestId('share-empty')).toBeVisible();
+  await expect(screen.getByRole('img', { name: 'Davet bağlantısının QR kodu' })).toBeVisible();
+  await expect(screen.getByTestId('share-empty')).toBeVisible();
 
   // B: a fresh browser opens the link; the shell's tourist start carries the invite id.
   const b = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -82,18 +81,18 @@ test('mobile: B opens A\'s invite link in a fresh browser and registers; A\'s sh
   await post(request, `${system.urls.api}/sso/register`, { mobile: phone, verificationCode: code, deviceNumber: device }, auth(bToken));
   await b.close();
 
-  await page.reload();
-  await expect(page.getByTestId('share-invited')).toHaveText('1');
-  await expect(page.getByTestId('share-registered')).toHaveText('1');
-  await expect(page.getByTestId('share-friends')).toContainText('Kayıtlı');
+  // No reload: the push moves A's prize and the invite list.
+  await expect(screen.getByTestId('pdd-status')).toHaveText('Ödülü açmak için 2 arkadaş daha!', { timeout: 15_000 });
+  await expect(screen.getByTestId('pdd-helpers').locator('li')).toHaveCount(1);
+  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+  await expect(screen.getByTestId('share-invited')).toHaveText('1');
+  await expect(screen.getByTestId('share-registered')).toHaveText('1');
+  await expect(screen.getByTestId('share-friends')).toContainText('Kayıtlı');
   // The agent rebate lists B as a registered invitee (nothing wagered yet, nothing to claim).
+  await page.goto('/share');
+  await expect(page.getByTestId('account-share').getByTestId('pdd-card')).toHaveCount(0);
   await expect(page.getByTestId('agent-invitees').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('agent-claim')).toBeDisabled();
-  // B's registration helped A's prize: it rose and one friend fewer is needed.
-  await page.goto('/pdd');
-  await expect(page.getByTestId('pdd-status')).toHaveText('Ödülü açmak için 2 arkadaş daha!');
-  await expect(page.getByTestId('pdd-helpers').locator('li')).toHaveCount(1);
-  expect(Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
 });
 
 test('desktop: a staff answer that came while away counts on the menu entry until the player reads it', async ({ page, request, system }) => {

@@ -39,6 +39,8 @@ const manifest: RemoteManifest = {
     },
     { path: 'personal', name: 'personal', titleKey: 'account:routes.personal', hideInMenu: true, layouts: [...both], order: 50, load: () => import('./pages/personal') },
     { path: 'share', name: 'share', titleKey: 'account:routes.share', hideInMenu: true, layouts: [...both], order: 51, load: () => import('./pages/share') },
+    // Mobile: pdd reuses the share screen (spec section 2); desktop keeps mail-rewards' own pdd page.
+    { path: 'pdd', name: 'pdd', titleKey: 'account:routes.pdd', hideInMenu: true, layouts: ['mobile'], order: 53, load: () => import('./pages/pdd') },
     { path: 'vip', name: 'Vip', titleKey: 'account:routes.Vip', hideInMenu: true, layouts: [...both], order: 52, load: () => import('./pages/vip') },
   ],
 };

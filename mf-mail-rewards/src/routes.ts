@@ -10,7 +10,8 @@ const manifest: RemoteManifest = {
   routes: [
     { path: 'promotions', name: 'Promotions', titleKey: 'mailRewards:routes.Promotions', layouts: [...both], order: 30, icon: 'promotions', load: () => import('./pages/promotions') },
     { path: 'signin', name: 'SignIn', titleKey: 'mailRewards:routes.SignIn', layouts: [...both], order: 31, icon: 'new', load: () => import('./pages/sign-in') },
-    { path: 'pdd', name: 'pdd', titleKey: 'mailRewards:routes.pdd', hideInMenu: true, layouts: [...both], order: 53, load: () => import('./pages/pdd') },
+    // Desktop only: on mobile the pdd route is the account remote's share screen (spec section 2: pdd reuses it).
+    { path: 'pdd', name: 'pdd', titleKey: 'mailRewards:routes.pdd', hideInMenu: true, layouts: ['desktop'], order: 53, load: () => import('./pages/pdd') },
   ],
 };
 

@@ -97,7 +97,18 @@ describe('LoginPage', () => {
     expect(screen.getByText(i18n.t('common:base.EnterCode'))).toBeInTheDocument();
   });
 
-  it('?type=register opens registration: tracks the register click and registers by OTP + password', async () => {
+  it('a restricted login (time-out, self-exclusion) lands on the withdrawal, whatever the redirect', async () => {
+    fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ resultData: { ...session, restriction: { kind: 'timeout', endsAt: '2026-06-08T09:00:00.000Z' } } }), '/user/uploadLoginLog': () => ({}) });
+    renderAt('/login?redirect=%2Fvip');
+    await press(screen.getByRole('button', { name: 'Password' }));
+    type('Phone number', '5321112233');
+    type('Password', 'secret123');
+    await press(screen.getByTestId('login-submit'));
+    expect(userStore.restriction).toEqual({ kind: 'timeout', endsAt: '2026-06-08T09:00:00.000Z' });
+    expect(screen.getByTestId('where')).toHaveTextContent('/kisiselBilgiler/withdrawl');
+  });
+
+  it('?type=register opens registration: tracks the register click, registers by OTP + password + date of birth, then offers limits (skipped)', async () => {
     const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
     patchUser({ inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
     renderAt('/login?type=register');
@@ -105,11 +116,53 @@ describe('LoginPage', () => {
     type('Phone number', '5329998877');
     type('Verification code', '123456');
     type('Password', 'secret123');
+    type('Date of birth', '1990-04-01');
     type('Nickname (optional)', 'Ali');
     await press(screen.getByTestId('register-submit'));
     expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 2 });
-    expect(api.bodyOf('/sso/register')).toMatchObject({ mobile: '5329998877', verificationCode: '123456', password: 'secret123', nikeName: 'Ali', inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
+    expect(api.bodyOf('/sso/register')).toMatchObject({ mobile: '5329998877', verificationCode: '123456', password: 'secret123', birthDate: '1990-04-01', nikeName: 'Ali', inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
     expect(userStore).toMatchObject({ isLogin: true, mobile: '905329998877' });
+    // The optional limits step: one tap skips it and sets nothing.
+    expect(await screen.findByTestId('limits-step-registration')).toHaveTextContent('Set your limits');
+    await press(screen.getByTestId('limits-skip'));
+    expect(api.paths()).not.toContain('/protection/setLimit');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('the limits step after registration saves the deposit limits given (minor units) and refuses a bad amount', async () => {
+    const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}), '/protection/setLimit': () => ({ resultData: { limits: [], exclusion: null, ageConfirmed: true, realityCheckMinutes: null } }) });
+    renderAt('/login?type=register&redirect=%2Fvip');
+    type('Phone number', '5329998877');
+    type('Verification code', '123456');
+    type('Password', 'secret123');
+    type('Date of birth', '1990-04-01');
+    await press(screen.getByTestId('register-submit'));
+    await screen.findByTestId('limits-step-registration');
+    fireEvent.change(screen.getByTestId('setup-deposit-day'), { target: { value: 'abc' } });
+    await press(screen.getByTestId('limits-save'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid amount.');
+    fireEvent.change(screen.getByTestId('setup-deposit-day'), { target: { value: '500' } });
+    fireEvent.change(screen.getByTestId('setup-deposit-month'), { target: { value: '2.000,50' } });
+    await press(screen.getByTestId('limits-save'));
+    expect(api.calls.filter((c) => c.path === '/protection/setLimit').map((c) => c.body)).toEqual([
+      expect.objectContaining({ kind: 'deposit', period: 'day', value: 50_000 }),
+      expect.objectContaining({ kind: 'deposit', period: 'month', value: 200_050 }),
+    ]);
+    expect(screen.getByTestId('where')).toHaveTextContent('/vip');
+  });
+
+  it('refuses an under-18 or missing date of birth before anything is sent', async () => {
+    const api = fakeApi({ '/tracking/uploadTrack': () => ({}) });
+    renderAt('/login?type=register');
+    type('Phone number', '5329998877');
+    type('Verification code', '123456');
+    type('Password', 'secret123');
+    await press(screen.getByTestId('register-submit'));
+    expect(screen.getByText('Enter a valid date of birth.')).toBeInTheDocument();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    type('Date of birth', `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`);
+    await press(screen.getByTestId('register-submit'));
+    expect(screen.getByText('You must be 18 or over to register.', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(api.paths()).toEqual(['/tracking/uploadTrack', '/tracking/uploadTrack']);
   });
 });

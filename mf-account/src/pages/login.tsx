@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useGlobal, Link, useLocation, useNavigate, useSearchParams } from '@casino/shared';
+import { useGlobal, userStore, Link, useLocation, useNavigate, useSearchParams } from '@casino/shared';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { RegisterCard } from '../features/auth/components/register-card';
 import { redirectTarget } from '../features/auth/complete-login';
+
+const RESTRICTED_LANDING = '/kisiselBilgiler/withdrawl';
 
 /** /login; ?type=register shows registration (the desktop 'Kaydol' entry). */
 export default function LoginPage() {
@@ -12,7 +14,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { isPc } = useGlobal();
-  const done = () => void navigate(redirectTarget(search, location.state), { replace: true });
+  // A player in a time-out or self-exclusion logs in to take money out: straight to the withdrawal.
+  const done = () => void navigate(userStore.restriction ? RESTRICTED_LANDING : redirectTarget(search, location.state), { replace: true });
   const keep = search.get('redirect') ? `redirect=${encodeURIComponent(search.get('redirect') ?? '')}` : '';
 
   if (search.get('type') === 'register') {

@@ -31,6 +31,8 @@ export interface BusEvents {
   // vip, wheel
   /** Pushed by the server when the player reaches a new VIP level (the reward, if any, is already credited). */
   'vip:leveled-up': { vipLevel: number; vipUrl: string; rewardMinor: number };
+  /** pdd: a friend's help moved the player's prize (pushed to the inviter's open pages). */
+  'pdd:progress-changed': { prizeId: number; progressMinor: number; targetMinor: number; helpersNeeded: number; status: 'open' | 'completed' };
   /** A wheel spin stopped on the prize the server drew. */
   'wheel:spun': { index: number; amountMinor: number; spinsLeft: number };
   // player protection

@@ -14,7 +14,7 @@ export interface ProtectionLimit {
   period: ProtectionLimitPeriod;
   /** In force now. */
   value: number;
-  /** Used in the current period (minutes are not tracked: null for session limits). */
+  /** Used in the current period (session limits: minutes of play summed over every login, idle pauses not counted). */
   used: number | null;
   remaining: number | null;
   periodEndsAt: string;

@@ -63,6 +63,16 @@ export interface UserState {
   pddDetail: unknown;
   isWheelEnough: boolean;
   isOld: boolean;
+  /**
+   * Player protection: a time-out or self-exclusion in force at login. The session then reaches only
+   * the withdrawal, the histories and support (the API refuses the rest); `endsAt` null = indefinite.
+   */
+  restriction: UserRestriction | null;
+}
+
+export interface UserRestriction {
+  kind: 'timeout' | 'self_exclusion';
+  endsAt: string | null;
 }
 
 export interface Category {

@@ -45,6 +45,7 @@ export const userDefaults = (): UserState => ({
   pddDetail: null,
   isWheelEnough: false,
   isOld: false,
+  restriction: null,
 });
 
 function restore(): UserState {

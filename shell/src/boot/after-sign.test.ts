@@ -34,6 +34,13 @@ describe('loadAfterSign', () => {
     expect(userStore.signInData).toMatchObject({ picksNew: [1], bsignInToday: true, config: [{ day: 1, amountMinor: 100 }] });
   });
 
+  it('a restricted session (time-out, self-exclusion) loads only what it may reach: user info and support', async () => {
+    patchUser({ sign: 's', userid: '7', restriction: { kind: 'timeout', endsAt: '2026-07-01T09:00:00.000Z' } });
+    const post = jest.fn(async () => ok({ unread: 0 }));
+    await loadAfterSign(post as never);
+    expect(post.mock.calls.map((c) => (c as unknown[])[0]).sort()).toEqual(['/support/messages', '/user/getUserInfo']);
+  });
+
   it('keeps loading the rest when one call fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     patchUser({ sign: 's', userid: '7' });

@@ -28,8 +28,10 @@ export async function loadAfterSign(post: Post = apiPost): Promise<void> {
     // support: unread staff answers on the customer-service menu entry (kept live by the push stream).
     ['support unread', async () => setMenuBadge(SUPPORT_ROUTE, Number((await post<{ unread?: number } | null>('/support/messages', { page: 1, pageSize: 1 })).resultData?.unread ?? 0))],
   ];
+  // A restricted session (time-out, self-exclusion) loads what it may reach: the API refuses the rest.
+  const allowed = userStore.restriction ? tasks.filter(([name]) => name === 'user info' || name === 'support unread') : tasks;
   await Promise.all(
-    tasks.map(([name, task]) => task().catch((error: unknown) => console.warn(`[session] loading ${name} failed`, error))),
+    allowed.map(([name, task]) => task().catch((error: unknown) => console.warn(`[session] loading ${name} failed`, error))),
   );
 }
 

@@ -1,4 +1,4 @@
-import { decideAccess, startupTarget } from './guard-decision';
+import { decideAccess, restrictedRedirect, startupTarget } from './guard-decision';
 
 describe('decideAccess', () => {
   it('sends a logged-out user on a route without ignoreAuth to login once the session is known', () => {
@@ -26,5 +26,19 @@ describe('startupTarget', () => {
     expect(startupTarget({ loggedIn: false, returningDevice: true })).toBe('login');
     expect(startupTarget({ loggedIn: false, returningDevice: false })).toBe('home');
     expect(startupTarget({ loggedIn: true, returningDevice: true })).toBe('home');
+  });
+});
+
+describe('restrictedRedirect', () => {
+  it('keeps a restricted session on the withdrawal, histories, Sorumlu Oyun and support', () => {
+    for (const name of ['withdrawl', 'withdrawalPassword', 'bankaKartiBilgiler', 'Transactions', 'MyBettingRecords', 'sorumluOyun', 'CustomerService', 'kisiselBilgiler']) {
+      expect(restrictedRedirect({ name, restricted: true })).toBe(false);
+    }
+    for (const name of ['Home', 'gamePlaying', 'Recharge', 'promotions', 'Vip', 'share', 'personal']) expect(restrictedRedirect({ name, restricted: true })).toBe(true);
+  });
+
+  it('leaves open routes and unrestricted sessions alone', () => {
+    expect(restrictedRedirect({ name: 'login', ignoreAuth: true, restricted: true })).toBe(false);
+    expect(restrictedRedirect({ name: 'Home', restricted: false })).toBe(false);
   });
 });

@@ -20,5 +20,28 @@ export function startupTarget({ loggedIn, returningDevice }: { loggedIn: boolean
   return !loggedIn && returningDevice ? 'login' : 'home';
 }
 
+/**
+ * Routes a restricted session (a player in a time-out or self-exclusion) may open: the withdrawal and
+ * what it needs, the histories, Sorumlu Oyun and support. The API refuses everything else anyway;
+ * the guard keeps the player from pages that would only show refusals.
+ */
+export const RESTRICTED_ROUTE_NAMES: ReadonlySet<string> = new Set([
+  'kisiselBilgiler',
+  'kisiselBilgilerHome',
+  'withdrawl',
+  'withdrawalPassword',
+  'bankaKartiBilgiler',
+  'Transactions',
+  'MyBettingRecords',
+  'sorumluOyun',
+  'CustomerService',
+]);
+export const RESTRICTED_HOME = '/kisiselBilgiler/withdrawl';
+
+/** A restricted session on a route outside its list goes to the withdrawal (open routes stay open). */
+export function restrictedRedirect({ name, ignoreAuth, restricted }: { name: string; ignoreAuth?: boolean; restricted: boolean }): boolean {
+  return restricted && !ignoreAuth && !RESTRICTED_ROUTE_NAMES.has(name);
+}
+
 export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/login?type=register';

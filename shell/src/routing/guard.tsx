@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Spinner, isLoggedIn, useUser, Navigate, useLocation } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import type { ComposedRoute } from './compose';
-import { LOGIN_PATH, decideAccess } from './guard-decision';
+import { LOGIN_PATH, RESTRICTED_HOME, decideAccess, restrictedRedirect } from './guard-decision';
 
 /** The auth guard of one route: routes without ignoreAuth send a logged-out user to login. */
 export function RouteGuard({ route, children }: { route: ComposedRoute; children: ReactNode }) {
@@ -18,5 +18,6 @@ export function RouteGuard({ route, children }: { route: ComposedRoute; children
   }, [decision, route]);
   if (decision === 'wait') return <Spinner />;
   if (decision === 'login') return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
+  if (restrictedRedirect({ name: route.name, ignoreAuth: route.ignoreAuth, restricted: Boolean(user.restriction) && isLoggedIn(user) })) return <Navigate to={RESTRICTED_HOME} replace />;
   return <>{children}</>;
 }

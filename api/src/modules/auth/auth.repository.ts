@@ -16,7 +16,7 @@ export const createAuthRepository = (db: Db) => ({
   findActiveSession: async (tokenHash: string, now: Date, tx: Db = db): Promise<TSessionContext | undefined> =>
     (
       await tx
-        .select({ sessionId: sessions.id, userId: users.id, publicId: users.publicId, role: users.role })
+        .select({ sessionId: sessions.id, userId: users.id, publicId: users.publicId, role: users.role, scope: sessions.scope })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

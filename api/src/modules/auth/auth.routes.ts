@@ -33,6 +33,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
         adid: b.adid,
         gaid: b.gaid,
         inviteUUID: b.inviteUUID,
+        birthDate: b.birthDate,
         ip: request.ip,
         session: request.session,
       }),

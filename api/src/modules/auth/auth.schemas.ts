@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { body, zText, ZNickname, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
+import { ZBirthDate } from '../protection/protection.schemas';
 
 const ZDeviceNumber = z
   .string()
@@ -34,6 +35,11 @@ export const ZRegisterBody = body({
   adid: ZOptionalId,
   gaid: ZOptionalId,
   inviteUUID: ZOptionalId,
+  /**
+   * YYYY-MM-DD: the age gate at registration (under 18 is refused before the account exists). Optional
+   * on the wire: a member created without it (phone login of a new number) confirms it at first play.
+   */
+  birthDate: ZBirthDate.optional(),
 });
 
 export const ZLoginBody = body({
@@ -72,4 +78,14 @@ export interface TLoginResult {
   deviceNumber: string;
   /** ISO time the token stops working (7 days after issue). */
   expiresAt: string;
+  /**
+   * A time-out or self-exclusion in force: the session only reaches withdrawals, histories and
+   * support (`endsAt` null = indefinite). null for everyone else.
+   */
+  restriction: TLoginRestriction | null;
+}
+
+export interface TLoginRestriction {
+  kind: 'timeout' | 'self_exclusion';
+  endsAt: string | null;
 }

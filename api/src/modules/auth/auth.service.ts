@@ -11,7 +11,7 @@ import { maskPhone } from '../../lib/phone';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import type { TLang } from '../../i18n/messages';
 import type { TUserRepository, TUserRow } from '../user/user.repository';
-import type { TLoginResult, TTouristLoginBody } from './auth.schemas';
+import type { TLoginRestriction, TLoginResult, TTouristLoginBody } from './auth.schemas';
 import type { TOtpService } from './otp.service';
 import type { TIssuedSession, TSessionService } from './session.service';
 import type { TSessionContext } from './session.types';
@@ -29,8 +29,13 @@ export interface AuthServiceDeps {
   logger: TLogger;
   limits: { touristLoginPerIpPerMinute: number; loginPerIpPerMinute: number };
   events: Pick<TDomainEventBus, 'emit'>;
-  /** Player protection: refuses a login while a time-out or self-exclusion runs (the message names its end). */
-  loginGuard?: (userId: number) => Promise<void>;
+  /**
+   * Player protection: a time-out or self-exclusion in force (then the session is issued with the
+   * 'withdraw' scope: withdrawals, histories and support only), or null.
+   */
+  loginRestriction?: (userId: number) => Promise<TLoginRestriction | null>;
+  /** Player protection's age gate at registration: refuses under 18 (before the OTP is spent), then records the birth date. */
+  ageGate?: { assertAdult(birthDate: string): void; record(userId: number, birthDate: string): Promise<void> };
 }
 
 
@@ -41,7 +46,7 @@ export const touristNickname = (): string => `Misafir${String(randomBytes(3).rea
 /** A new member's default nickname: 'Oyuncu' ('player') and the last 4 digits of the phone. */
 const memberNickname = (mobile: string): string => `Oyuncu${mobile.slice(-4)}`;
 
-export const toLoginResult = (user: TUserRow, session: TIssuedSession, newUserFlag: boolean): TLoginResult => ({
+export const toLoginResult = (user: TUserRow, session: TIssuedSession, newUserFlag: boolean, restriction: TLoginRestriction | null = null): TLoginResult => ({
   token: session.token,
   sign: session.sign,
   uid: user.publicId,
@@ -56,6 +61,7 @@ export const toLoginResult = (user: TUserRow, session: TIssuedSession, newUserFl
   inviteUUID: user.inviteUuid ?? '',
   deviceNumber: user.deviceNumber ?? '',
   expiresAt: session.expiresAt.toISOString(),
+  restriction,
 });
 
 interface TCaller {
@@ -73,10 +79,18 @@ export interface TRegisterInput extends TCaller {
   adid: string | null;
   gaid: string | null;
   inviteUUID: string | null;
+  birthDate?: string | undefined;
 }
 
 export const createAuthService = (deps: AuthServiceDeps) => {
   const { users, sessions, otp, passwords, limiter, clock, logger, limits, events } = deps;
+
+  /** The session of a player in a time-out or self-exclusion reaches withdrawals and histories only. */
+  const issueFor = async (userId: number, meta: { deviceNumber: string | null; ip: string | null }) => {
+    const restriction = (await deps.loginRestriction?.(userId)) ?? null;
+    const session = await sessions.issue(userId, { ...meta, scope: restriction ? 'withdraw' : 'full' });
+    return { session, restriction };
+  };
 
   const loginRateLimit = (ip: string) =>
     enforceRateLimits(limiter, [{ key: `login:ip:${ip}`, limit: limits.loginPerIpPerMinute, windowMs: 60_000 }]);
@@ -167,13 +181,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       } else if (!user.inviteUuid && input.inviteUUID) {
         user = (await users.update(user.id, { inviteUuid: input.inviteUUID, updatedAt: clock.now() })) ?? user;
       }
-      await deps.loginGuard?.(user.id);
-      const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
+      const { session, restriction } = await issueFor(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
       logger.info({ userId: user.id, created }, 'tourist session started');
       // A device no member ever used plays as a guest: it counts as logged in (spec section 6). A returning
       // device is a logged-out tourist, and the front end sends it to login.
       const returning = await users.memberKnownOnDevice(input.deviceNumber);
-      return { ...toLoginResult(user, session, created), isNewUserLogin: !returning };
+      return { ...toLoginResult(user, session, created, restriction), isNewUserLogin: !returning };
     },
 
     sendOtp(input: { phone: string; ip: string; lang: TLang }): Promise<number> {
@@ -189,14 +202,16 @@ export const createAuthService = (deps: AuthServiceDeps) => {
     /** Registration by phone + OTP (optionally with a password). */
     async register(input: TRegisterInput): Promise<TLoginResult> {
       await loginRateLimit(input.ip);
+      // Under 18 is refused before the code is spent and before any account exists.
+      if (input.birthDate !== undefined) deps.ageGate?.assertAdult(input.birthDate);
       await otp.verify(input.mobile, input.verificationCode);
       // Telling that the phone is taken is safe here: the caller just proved they own it.
       if (await users.findByMobile(input.mobile)) throw new AppError('PHONE_TAKEN');
       const user = await createMember(input);
-      await deps.loginGuard?.(user.id);
-      const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber ?? user.deviceNumber, ip: input.ip });
+      if (input.birthDate !== undefined) await deps.ageGate?.record(user.id, input.birthDate);
+      const { session, restriction } = await issueFor(user.id, { deviceNumber: input.deviceNumber ?? user.deviceNumber, ip: input.ip });
       logger.info({ userId: user.id, phone: maskPhone(input.mobile) }, 'member registered');
-      return toLoginResult(user, session, true);
+      return toLoginResult(user, session, true, restriction);
     },
 
     /**
@@ -226,10 +241,9 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         }
         if (!(await passwords.verify(user.passwordHash, password))) throw new AppError('INVALID_CREDENTIALS');
       }
-      await deps.loginGuard?.(user.id);
-      const session = await sessions.issue(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
-      logger.info({ userId: user.id, method: input.verificationCode === undefined ? 'password' : 'otp', created }, 'member logged in');
-      return toLoginResult(user, session, created);
+      const { session, restriction } = await issueFor(user.id, { deviceNumber: input.deviceNumber, ip: input.ip });
+      logger.info({ userId: user.id, method: input.verificationCode === undefined ? 'password' : 'otp', created, restricted: restriction !== null }, 'member logged in');
+      return toLoginResult(user, session, created, restriction);
     },
 
     /** Sets a new password after an OTP; every other session of the account is revoked. */

@@ -16,6 +16,11 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * 'full', or 'withdraw': the session of a player in a time-out or self-exclusion, which reaches only
+     * the cashier's withdrawal, the histories and support (player protection, `protection/README.md`).
+     */
+    scope: text('scope').$type<'full' | 'withdraw'>().notNull().default('full'),
   },
   (t) => [index('sessions_user').on(t.userId), index('sessions_device').on(t.deviceNumber)],
 );

@@ -19,7 +19,7 @@ export interface SessionServiceDeps {
 
 /** Tokens are random and only their sha256 is stored; a database leak reveals no usable token. */
 export const createSessionService = ({ repo, clock }: SessionServiceDeps) => ({
-  async issue(userId: number, meta: { deviceNumber: string | null; ip: string | null }): Promise<TIssuedSession> {
+  async issue(userId: number, meta: { deviceNumber: string | null; ip: string | null; scope?: 'full' | 'withdraw' }): Promise<TIssuedSession> {
     const now = clock.now();
     const token = randomToken();
     const sign = randomToken();
@@ -30,6 +30,7 @@ export const createSessionService = ({ repo, clock }: SessionServiceDeps) => ({
       signHash: sha256Hex(sign),
       deviceNumber: meta.deviceNumber,
       ip: meta.ip,
+      scope: meta.scope ?? 'full',
       createdAt: now,
       expiresAt,
     });

@@ -6,4 +6,6 @@ export interface TSessionContext {
   userId: number;
   publicId: string;
   role: TUserRole;
+  /** 'withdraw': a player in a time-out or self-exclusion (only withdrawals, histories and support). */
+  scope: 'full' | 'withdraw';
 }

@@ -54,6 +54,35 @@ export const createAgentRepository = (db: Db) => ({
       totalWageredMinor: BigInt(r.total),
     })),
 
+  /** When each qualifying invitee registered, oldest first: the instants the tier went up. */
+  qualifyingRegistrations: async (inviterId: number, uuid: string, inviterDevice: string | null, tx: Db = db): Promise<Date[]> =>
+    rowsOf<{ registered_at: string | Date | null }>(
+      await tx.execute(sql`
+        select u.registered_at from ${users} u
+         where u.invite_uuid = ${uuid} and u.id <> ${inviterId} and u.role = 'member' and u.mobile is not null
+           and u.device_number is distinct from ${inviterDevice}
+         order by u.registered_at asc nulls first, u.id asc`),
+    ).map((r) => (r.registered_at === null ? new Date(0) : new Date(r.registered_at))),
+
+  /**
+   * The invitees' settled wagering (bets - refunds of closed rounds) split at the given instants
+   * (ascending): element k is what settled in [bounds[k-1], bounds[k]), the last one since the last bound.
+   * A closed round settles at its last update (its round end).
+   */
+  settledWageringSplit: async (inviterId: number, uuid: string, inviterDevice: string | null, bounds: Date[], tx: Db = db): Promise<bigint[]> => {
+    const edges = [new Date(0), ...bounds, new Date('9999-12-31T00:00:00Z')];
+    const parts = edges.slice(1).map((end, k) => sql`coalesce(sum(${gameRounds.betMinor} - ${gameRounds.refundMinor}) filter (where ${gameRounds.updatedAt} >= ${edges[k]!.toISOString()}::timestamptz and ${gameRounds.updatedAt} < ${end.toISOString()}::timestamptz), 0)::text`);
+    const row = rowsOf<Record<string, string>>(
+      await tx.execute(sql`
+        select ${sql.join(parts.map((p, k) => sql`${p} as ${sql.raw(`s${k}`)}`), sql`, `)}
+          from ${users} u
+          join ${gameRounds} on ${gameRounds.userId} = u.id and ${gameRounds.status} = 'closed'
+         where u.invite_uuid = ${uuid} and u.id <> ${inviterId} and u.role = 'member' and u.mobile is not null
+           and u.device_number is distinct from ${inviterDevice}`),
+    )[0];
+    return parts.map((_, k) => BigInt(row?.[`s${k}`] ?? '0'));
+  },
+
   paidMinor: async (userId: number, tx: Db = db): Promise<bigint> => {
     const [row] = await tx.select({ total: sql<string>`coalesce(sum(${agentRebates.amountMinor}), 0)::text` }).from(agentRebates).where(eq(agentRebates.userId, userId));
     return BigInt(row?.total ?? '0');

@@ -4,7 +4,7 @@ import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';
 import { mailHelpers } from '../mail/mail.test-helpers';
 import { walletHelpers } from '../wallet/wallet.test-helpers';
-import { rebateOf, tierOf, weekStart } from './agent.service';
+import { accruedOf, rebateOf, tierChanges, tierOf, weekStart } from './agent.service';
 
 describe.each(dialects())('agent rebate (%s)', (dialect) => {
   let testDb: TestDatabase;
@@ -117,6 +117,32 @@ describe.each(dialects())('agent rebate (%s)', (dialect) => {
     }
     expect((await claim(a.token)).status).toBe(409);
     expect(await h.credits(Number(a.userid), 'REBATE')).toEqual({ n: 0, total: 0 });
+  });
+
+  it('a tier applies to wagering settled after the tier change: past accrual keeps its rate, never re-priced', async () => {
+    const a = await visit();
+    const first = await registeredFriend(a.uuId);
+    t.clock.advance(1_000);
+    await play(first.token, 10_000);
+    expect(await info(a.token)).toMatchObject({ agentType: 1, accruedMinor: 30, claimableMinor: 30 });
+    // The 5th qualifying invitee: tier 2 (50 bps) from now on; the 10,000 settled before stays at 30 bps.
+    t.clock.advance(1_000);
+    for (let i = 0; i < 4; i++) await registeredFriend(a.uuId);
+    expect(await info(a.token)).toMatchObject({ agentType: 2, rateBps: 50, accruedMinor: 30, claimableMinor: 30 });
+    expect((await claim(a.token)).body.resultData).toMatchObject({ amountMinor: 30 });
+    // Wagering settled after the change earns the new rate.
+    t.clock.advance(1_000);
+    await play(first.token, 20_000);
+    expect(await info(a.token)).toMatchObject({ agentType: 2, totalWageredMinor: 30_000, accruedMinor: 30 + 100, paidMinor: 30, claimableMinor: 100 });
+  });
+
+  it('splits accrual by the tier in force: tierChanges and accruedOf', () => {
+    const at = (n: number) => new Date(Date.UTC(2026, 5, 1, 0, n));
+    const regs = Array.from({ length: 21 }, (_, i) => at(i));
+    expect(tierChanges(regs).map((d) => d.toISOString())).toEqual([at(4).toISOString(), at(19).toISOString()]);
+    expect(tierChanges(regs.slice(0, 3)).every((d) => d.getTime() > Date.UTC(9999, 0))).toBe(true);
+    expect(accruedOf([10_000n, 10_000n, 10_000n])).toBe(30n + 50n + 80n);
+    expect(accruedOf([99n, 199n, 0n])).toBe(0n);
   });
 
   it('computes tiers, rounding down and the week of Europe/Istanbul', () => {

@@ -28,6 +28,19 @@ export const tierOf = (invitees: number): AgentTier => [...AGENT_TIERS].reverse(
 /** The rebate of `wagered` at `rateBps`, rounded down to the minor unit (never more than earned). */
 export const rebateOf = (wageredMinor: bigint, rateBps: number): bigint => (wageredMinor * BigInt(rateBps)) / 10_000n;
 
+/**
+ * The rebate rule (a product decision, module README): a tier's rate applies to wagering settled
+ * while the player holds that tier. The tier rises when the 5th / 20th qualifying invitee registers;
+ * wagering settled before that keeps the rate of its time, so accrual never changes after the fact
+ * (no windfall on old wagering, and a claim already shown never shrinks).
+ */
+export const accruedOf = (segments: bigint[]): bigint =>
+  segments.reduce((sum, wagered, k) => sum + rebateOf(wagered, AGENT_TIERS[k]?.rateBps ?? 0), 0n);
+
+/** The instants the tier went up: the registration of the invitee that reached each tier's minimum. */
+export const tierChanges = (registrations: Date[]): Date[] =>
+  AGENT_TIERS.slice(1).map((t) => registrations[t.minInvitees - 1] ?? new Date('9999-12-31T00:00:00Z'));
+
 export interface AgentServiceDeps {
   repo: TAgentRepository;
   ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance'>;
@@ -50,7 +63,9 @@ export const createAgentService = ({ repo, ledger, clock, logger }: AgentService
     const tier = tierOf(invitees.length);
     const totalWagered = invitees.reduce((sum, i) => sum + i.totalWageredMinor, 0n);
     const periodWagered = invitees.reduce((sum, i) => sum + i.periodWageredMinor, 0n);
-    const accrued = rebateOf(totalWagered, tier.rateBps);
+    // Each tier's rate on what settled while it held (the rate is snapshotted by the settlement time).
+    const changes = tierChanges(await repo.qualifyingRegistrations(userId, inviter.uuId, inviter.deviceNumber, tx));
+    const accrued = accruedOf(await repo.settledWageringSplit(userId, inviter.uuId, inviter.deviceNumber, changes, tx));
     const paid = await repo.paidMinor(userId, tx);
     const claimable = accrued > paid ? accrued - paid : 0n;
     return { tier, periodStart, invitees, totalWagered, periodWagered, accrued, paid, claimable };

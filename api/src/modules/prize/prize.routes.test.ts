@@ -1,4 +1,6 @@
 import type { PddHelpResult, PddPrize, PddWinner, PddWithdrawResult } from '@casino/shared/src/contracts/pdd';
+import type { PushEvent } from '@casino/shared/src/contracts/push';
+import { createPushHub } from '../push/push.hub';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';
@@ -14,9 +16,11 @@ describe.each(dialects())('pdd prize activity (%s)', (dialect) => {
   let h: ReturnType<typeof mailHelpers>;
   let w: ReturnType<typeof walletHelpers>;
 
+  // The real push hub (local delivery, as on one instance): the test listens as an open page would.
+  const hub = createPushHub({ logger: { warn: () => undefined } as never });
   beforeAll(async () => {
     [testDb, sandbox] = await Promise.all([createTestDatabase(dialect), startSandbox()]);
-    t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandbox.url } });
+    t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandbox.url }, deps: { push: hub } });
     id = identity(t);
     h = mailHelpers(t, testDb.database.db);
     w = walletHelpers(t, testDb.database.db);
@@ -27,6 +31,7 @@ describe.each(dialects())('pdd prize activity (%s)', (dialect) => {
     expect(audit.drift).toBe(0n);
   });
   afterAll(async () => {
+    await hub.close();
     await t?.close();
     await sandbox?.close();
     await testDb?.drop();
@@ -82,6 +87,24 @@ describe.each(dialects())('pdd prize activity (%s)', (dialect) => {
     expect(await h.credits(Number(a.userid), 'PDD_PRIZE')).toEqual({ n: 1, total: 10_000 });
     const winners = (await t.post<PddWinner[]>('/pddPrizeConfig/getInviteMsg', {})).body.resultData!;
     expect(winners[0]).toMatchObject({ amountMinor: 10_000, name: expect.stringMatching(/\*\*\*/) });
+  });
+
+  it('pushes the new progress to the inviter\'s open pages when a friend qualifies, and nothing when a friend does not', async () => {
+    const a = await visit();
+    const opened = (await call<PddPrize>('getPrize', a.token)).body.resultData!;
+    const events: PushEvent[] = [];
+    const stop = hub.subscribe(Number(a.userid), (e) => events.push(e));
+    try {
+      await friend(a.uuId);
+      const half = Math.floor((10_000 - opened.progressMinor) / 2);
+      expect(events).toEqual([{ type: 'pdd:progress-changed', data: { prizeId: opened.id, progressMinor: opened.progressMinor + half, targetMinor: 10_000, helpersNeeded: 2, status: 'open' } }]);
+      // A visitor who does not register, and a registration from the inviter's own device: no push.
+      await visit(a.uuId);
+      await register(await visit(a.uuId, a.device));
+      expect(events).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('lets a friend who registered before the prize existed help later with setPrizeLog', async () => {

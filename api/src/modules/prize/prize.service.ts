@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { maskName } from '../invite/invite.service';
 import { PROMO_ACCOUNT, playerAccount, type TLedgerService } from '../wallet/ledger.service';
+import type { TPushHub } from '../push/push.hub';
 import type { TPddPrizeRow, TPrizeRepository } from './prize.repository';
 
 /** The activity's terms: a 100.00 prize, a head start of 85.00-92.00 drawn on the server, 3 qualifying friends, 72 h. */
@@ -26,10 +27,12 @@ export interface PrizeServiceDeps {
   repo: TPrizeRepository;
   ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance'>;
   clock: Clock;
-  logger: Pick<TLogger, 'info'>;
+  logger: Pick<TLogger, 'info' | 'warn'>;
+  /** The inviter's open pages follow their prize live (pdd:progress-changed). */
+  push?: Pick<TPushHub, 'publish'>;
 }
 
-export const createPrizeService = ({ repo, ledger, clock, logger }: PrizeServiceDeps) => {
+export const createPrizeService = ({ repo, ledger, clock, logger, push }: PrizeServiceDeps) => {
   const expired = (p: TPddPrizeRow, now: Date) => p.status === 'open' && p.expiresAt.getTime() <= now.getTime();
   const view = async (p: TPddPrizeRow, tx?: Db): Promise<PddPrize> => ({
     id: p.id,
@@ -79,7 +82,7 @@ export const createPrizeService = ({ repo, ledger, clock, logger }: PrizeService
     if (!helper || helper.role !== 'member' || !helper.mobile || !helper.inviteUuid) throw new AppError('PDD_NOT_ELIGIBLE');
     const owner = await repo.userByInviteId(helper.inviteUuid);
     if (!owner || owner.id === helper.id || (owner.deviceNumber !== null && owner.deviceNumber === helper.deviceNumber)) throw new AppError('PDD_NOT_ELIGIBLE');
-    return repo.transaction(async (tx) => {
+    const result = await repo.transaction(async (tx) => {
       await repo.lockUser(owner.id, tx);
       const prize = await repo.latest(owner.id, tx, true);
       const now = clock.now();
@@ -91,8 +94,14 @@ export const createPrizeService = ({ repo, ledger, clock, logger }: PrizeService
       const completed = helpersNeeded <= 0;
       await repo.updatePrize(prize.id, { progressMinor: prize.progressMinor + amount, helpersNeeded, status: completed ? 'completed' : 'open' }, tx);
       logger.info({ prizeId: prize.id, helperId: helper.id, amountMinor: String(amount), completed }, 'pdd help recorded');
-      return { amountMinor: Number(amount), completed };
+      return {
+        help: { amountMinor: Number(amount), completed },
+        progress: { prizeId: prize.id, progressMinor: Number(prize.progressMinor + amount), targetMinor: Number(prize.targetMinor), helpersNeeded: Math.max(0, helpersNeeded), status: completed ? ('completed' as const) : ('open' as const) },
+      };
     });
+    // After the commit: the inviter's pdd and share pages update without a reload. A lost push costs nothing (the page reloads it).
+    await push?.publish(owner.id, { type: 'pdd:progress-changed', data: result.progress }).catch((error: unknown) => logger.warn({ err: error, userId: owner.id }, 'pdd push failed'));
+    return result.help;
   };
 
   /** Pays a completed prize once through the ledger (code PDD_PRIZE, key `pdd:{id}`). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../auth/auth.tables';
 import { cashierOrders } from '../cashier/cashier.tables';
 import { gameRounds } from '../wallet/wallet.tables';
-import { protectionAudit, protectionExclusions, protectionLimits, protectionProfiles, protectionSettings } from './protection.tables';
+import { protectionAudit, protectionExclusions, protectionLimits, protectionPlaySpans, protectionProfiles, protectionSettings } from './protection.tables';
 
 export type TLimitRow = typeof protectionLimits.$inferSelect;
 export type TExclusionRow = typeof protectionExclusions.$inferSelect;
@@ -56,16 +56,34 @@ export const createProtectionRepository = (db: Db) => ({
   listAudit: async (userId: number, limit: number): Promise<TAuditRow[]> =>
     db.select().from(protectionAudit).where(eq(protectionAudit.userId, userId)).orderBy(desc(protectionAudit.id)).limit(limit),
 
-  /** When the player's newest live login session started (session-time limits count from there). */
-  latestSessionStart: async (userId: number, now: Date, tx: Db = db): Promise<Date | undefined> =>
-    (
-      await tx
-        .select({ createdAt: sessions.createdAt })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .orderBy(desc(sessions.createdAt))
-        .limit(1)
-    )[0]?.createdAt,
+  /**
+   * Activity at `at`: the player's newest span grows when it was active within `gapMs`, else a new
+   * span starts. (Two instances racing may both start one; the newer grows, the other stays ~0 long.)
+   */
+  touchPlaySpan: async (userId: number, at: Date, gapMs: number, tx: Db = db): Promise<void> => {
+    const since = new Date(at.getTime() - gapMs).toISOString();
+    const grown = await tx.execute(sql`
+      update protection_play_spans set last_active_at = greatest(last_active_at, ${at.toISOString()}::timestamptz)
+      where id = (select id from protection_play_spans where user_id = ${userId} order by last_active_at desc, id desc limit 1)
+        and last_active_at >= ${since}::timestamptz
+      returning id`);
+    if ((grown as unknown as { rows: unknown[] }).rows.length > 0) return;
+    await tx.insert(protectionPlaySpans).values({ userId, startedAt: at, lastActiveAt: at });
+  },
+
+  /** Spans that may overlap [from, to) (the newest may still be open: active within `gapMs`). */
+  playSpans: async (userId: number, from: Date, to: Date, gapMs: number, tx: Db = db): Promise<Array<{ id: number; startedAt: Date; lastActiveAt: Date }>> =>
+    tx
+      .select({ id: protectionPlaySpans.id, startedAt: protectionPlaySpans.startedAt, lastActiveAt: protectionPlaySpans.lastActiveAt })
+      .from(protectionPlaySpans)
+      .where(
+        and(
+          eq(protectionPlaySpans.userId, userId),
+          sql`${protectionPlaySpans.lastActiveAt} >= ${new Date(from.getTime() - gapMs).toISOString()}::timestamptz`,
+          sql`${protectionPlaySpans.startedAt} < ${to.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(desc(protectionPlaySpans.lastActiveAt), desc(protectionPlaySpans.id)),
 
   realityCheckMinutes: async (userId: number): Promise<number | null> =>
     (await db.select({ m: protectionSettings.realityCheckMinutes }).from(protectionSettings).where(eq(protectionSettings.userId, userId)).limit(1))[0]?.m ?? null,

@@ -193,12 +193,16 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect((await bet(p, 100)).body).toMatchObject({ status: 'ERROR', code: 'PLAYER_EXCLUDED' });
     expect((await win(p, roundId, 250)).body).toMatchObject({ status: 'OK' });
 
-    const login = await t.post('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp(), headers: { 'accept-language': 'en' } });
-    expect([login.status, login.body.code]).toEqual([403, 'PLAYER_EXCLUDED']);
-    expect(login.body.msg).toMatch(/^Your account is on a time-out until \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
+    // Login gives a restricted session (withdrawals and histories only) that names the end.
+    const login = await t.post<{ token: string; restriction: unknown }>('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp(), headers: { 'accept-language': 'en' } });
+    expect([login.status, login.body.resultData?.restriction]).toEqual([200, { kind: 'timeout', endsAt: excluded.body.resultData!.endsAt }]);
+    const refused = await t.post('/labelGame/getGameUrlByGame', { gameId: p.gameId, isReal: 1 }, { token: login.body.resultData!.token, headers: { 'accept-language': 'en' } });
+    expect([refused.status, refused.body.code]).toEqual([403, 'PLAYER_EXCLUDED']);
+    expect(refused.body.msg).toMatch(/^Your account is closed until \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}: this session can only withdraw, see your history and contact support\./);
 
     t.clock.advance(24 * HOUR + 1_000);
-    expect((await t.post('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp() })).status).toBe(200);
+    const back = await t.post<{ restriction: unknown }>('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp() });
+    expect([back.status, back.body.resultData?.restriction]).toEqual([200, null]);
   });
 
   it('self-exclusion: only the listed durations, no way back in before its end, and no mail campaigns', async () => {
@@ -211,8 +215,12 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     const res = await t.post('/protection/exclude', { kind: 'self_exclusion', duration: 'indefinite' }, { token: m.token });
     expect(res.body.resultData).toMatchObject({ kind: 'self_exclusion', duration: 'indefinite', endsAt: null });
     t.clock.advance(400 * 24 * HOUR);
-    const login = await t.post('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp() });
-    expect([login.status, login.body.msg]).toEqual([403, 'Hesabınız kendi isteğinizle süresiz olarak oyundan uzaklaştırıldı. Giriş, oyun ve para yatırma kapalıdır.']);
+    const login = await t.post<{ token: string; restriction: unknown }>('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp() });
+    expect([login.status, login.body.resultData?.restriction]).toEqual([200, { kind: 'self_exclusion', endsAt: null }]);
+    const deposit = await t.post('/recharge/createRechargeOrder', { channel: 'eft', amount: '100' }, { token: login.body.resultData!.token });
+    expect([deposit.status, deposit.body.msg]).toEqual([403, 'Hesabınız süresiz olarak kapalı: bu oturumda yalnızca para çekme, hesap geçmişi ve destek açıktır. Oyun, para yatırma ve bonuslar kapalıdır.']);
+    // No promotion either: the rewards of sign-in and mail are refused to the restricted session.
+    expect((await t.post('/signInRecord/getSignInUpdate', {}, { token: login.body.resultData!.token })).body.code).toBe('PLAYER_EXCLUDED');
 
     const admin = { 'x-admin-token': t.config.adminToken };
     const sent = await t.post('/admin/mail/send', { title: 'Bonus', content: 'Hafta sonu bonusu', userIds: [Number(m.userid), Number(other.userid)] }, { headers: admin });
@@ -239,6 +247,28 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect((await t.post('/labelGame/getGameUrlByGame', { gameId: game, isReal: 0 }, { token: p.token })).status).toBe(200);
   });
 
+  it('registration asks the date of birth: under 18 is refused (localized, no account, the code still valid); 18+ is recorded for play', async () => {
+    const phone = newPhone();
+    const guest = await id.tourist();
+    const code = await id.code(phone);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(t.clock.now());
+    const [y, mo, d] = today.split('-').map(Number) as [number, number, number];
+    const tomorrow18 = new Date(Date.UTC(y - 18, mo - 1, d + 1)).toISOString().slice(0, 10);
+    const register = (birthDate: string, lang: string) =>
+      t.post<{ token: string }>('/sso/register', { mobile: phone, verificationCode: code, password: 'secret-pass-1', deviceNumber: guest.device, birthDate }, { token: guest.token, ip: newIp(), headers: { 'accept-language': lang } });
+    const under = await register(tomorrow18, 'tk');
+    expect([under.status, under.body.code, under.body.msg]).toEqual([400, 'AGE_UNDER_18', '18 yaşından küçükler kayıt olamaz. Doğum tarihinize göre henüz 18 yaşında değilsiniz.']);
+    expect((await register(tomorrow18, 'zh-CN')).body.msg).toBe('未满 18 岁不得注册。根据您的出生日期，您尚未年满 18 岁。');
+    expect((await register('2001-02-29', 'en')).body).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'Enter a valid date of birth (YYYY-MM-DD).' });
+    expect((await t.post('/sso/loginNew', { mobile: phone, password: 'secret-pass-1' }, { ip: newIp() })).body.code).toBe('INVALID_CREDENTIALS');
+    // The same code still registers an adult, whose birth date is the age gate: play without confirmAge.
+    const ok = await register('1990-04-01', 'en');
+    expect(ok.status).toBe(200);
+    expect((await limits(ok.body.resultData!.token)).ageConfirmed).toBe(true);
+    const game = await w.gameIdOf('slots');
+    expect((await t.post('/labelGame/getGameUrlByGame', { gameId: game, isReal: 0 }, { token: ok.body.resultData!.token })).status).toBe(200);
+  });
+
   it('staff read limits, exclusions and the audit trail (who, when, old, new) with the admin token only', async () => {
     const p = await id.tourist();
     await setLimit(p.token, { kind: 'loss', period: 'day', value: 5_000 });
@@ -250,21 +280,66 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect(view.body.resultData!.audit[0]).toMatchObject({ actor: 'player', oldValue: { value: '5000', pending: null }, newValue: { value: '5000', pending: { value: '9000' } } });
   });
 
-  it('a session past its time limit ends: bets are refused, the next launch closes every session', async () => {
+  /** Plays for `minutes` minutes: a bet every minute (each one is activity). */
+  const playFor = async (p: TPlayer, minutes: number) => {
+    for (let i = 0; i < minutes; i++) {
+      t.clock.advance(60_000);
+      expect((await bet(p, 10)).body).toMatchObject({ status: 'OK' });
+    }
+  };
+
+  it('a session past its time limit ends: time is summed over logins in the period, bets are refused, the next launch closes every session', async () => {
     const device = `pp-session-${++seq}-${dialect}`;
     const guest = await id.tourist(device);
     const p = await player(guest.token);
     await setLimit(guest.token, { kind: 'session', period: 'day', value: 30 });
     await setLimit(guest.token, { kind: 'session', period: 'week', value: 600 });
     expect((await bet(p, 100)).body).toMatchObject({ status: 'OK' });
-    t.clock.advance(30 * 60 * 1000);
-    expect((await bet(p, 100)).body).toMatchObject({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
-    const launch = await t.post('/labelGame/getGameUrlByGame', { gameId: p.gameId, isReal: 1 }, { token: guest.token, headers: { 'accept-language': 'en' } });
+    await playFor(p, 20);
+    expect((await limits(guest.token)).limits.find((l) => l.kind === 'session' && l.period === 'day')).toMatchObject({ used: 20, remaining: 10 });
+    // A new login does not start the count again: the day's time is summed over every session.
+    const second = await player((await id.tourist(device)).token);
+    await playFor(second, 9);
+    t.clock.advance(60_000);
+    expect((await bet(second, 100)).body).toMatchObject({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
+    const launch = await t.post('/labelGame/getGameUrlByGame', { gameId: p.gameId, isReal: 1 }, { token: second.sessionToken, headers: { 'accept-language': 'en' } });
     expect([launch.status, launch.body.code, launch.body.msg]).toEqual([401, 'SESSION_LIMIT_REACHED', 'You have reached your session time limit; your session has ended.']);
     expect((await t.post('/user/getUserInfo', {}, { token: guest.token })).status).toBe(401);
-    // A new login starts a new session.
-    const fresh = await player((await id.tourist(device)).token);
-    expect((await bet(fresh, 100)).body).toMatchObject({ status: 'OK' });
+    const third = await id.tourist(device);
+    expect((await t.post('/labelGame/getGameUrlByGame', { gameId: p.gameId, isReal: 1 }, { token: third.token })).body.code).toBe('SESSION_LIMIT_REACHED');
+  });
+
+  it('session time: idle pauses do not count, and a span over Istanbul midnight counts in each day; the week and month go on', async () => {
+    const device = `pp-span-${++seq}-${dialect}`;
+    // 23:50 in Istanbul before the next Monday the 1st: the day, the week and the month end at 00:00.
+    const mondayFirst = (() => {
+      const local = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short', day: 'numeric' });
+      // Istanbul is UTC+3 all year: local midnight is 21:00 UTC the day before.
+      for (let at = Math.ceil(t.clock.now().getTime() / (24 * HOUR)) * 24 * HOUR + 21 * HOUR; ; at += 24 * HOUR) {
+        if (local.format(new Date(at + HOUR)) === '1 Mon') return at;
+      }
+    })();
+    t.clock.advance(mondayFirst - 10 * 60_000 - t.clock.now().getTime());
+    const guest = await id.tourist(device);
+    const p = await player(guest.token);
+    await setLimit(guest.token, { kind: 'session', period: 'day', value: 60 });
+    await setLimit(guest.token, { kind: 'session', period: 'week', value: 600 });
+    await setLimit(guest.token, { kind: 'session', period: 'month', value: 6000 });
+    expect((await bet(p, 10)).body).toMatchObject({ status: 'OK' });
+    await playFor(p, 8);
+    // 23:58: 8 minutes today, this week, this month.
+    const used = async () => Object.fromEntries((await limits(guest.token)).limits.map((l) => [l.period, l.used]));
+    expect(await used()).toEqual({ day: 8, week: 8, month: 8 });
+    await playFor(p, 4);
+    // 00:02 on Monday 1 December: the new day, week and month have 2 minutes each.
+    expect(await used()).toEqual({ day: 2, week: 2, month: 2 });
+    // An hour away from the game does not count; playing again starts a new span.
+    t.clock.advance(60 * 60_000);
+    expect(await used()).toEqual({ day: 2, week: 2, month: 2 });
+    const again = await player((await id.tourist(device)).token);
+    expect((await bet(again, 10)).body).toMatchObject({ status: 'OK' });
+    await playFor(again, 3);
+    expect(await used()).toEqual({ day: 5, week: 5, month: 5 });
   });
 
   it('reality checks: an interval of 15-120 minutes, and the session so far with the login before it', async () => {

@@ -25,6 +25,10 @@ export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
 export const MIN_AGE_YEARS = 18;
 /** A session limit is at most a month of minutes. */
 export const MAX_SESSION_MINUTES = 31 * 24 * 60;
+/** Session time: a pause longer than this ends a span of play (it is not counted). */
+export const PLAY_IDLE_GAP_MS = 5 * 60_000;
+/** Session time: activity is written at most this often per player and instance. */
+export const PLAY_MARK_EVERY_MS = 30_000;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -63,6 +67,14 @@ const historyKindOf = (code: string): ProtectionHistoryKind =>
             : code === 'FEE'
               ? 'fee'
               : 'bonus';
+
+/** Whole years from a YYYY-MM-DD birth date to today in Istanbul. */
+export const ageOn = (birthDate: string, now: Date): number => {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PROTECTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+};
 
 /** The seamless wallet's refusal of a bet (provider-facing codes). */
 export type TBetRefusal = 'PLAYER_EXCLUDED' | 'LIMIT_EXCEEDED';
@@ -124,7 +136,8 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
       if (e.value === null && !e.pending) continue;
       const bounds = periodBounds(row.period, now);
       let used: bigint | null = null;
-      if (row.kind === 'deposit') used = await repo.depositUsage(userId, bounds.start, tx);
+      if (row.kind === 'session') used = BigInt(await sessionMinutesUsed(userId, row.period, now, tx));
+      else if (row.kind === 'deposit') used = await repo.depositUsage(userId, bounds.start, tx);
       else if (row.kind === 'loss' || row.kind === 'wager') {
         const usage = await repo.playUsage(userId, bounds.start, tx);
         used = row.kind === 'loss' ? (usage.lossMinor > 0n ? usage.lossMinor : 0n) : usage.wagerMinor;
@@ -175,17 +188,44 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
   };
 
   /**
-   * Session time: the tightest session limit caps each login session (from its login to now). Idle
-   * sessions are not tracked, so the period does not add several sessions up.
+   * Session time played in [from, to): the activity spans clipped to the window; the newest span
+   * counts up to `to` while the player was active within the idle gap (writes are throttled).
    */
+  const playMs = async (userId: number, from: Date, to: Date, tx?: Db): Promise<number> => {
+    const spans = await repo.playSpans(userId, from, to, PLAY_IDLE_GAP_MS, tx);
+    let total = 0;
+    spans.forEach((span, i) => {
+      const open = i === 0 && to.getTime() - span.lastActiveAt.getTime() <= PLAY_IDLE_GAP_MS;
+      const end = Math.min(open ? to.getTime() : span.lastActiveAt.getTime(), to.getTime());
+      const start = Math.max(span.startedAt.getTime(), from.getTime());
+      if (end > start) total += end - start;
+    });
+    return total;
+  };
+
+  /** Minutes played in the period containing `now` (whole minutes, rounded down). */
+  const sessionMinutesUsed = async (userId: number, period: ProtectionLimitPeriod, now: Date, tx?: Db): Promise<number> =>
+    Math.floor((await playMs(userId, periodBounds(period, now).start, now, tx)) / 60_000);
+
+  /** Session time: any session limit whose period's play time (summed over logins and devices) is used up. */
   const sessionOver = async (userId: number, now: Date, tx?: Db): Promise<boolean> => {
-    const minutes = (await repo.listLimits(userId, tx))
-      .filter((r) => r.kind === 'session')
-      .map((r) => effectiveOf(r, now).value)
-      .reduce<bigint | null>((min, v) => (v === null ? min : min === null || v < min ? v : min), null);
-    if (minutes === null) return false;
-    const start = await repo.latestSessionStart(userId, now, tx);
-    return start !== undefined && now.getTime() - start.getTime() >= Number(minutes) * 60_000;
+    for (const row of await repo.listLimits(userId, tx)) {
+      if (row.kind !== 'session') continue;
+      const value = effectiveOf(row, now).value;
+      if (value !== null && (await sessionMinutesUsed(userId, row.period, now, tx)) >= Number(value)) return true;
+    }
+    return false;
+  };
+
+  /** In-memory write throttle of activity marks (per instance; reads count an open span up to now). */
+  const lastMarked = new Map<number, number>();
+  const recordActivity = async (userId: number, tx?: Db): Promise<void> => {
+    const now = clock.now().getTime();
+    const last = lastMarked.get(userId);
+    if (last !== undefined && now >= last && now - last < PLAY_MARK_EVERY_MS) return;
+    if (lastMarked.size > 100_000) lastMarked.clear();
+    lastMarked.set(userId, now);
+    await repo.touchPlaySpan(userId, new Date(now), PLAY_IDLE_GAP_MS, tx);
   };
 
   const depositGuard: TDepositGuard = async ({ userId, amountMinor }) => {
@@ -198,9 +238,24 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     }
   };
 
+  const assertAdult = (birthDate: string, underKey: 'AGE_UNDER_18' | 'AGE_UNDER_18_REGISTER'): void => {
+    const age = ageOn(birthDate, clock.now());
+    if (age < 0 || age > 130) throw new AppError('VALIDATION_FAILED', { messageKey: 'BIRTH_DATE_INVALID' });
+    if (age < MIN_AGE_YEARS) throw new AppError('AGE_UNDER_18', { messageKey: underKey });
+  };
+  const recordBirthDate = async (userId: number, birthDate: string): Promise<void> => {
+    const now = clock.now();
+    await ledger.transaction(async (tx) => {
+      if (await repo.insertProfile({ userId, birthDate, ageConfirmedAt: now }, tx)) {
+        await repo.insertAudit({ userId, actor: 'player', action: 'age.confirmed', oldValue: null, newValue: { birthDate }, createdAt: now }, tx);
+      }
+    });
+  };
+
   return {
     status,
     depositGuard,
+    recordActivity,
 
     /**
      * A bet's check, in the caller's transaction after the player's account is locked: a limit
@@ -209,15 +264,11 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     async betRefusal(userId: number, amountMinor: bigint, tx: Db): Promise<TBetRefusal | null> {
       const now = clock.now();
       if (await repo.activeExclusion(userId, now, tx)) return 'PLAYER_EXCLUDED';
+      // A bet is play: it extends the session-time span even when the browser sends nothing.
+      await recordActivity(userId, tx);
       for (const r of await remainingOf(userId, ['loss', 'wager'], now, tx)) if (amountMinor > r.remaining) return 'LIMIT_EXCEEDED';
       if (await sessionOver(userId, now, tx)) return 'LIMIT_EXCEEDED';
       return null;
-    },
-
-    /** Login, registration: refused while a time-out or self-exclusion runs, naming its end. */
-    async assertMayLogin(userId: number): Promise<void> {
-      const exclusion = await repo.activeExclusion(userId, clock.now());
-      if (exclusion) throw exclusionError(exclusion);
     },
 
     /** A game launch (demo included): not excluded, and 18+ confirmed. */
@@ -289,19 +340,33 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
 
     /** The age gate: the birth date once, 18+ in Istanbul today. */
     async confirmAge(userId: number, birthDate: string): Promise<{ ageConfirmed: true }> {
-      const now = clock.now();
-      const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: PROTECTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-      const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-      const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-      if (age < 0 || age > 130) throw new AppError('VALIDATION_FAILED', { messageKey: 'BIRTH_DATE_INVALID' });
-      if (age < MIN_AGE_YEARS) throw new AppError('AGE_UNDER_18');
-      await ledger.transaction(async (tx) => {
-        if (await repo.insertProfile({ userId, birthDate, ageConfirmedAt: now }, tx)) {
-          await repo.insertAudit({ userId, actor: 'player', action: 'age.confirmed', oldValue: null, newValue: { birthDate }, createdAt: now }, tx);
-        }
-      });
+      assertAdult(birthDate, 'AGE_UNDER_18');
+      await recordBirthDate(userId, birthDate);
       return { ageConfirmed: true };
+    },
+
+    /** The age gate of registration: refused under 18 before any account exists, recorded once it does. */
+    ageGate: {
+      assertAdult: (birthDate: string): void => assertAdult(birthDate, 'AGE_UNDER_18_REGISTER'),
+      record: (userId: number, birthDate: string): Promise<void> => recordBirthDate(userId, birthDate),
+    },
+
+    /**
+     * Login: a time-out or self-exclusion in force gives a restricted session (withdrawals, histories,
+     * support; `restricted-session.ts`) instead of a refusal, so the player can take their money out.
+     */
+    async loginRestriction(userId: number): Promise<{ kind: 'timeout' | 'self_exclusion'; endsAt: string | null } | null> {
+      const exclusion = await repo.activeExclusion(userId, clock.now());
+      return exclusion ? { kind: exclusion.kind, endsAt: exclusion.endsAt?.toISOString() ?? null } : null;
+    },
+
+    /** The refusal a restricted session meets outside withdrawals and histories (names the end). */
+    async restrictedError(userId: number): Promise<AppError> {
+      const exclusion = await repo.activeExclusion(userId, clock.now());
+      if (!exclusion) return new AppError('PLAYER_EXCLUDED', { messageKey: 'RESTRICTED_SESSION_ENDED' });
+      return exclusion.endsAt === null
+        ? new AppError('PLAYER_EXCLUDED', { messageKey: 'RESTRICTED_SESSION_INDEFINITE' })
+        : new AppError('PLAYER_EXCLUDED', { messageKey: 'RESTRICTED_SESSION', params: { until: formatIstanbul(exclusion.endsAt) } });
     },
 
     /** Reality checks every `minutes` (15-120) of a session, or off (null); audited. */

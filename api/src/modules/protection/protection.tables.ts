@@ -80,3 +80,21 @@ export const protectionSettings = pgTable(
   },
   (t) => [check('protection_settings_reality_check', sql`${t.realityCheckMinutes} is null or ${t.realityCheckMinutes} between 15 and 120`)],
 );
+
+/**
+ * Session time: spans of activity (requests with the player's token, bets). A span grows while the
+ * player acts again within the idle gap, else a new one starts; a session limit sums the spans'
+ * minutes inside the period (Europe/Istanbul), over every login and device.
+ */
+export const protectionPlaySpans = pgTable(
+  'protection_play_spans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('protection_play_spans_user').on(t.userId, t.lastActiveAt)],
+);

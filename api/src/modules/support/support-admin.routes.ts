@@ -4,7 +4,18 @@ import { ok } from '../../lib/envelope';
 import { zText } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
 import type { TSupportService } from './support.service';
-import { ZSupportConversationsBody, ZSupportFaqListBody, ZSupportFaqSetBody, ZSupportReplyBody, ZSupportThreadBody } from './support.schemas';
+import {
+  ZSupportAuditBody,
+  ZSupportChannelDeleteBody,
+  ZSupportChannelListBody,
+  ZSupportChannelSetBody,
+  ZSupportConversationsBody,
+  ZSupportFaqDeleteBody,
+  ZSupportFaqListBody,
+  ZSupportFaqSetBody,
+  ZSupportReplyBody,
+  ZSupportThreadBody,
+} from './support.schemas';
 
 /** Who acts, from the staff client (like the registry CLI); recorded with the answer or the FAQ edit. */
 const actorOf = (headers: Record<string, unknown>): string => {
@@ -12,7 +23,7 @@ const actorOf = (headers: Record<string, unknown>): string => {
   return parsed.success ? parsed.data : 'staff';
 };
 
-/** Staff (x-admin-token): the support queue, a conversation, answers, and the FAQ of a market. */
+/** Staff (x-admin-token): the support queue, a conversation, answers, the FAQ and contact channels of a market (audited). */
 export const supportAdminRoutes: FastifyPluginAsync<{ support: TSupportService }> = async (app, { support }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { admin: true } as const;
@@ -29,4 +40,15 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: TSupportService }
   r.post('/admin/support/faq/set', { config: admin, schema: { body: ZSupportFaqSetBody } }, async (request) =>
     ok(request, await support.faqSet({ ...request.body, actor: actorOf(request.headers) })),
   );
+  r.post('/admin/support/faq/delete', { config: admin, schema: { body: ZSupportFaqDeleteBody } }, async (request) =>
+    ok(request, await support.staff.deleteFaq({ ...request.body, actor: actorOf(request.headers) })),
+  );
+  r.post('/admin/support/channels/list', { config: admin, schema: { body: ZSupportChannelListBody } }, async (request) => ok(request, await support.staff.channels(request.body.market)));
+  r.post('/admin/support/channels/set', { config: admin, schema: { body: ZSupportChannelSetBody } }, async (request) =>
+    ok(request, await support.staff.setChannel({ ...request.body, actor: actorOf(request.headers) })),
+  );
+  r.post('/admin/support/channels/delete', { config: admin, schema: { body: ZSupportChannelDeleteBody } }, async (request) =>
+    ok(request, await support.staff.deleteChannel({ ...request.body, actor: actorOf(request.headers) })),
+  );
+  r.post('/admin/support/audit', { config: admin, schema: { body: ZSupportAuditBody } }, async (request) => ok(request, await support.staff.audit(request.body.market, request.body.limit)));
 };

@@ -9,7 +9,13 @@ const USAGE = `usage: pnpm support <command>
   reply <userId> <text>                  answer a player (reaches their open page at once)
   faq [market]                           the FAQ of a market, every language
   faq-set <slug> --lang tk|en|zh-CN --question <q> --answer <a> [--market tr] [--sort <n>] [--enabled true|false]
-                                         create or edit an FAQ entry`;
+                                         create or edit an FAQ entry
+  faq-delete <slug> --lang tk|en|zh-CN [--market tr]     delete an FAQ entry
+  channels [market]                      the contact channels of a market
+  channel-set <kind> --value <v> [--url https://...] [--hours <h>] [--market tr] [--sort <n>] [--enabled true|false]
+                                         create or edit a channel (kind: livechat, whatsapp, telegram, email, phone)
+  channel-delete <kind> [--market tr]    delete a channel
+  audit [market] [--limit <n>]           who changed the FAQ and channels, newest first`;
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => takeFlag(args, name);
@@ -23,7 +29,7 @@ const defined = (o: Record<string, unknown>) => Object.fromEntries(Object.entrie
 const bool = (v: string | undefined) => (v === undefined ? undefined : v === 'true' ? true : v === 'false' ? false : v);
 
 const main = async (): Promise<number> => {
-  const f = { limit: flag('limit'), page: flag('page'), lang: flag('lang'), question: flag('question'), answer: flag('answer'), market: flag('market'), sort: flag('sort'), enabled: flag('enabled') };
+  const f = { limit: flag('limit'), page: flag('page'), lang: flag('lang'), question: flag('question'), answer: flag('answer'), market: flag('market'), sort: flag('sort'), enabled: flag('enabled'), value: flag('value'), url: flag('url'), hours: flag('hours') };
   const all = has('all');
   const [command, target, ...rest] = args;
   const text = rest.join(' ').replace(/\\n/g, '\n');
@@ -36,6 +42,12 @@ const main = async (): Promise<number> => {
       target && f.lang && f.question && f.answer
         ? ['/admin/support/faq/set', defined({ slug: target, lang: f.lang, question: f.question, answer: f.answer.replace(/\\n/g, '\n'), market: f.market, sort: f.sort, enabled: bool(f.enabled) })]
         : null,
+    'faq-delete': () => (target && f.lang ? ['/admin/support/faq/delete', defined({ slug: target, lang: f.lang, market: f.market })] : null),
+    channels: () => ['/admin/support/channels/list', defined({ market: target })],
+    'channel-set': () =>
+      target && f.value ? ['/admin/support/channels/set', defined({ kind: target, value: f.value, url: f.url, hours: f.hours, market: f.market, sort: f.sort, enabled: bool(f.enabled) })] : null,
+    'channel-delete': () => (target ? ['/admin/support/channels/delete', defined({ kind: target, market: f.market })] : null),
+    audit: () => ['/admin/support/audit', defined({ market: target, limit: f.limit })],
   };
   return runStaffCall(command ? routes[command]?.() : null, USAGE);
 };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { markets } from '../platform/platform.tables';
 import { users } from '../user/user.tables';
-import { supportChannels, supportFaq, supportMessages } from './support.tables';
+import { supportAudit, supportChannels, supportFaq, supportMessages } from './support.tables';
 
 export type TFaqRow = typeof supportFaq.$inferSelect;
 export type TNewFaq = typeof supportFaq.$inferInsert;
@@ -57,6 +57,35 @@ export const createSupportRepository = (db: Db) => ({
       .from(supportChannels)
       .where(and(eq(supportChannels.marketId, marketId), eq(supportChannels.enabled, true)))
       .orderBy(asc(supportChannels.sort), asc(supportChannels.id)),
+
+  allChannels: (marketId: string): Promise<TChannelRow[]> =>
+    db.select().from(supportChannels).where(eq(supportChannels.marketId, marketId)).orderBy(asc(supportChannels.sort), asc(supportChannels.id)),
+
+  /** Staff edits, each with its audit row in one transaction. */
+  staffEdit: async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction(async (tx) => fn(tx as unknown as Db)),
+  findFaq: async (marketId: string, lang: string, slug: string, tx: Db = db): Promise<TFaqRow | undefined> =>
+    (await tx.select().from(supportFaq).where(and(eq(supportFaq.marketId, marketId), eq(supportFaq.lang, lang), eq(supportFaq.slug, slug))).limit(1))[0],
+  deleteFaq: async (id: number, tx: Db): Promise<void> => {
+    await tx.delete(supportFaq).where(eq(supportFaq.id, id));
+  },
+  findChannel: async (marketId: string, kind: string, tx: Db = db): Promise<TChannelRow | undefined> =>
+    (await tx.select().from(supportChannels).where(and(eq(supportChannels.marketId, marketId), eq(supportChannels.kind, kind as TChannelRow['kind']))).limit(1))[0],
+  upsertChannel: async (row: TNewChannel, tx: Db): Promise<TChannelRow> => {
+    const [saved] = await tx
+      .insert(supportChannels)
+      .values(row)
+      .onConflictDoUpdate({ target: [supportChannels.marketId, supportChannels.kind], set: { value: row.value, url: row.url ?? null, hours: row.hours ?? '', sort: row.sort ?? 0, enabled: row.enabled ?? true } })
+      .returning();
+    if (!saved) throw new Error('support channel upsert returned nothing');
+    return saved;
+  },
+  deleteChannel: async (id: number, tx: Db): Promise<void> => {
+    await tx.delete(supportChannels).where(eq(supportChannels.id, id));
+  },
+  insertAudit: async (row: typeof supportAudit.$inferInsert, tx: Db = db): Promise<void> => {
+    await tx.insert(supportAudit).values(row);
+  },
+  audit: (marketId: string, limit: number) => db.select().from(supportAudit).where(eq(supportAudit.marketId, marketId)).orderBy(desc(supportAudit.id)).limit(limit),
 
   seedChannel: async (row: TNewChannel): Promise<void> => {
     await db.insert(supportChannels).values(row).onConflictDoNothing();

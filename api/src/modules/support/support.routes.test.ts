@@ -55,6 +55,51 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
     expect([401, 403]).toContain(noToken.status);
   });
 
+  it('lets staff create, edit and delete contact channels per market (checked links, audited); players see the result', async () => {
+    const channels = async () => (await t.post<SupportInfo>('/support/info', {})).body.resultData!.channels;
+    const before = await channels();
+    const telegram = before.find((c) => c.kind === 'telegram')!;
+    const phone = await admin<{ url: string }>('/admin/support/channels/set', { kind: 'phone', value: '+90 850 123 45 67', hours: '09:00-18:00', sort: 9 });
+    expect(phone.body.resultData).toMatchObject({ kind: 'phone', value: '+90 850 123 45 67', url: 'tel:+908501234567', hours: '09:00-18:00', enabled: true });
+    expect((await admin('/admin/support/channels/set', { kind: 'whatsapp', value: 'WhatsApp', url: 'https://wa.me/908501234567' })).status).toBe(200);
+    expect((await channels()).find((c) => c.kind === 'whatsapp')).toMatchObject({ url: 'https://wa.me/908501234567' });
+    expect((await channels()).map((c) => c.kind)).toContain('phone');
+
+    // Bad links, addresses and numbers: a localized 400, nothing changed.
+    const refused = async (body: object, lang = 'en') => {
+      const res = await t.post('/admin/support/channels/set', body, { headers: { 'x-admin-token': t.config.adminToken, 'accept-language': lang } });
+      expect([JSON.stringify(body), res.status, res.body.code]).toEqual([JSON.stringify(body), 400, 'VALIDATION_FAILED']);
+      return res.body.msg;
+    };
+    for (const url of ['javascript:alert(1)', 'http://t.me/casino', 'https://user:pw@t.me/x', 'data:text/html,hi', 'ftp://t.me/x', 'not a url', null]) await refused({ kind: 'telegram', value: 'Telegram', url });
+    await refused({ kind: 'email', value: 'destek at example' });
+    await refused({ kind: 'email', value: '"><script>@x.com' });
+    await refused({ kind: 'phone', value: '12' });
+    await refused({ kind: 'phone', value: '+90 850 ABC' });
+    await refused({ kind: 'fax', value: '+90 850 123 45 67' });
+    expect(await refused({ kind: 'telegram', value: 'Telegram', url: 'javascript:alert(1)' }, 'tk')).toContain('https bağlantısı');
+    expect((await channels()).find((c) => c.kind === 'telegram')).toEqual(telegram);
+
+    // Delete: gone for players; a second delete is a 404; the FAQ too.
+    expect((await admin('/admin/support/channels/delete', { kind: 'phone' })).status).toBe(200);
+    expect((await channels()).map((c) => c.kind)).not.toContain('phone');
+    expect((await admin('/admin/support/channels/delete', { kind: 'phone' })).body).toMatchObject({ code: 'NOT_FOUND', msg: 'Kayıt bulunamadı.' });
+    expect((await admin('/admin/support/channels/delete', { kind: 'phone', market: 'xx' })).status).toBe(404);
+    await admin('/admin/support/faq/set', { lang: 'en', slug: 'temporary', question: 'Temporary?', answer: 'Yes.' });
+    expect((await admin('/admin/support/faq/delete', { lang: 'en', slug: 'temporary' })).status).toBe(200);
+    expect((await t.post<SupportInfo>('/support/info', {}, { headers: { 'accept-language': 'en' } })).body.resultData!.faq.map((f) => f.slug)).not.toContain('temporary');
+    expect((await admin('/admin/support/faq/delete', { lang: 'en', slug: 'temporary' })).status).toBe(404);
+    expect((await admin('/admin/support/faq/delete', { lang: 'en', slug: 'Bad Slug' })).status).toBe(400);
+    expect((await t.post('/admin/support/channels/delete', { kind: 'email' })).status).toBe(403);
+
+    // Every change is audited: who, what, before and after.
+    const audit = (await admin<Array<{ actor: string; action: string; target: string; oldValue: unknown; newValue: unknown }>>('/admin/support/audit', { limit: 10 })).body.resultData!;
+    expect(audit.slice(0, 5).map((a) => `${a.action} ${a.target}`)).toEqual(['faq.delete en/temporary', 'faq.set en/temporary', 'channel.delete phone', 'channel.set whatsapp', 'channel.set phone']);
+    expect(audit.every((a) => a.actor === 'destek-ayse')).toBe(true);
+    expect(audit[2]).toMatchObject({ oldValue: { kind: 'phone', value: '+90 850 123 45 67' }, newValue: null });
+    expect(audit[3]!.oldValue).toMatchObject({ kind: 'whatsapp' });
+  });
+
   it('stores a player message and returns it in the conversation, newest first', async () => {
     const p = await player();
     expect((await messages(p.token)).body.resultData).toMatchObject({ conversationId: p.userId, list: [], total: 0, unread: 0 });

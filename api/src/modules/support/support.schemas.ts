@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../../i18n/define';
 import { body, zId, zInt, zText } from '../../lib/schemas';
+import { SUPPORT_CHANNEL_KINDS } from './support-staff.service';
 import { SUPPORT_TEXT_MAX } from './support.service';
 
 const ZMarket = zText({ min: 2, max: 16, messageKey: 'FIELD_INVALID' });
@@ -25,3 +26,20 @@ export const ZSupportFaqSetBody = body({
   sort: zInt(0, 10_000).default(0),
   enabled: z.boolean({ error: 'FIELD_INVALID' }).default(true),
 });
+
+const ZChannelKind = z.enum(SUPPORT_CHANNEL_KINDS, { error: 'SUPPORT_CHANNEL_INVALID' });
+const ZSlug = z.string({ error: 'SUPPORT_FAQ_INVALID' }).regex(/^[a-z0-9][a-z0-9-]{0,47}$/, 'SUPPORT_FAQ_INVALID');
+export const ZSupportChannelListBody = body({ market: ZMarket.optional() });
+/** A contact channel; the value and link are checked per kind by the service (https only; mailto:, tel: derived). */
+export const ZSupportChannelSetBody = body({
+  market: ZMarket.optional(),
+  kind: ZChannelKind,
+  value: zText({ min: 1, max: 120, messageKey: 'SUPPORT_CHANNEL_INVALID' }),
+  url: z.union([z.null(), zText({ min: 1, max: 300, messageKey: 'SUPPORT_CHANNEL_INVALID' })], { error: 'SUPPORT_CHANNEL_INVALID' }).default(null),
+  hours: zText({ min: 0, max: 60, messageKey: 'SUPPORT_CHANNEL_INVALID' }).default(''),
+  sort: zInt(0, 10_000).default(0),
+  enabled: z.boolean({ error: 'FIELD_INVALID' }).default(true),
+});
+export const ZSupportChannelDeleteBody = body({ market: ZMarket.optional(), kind: ZChannelKind });
+export const ZSupportFaqDeleteBody = body({ market: ZMarket.optional(), lang: z.enum(languages, { error: 'FIELD_INVALID' }), slug: ZSlug });
+export const ZSupportAuditBody = body({ market: ZMarket.optional(), limit: zInt(1, 500).default(100) });

@@ -1,3 +1,4 @@
+import { createSupportStaffService } from './support-staff.service';
 import type { SupportChannel, SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportReadResult } from '@casino/shared/src/contracts/support';
 import type { TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';
@@ -38,6 +39,8 @@ export const createSupportService = ({ repo, push, limiter, clock, logger }: Sup
     if (!fallback) throw new AppError('MARKET_NOT_FOUND', { params: { market: '-' } });
     return fallback;
   };
+
+  const staff = createSupportStaffService({ repo, marketOf, clock, logger });
 
   const info = async (market: string | undefined, lang: TLang): Promise<SupportInfo> => {
     const marketId = await marketOf(market);
@@ -108,11 +111,12 @@ export const createSupportService = ({ repo, push, limiter, clock, logger }: Sup
     const marketId = await marketOf(entry.market);
     const row = await repo.upsertFaq({ marketId, lang: entry.lang, slug: entry.slug, question: entry.question, answer: entry.answer, sort: entry.sort, enabled: entry.enabled, updatedBy: entry.actor, updatedAt: clock.now() });
     if (!row) throw new AppError('CONFLICT');
+    await staff.auditFaqSet(marketId, entry.actor, row);
     logger.info({ marketId, lang: entry.lang, slug: entry.slug, actor: entry.actor }, 'support faq edited');
     return { id: row.id, market: row.marketId, lang: row.lang, slug: row.slug, question: row.question, answer: row.answer, sort: row.sort, enabled: row.enabled, updatedBy: row.updatedBy, updateTime: row.updatedAt.toISOString() };
   };
 
-  return { info, messages, send, read, reply, conversations, thread: messages, faqList, faqSet };
+  return { info, messages, send, read, reply, conversations, thread: messages, faqList, faqSet, staff };
 };
 
 export type TSupportService = ReturnType<typeof createSupportService>;

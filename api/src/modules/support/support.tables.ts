@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SupportAuthor, SupportChannelKind } from '@casino/shared/src/contracts/support';
 import { markets } from '../platform/platform.tables';
 import { users } from '../user/user.tables';
@@ -65,4 +65,22 @@ export const supportMessages = pgTable(
     // The staff queue: player messages not answered yet.
     index('support_messages_waiting').on(t.userId).where(sql`${t.author} = 'player' and ${t.readAt} is null`),
   ],
+);
+
+/** Every staff change of FAQ entries and contact channels: who, what, before and after. */
+export const supportAudit = pgTable(
+  'support_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketId: text('market_id').notNull(),
+    actor: text('actor').notNull(),
+    /** faq.set, faq.delete, channel.set, channel.delete */
+    action: text('action').notNull(),
+    /** The entry: the FAQ's lang/slug or the channel's kind. */
+    target: text('target').notNull(),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('support_audit_market').on(t.marketId, t.id)],
 );

@@ -6,7 +6,31 @@ export const MESSAGE_KEYS = {
   code: 'common:base.EnterCode',
   password: 'account:form.passwordRule',
   nickname: 'account:form.nicknameRule',
+  birthDate: 'account:form.birthDateRule',
+  under18: 'account:form.under18',
 } as const;
+
+/** The age gate (player protection): 18 and over. */
+export const MIN_AGE_YEARS = 18;
+
+/** Today's date in Istanbul as YYYY-MM-DD (the server's reference for ages). */
+export const istanbulToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** The latest birth date of an 18-year-old today: the date input's max. */
+export const latestAdultBirthDate = (now: Date = new Date()): string => {
+  const [y, m, d] = istanbulToday(now).split('-');
+  return `${Number(y) - MIN_AGE_YEARS}-${m}-${d}`;
+};
+
+/** A real YYYY-MM-DD date from 1900, and 18+ in Istanbul today (29 Feb of a non-leap year is no date). */
+export const validateBirthDate = (value: string, now: Date = new Date()): string | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return MESSAGE_KEYS.birthDate;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value || date.getUTCFullYear() < 1900) return MESSAGE_KEYS.birthDate;
+  if (value > istanbulToday(now)) return MESSAGE_KEYS.birthDate;
+  return value > latestAdultBirthDate(now) ? MESSAGE_KEYS.under18 : null;
+};
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 64;

@@ -27,6 +27,14 @@ describe('SessionClock', () => {
     expect(screen.getByTestId('session-clock')).toHaveTextContent('1:01:08');
   });
 
+  it('has a compact variant for the mobile header', () => {
+    jest.useFakeTimers({ now: new Date('2026-06-01T09:00:00Z') });
+    setLoginTime(Date.parse('2026-06-01T07:59:00Z'));
+    render(<SessionClock compact />);
+    expect(screen.getByTestId('session-clock')).toHaveClass('shell-session-clock--compact');
+    expect(screen.getByTestId('session-clock')).toHaveTextContent('1:01:00');
+  });
+
   it('shows nothing without a login time', () => {
     render(<SessionClock />);
     expect(screen.queryByTestId('session-clock')).toBeNull();

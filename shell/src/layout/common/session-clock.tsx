@@ -11,8 +11,11 @@ export const formatElapsed = (ms: number): string => {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 };
 
-/** Player protection: the time since login, always visible in the header while logged in. */
-export function SessionClock() {
+/**
+ * Player protection: the time since login, always visible in the header while logged in. `compact`:
+ * the mobile header's smaller variant.
+ */
+export function SessionClock({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -23,8 +26,8 @@ export function SessionClock() {
   if (since === null) return null;
   const elapsed = formatElapsed(now - since);
   return (
-    <span className="shell-session-clock" data-testid="session-clock" role="timer" aria-label={t('header.sessionClock', { elapsed })} title={t('header.sessionClock', { elapsed })}>
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <span className={`shell-session-clock${compact ? ' shell-session-clock--compact' : ''}`} data-testid="session-clock" role="timer" aria-label={t('header.sessionClock', { elapsed })} title={t('header.sessionClock', { elapsed })}>
+      <svg width={compact ? 11 : 14} height={compact ? 11 : 14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
         <circle cx="12" cy="13" r="8" />
         <path d="M12 9v4l2.5 2.5M9 2h6" />
       </svg>

@@ -6,6 +6,7 @@ import { buildMenu, type MenuItem } from '../../routing/menu';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import './desktop-layout.css';
+import { RestrictionBanner } from '../../chrome/restriction-banner';
 
 /** Desktop chrome: left menu, top bar, content area. */
 export function DesktopLayout({ routes }: { routes: ComposedRoute[] }) {
@@ -32,6 +33,7 @@ export function DesktopLayout({ routes }: { routes: ComposedRoute[] }) {
       <div className="shell-desktop__main">
         <TopBar routes={routes} personalEntries={personal} />
         <main className="shell-content" id="main" tabIndex={-1}>
+          <RestrictionBanner />
           <Outlet />
         </main>
       </div>

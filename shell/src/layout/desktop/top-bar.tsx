@@ -34,7 +34,7 @@ export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; p
           <>
             <SessionClock />
             <LangSelect />
-            <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" reserve={{ width: 40, height: 40 }} defer />
+            {!user.restriction && <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" reserve={{ width: 40, height: 40 }} defer />}
             <button
               type="button"
               className="shell-balance"

@@ -6,6 +6,7 @@ import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
 import { Icon } from '../common/icon';
 import { CurrencyMark } from '../common/currency-mark';
+import { SessionClock } from '../common/session-clock';
 
 /** Mobile header: side-menu button, logo to Home, balance + VIP + avatar or the auth buttons. */
 export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedRoute[]; drawerOpen: boolean; onMenu: () => void }) {
@@ -28,7 +29,8 @@ export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedR
       <div className="shell-mheader__end">
         {isLoggedIn(user) ? (
           <>
-            <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="mobile" reserve={{ width: 34, height: 34 }} defer />
+            <SessionClock compact />
+            {!user.restriction && <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="mobile" reserve={{ width: 34, height: 34 }} defer />}
             <span className="shell-mbalance" data-testid="balance">
               <CurrencyMark />
               {formatMoney(user.totalAssets, user.lang)}

@@ -5,6 +5,7 @@ import { Drawer } from './drawer';
 import { MobileHeader } from './mobile-header';
 import { TabBar } from './tab-bar';
 import './mobile-layout.css';
+import { RestrictionBanner } from '../../chrome/restriction-banner';
 
 /** Mobile chrome: header, drawer, content, bottom tab bar. */
 export function MobileLayout({ routes }: { routes: ComposedRoute[] }) {
@@ -15,6 +16,7 @@ export function MobileLayout({ routes }: { routes: ComposedRoute[] }) {
       <MobileHeader routes={routes} drawerOpen={drawer} onMenu={() => setDrawer(true)} />
       <Drawer routes={routes} open={drawer} onClose={close} />
       <main className="shell-content shell-mobile__content" id="main" tabIndex={-1}>
+        <RestrictionBanner />
         <Outlet />
       </main>
       <TabBar routes={routes} />

@@ -10,7 +10,7 @@ export type TSessionResult = Partial<UserState> & { token: string };
 
 export type TOtpLogin = { mobile: string; verificationCode: string };
 export type TPasswordLogin = { mobile: string; password: string };
-export type TRegister = { mobile: string; verificationCode: string; password: string; nikeName?: string };
+export type TRegister = { mobile: string; verificationCode: string; password: string; birthDate: string; nikeName?: string };
 export type TModify = { mobile: string; verificationCode: string; password: string };
 
 /** /sms/send: resultData is the countdown in seconds (may be empty). */

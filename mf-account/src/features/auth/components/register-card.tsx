@@ -1,11 +1,24 @@
-import { Link } from '@casino/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@casino/shared';
+import { LimitsStep } from '../../protection/components/limits-step';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 
-/** Registration in its card: /login?type=register on desktop and /register on mobile. */
+/**
+ * Registration in its card: /login?type=register on desktop and /register on mobile. Once registered,
+ * an optional "set your limits" step (player protection); skipping it is one tap.
+ */
 export function RegisterCard({ loginTo, onRegistered }: { loginTo: string; onRegistered: () => void }) {
   const { t } = useTranslation('account');
+  const [registered, setRegistered] = useState(false);
+  if (registered) {
+    return (
+      <AuthCard testId="account-limits" title={t('register.welcome')} subtitle={t('register.welcomeText')}>
+        <LimitsStep variant="registration" onDone={onRegistered} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       testId="account-register"
@@ -17,7 +30,7 @@ export function RegisterCard({ loginTo, onRegistered }: { loginTo: string; onReg
         </p>
       }
     >
-      <RegisterForm onRegistered={onRegistered} />
+      <RegisterForm onRegistered={() => setRegistered(true)} />
     </AuthCard>
   );
 }

@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { register, TRACK_EVENT, uploadTrack } from '../api/auth-api';
 import { completeLogin } from '../complete-login';
 import { useValidatedFields } from '../hooks/use-validated-fields';
-import { NICKNAME_MAX_LENGTH, validateCode, validateNickname, validatePassword, validatePhone } from '../validation';
+import { latestAdultBirthDate, NICKNAME_MAX_LENGTH, validateBirthDate, validateCode, validateNickname, validatePassword, validatePhone } from '../validation';
 import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
 import { TextField } from './text-field';
 
-/** Phone + OTP + password (+ optional nickname) registration; the new player is logged in. */
+/** Phone + OTP + password + date of birth (18+, the age gate) (+ optional nickname) registration; the new player is logged in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
-  const form = useValidatedFields({ phone: '', code: '', password: '', nikeName: '' }, {
+  const form = useValidatedFields({ phone: '', code: '', password: '', birthDate: '', nikeName: '' }, {
     phone: validatePhone,
     code: validateCode,
     password: validatePassword,
+    birthDate: (v) => validateBirthDate(v),
     nikeName: validateNickname,
   });
   const [busy, setBusy] = useState(false);
@@ -21,10 +22,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const submit = async () => {
     uploadTrack(TRACK_EVENT.registerClick);
     if (form.validateAll()) return;
-    const { phone, code, password, nikeName } = form.values;
+    const { phone, code, password, birthDate, nikeName } = form.values;
     setBusy(true);
     try {
-      const { resultData } = await register({ mobile: phone, verificationCode: code, password, ...(nikeName.trim() ? { nikeName: nikeName.trim() } : {}) });
+      const { resultData } = await register({ mobile: phone, verificationCode: code, password, birthDate, ...(nikeName.trim() ? { nikeName: nikeName.trim() } : {}) });
       completeLogin(resultData, phone);
       onRegistered();
     } catch (error) {
@@ -53,6 +54,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onBlur={() => form.blur('password')}
         errorKey={form.errors.password}
       />
+      <TextField
+        label={t('form.birthDate')}
+        name="birthDate"
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={latestAdultBirthDate()}
+        value={form.values.birthDate}
+        onValueChange={(v) => form.set('birthDate', v)}
+        onBlur={() => form.blur('birthDate')}
+        errorKey={form.errors.birthDate}
+      />
+      <p className="acc-hint acc-hint--left">{t('form.birthDateHint')}</p>
       <TextField
         label={t('form.nickname')}
         name="nickname"

@@ -5,6 +5,7 @@ import { Spinner, type ChargeInfo, type CashierOrder, type RechargeChannelCode }
 import { cashierApi } from '../api/cashier-api';
 import { checkAmount, feeOf, toMajorText } from '../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
+import { FirstDepositLimit } from '../../protection/components/first-deposit-limit';
 
 /** The recharge screen: channel tabs, amount chips, a custom amount checked live against the channel's limits, the fee. */
 export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: CashierOrder) => void; returnUrl: string }) {
@@ -51,6 +52,9 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
   };
 
   return (
+    <>
+    {/* Player protection: a deposit limit is offered before the first deposit. */}
+    {info.isFirstDeposit && <FirstDepositLimit />}
     <form className="cash-card" onSubmit={(e) => void submit(e)} data-testid="recharge-form" noValidate>
       {info.isFirstDeposit && <p className="cash-note">{t('cashier.recharge.firstDeposit')}</p>}
       <div className="cash-tabs" role="tablist" aria-label={t('cashier.recharge.channel')}>
@@ -109,5 +113,6 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
         {busy ? t('records.loading') : t('cashier.recharge.submit')}
       </button>
     </form>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, useUser, type Lang, type ProtectionHistory, type ProtectionHistoryEntry, type ProtectionHistoryKind } from '@casino/shared';
 import { protectionApi } from '../api/protection-api';
 import { PROTECTION_NS } from '../i18n';
+import { describeHistoryEntry } from '../lib/history-entry';
 
 const KINDS: ProtectionHistoryKind[] = ['deposit', 'withdrawal', 'bet', 'win', 'refund', 'bonus', 'fee', 'limit'];
 const SHOWN = 50;
@@ -10,11 +11,11 @@ const SHOWN = 50;
 const csvCell = (value: string): string => (/[",\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The history as CSV (UTF-8 with BOM for spreadsheet apps); amounts in major units with a dot. */
-export function historyCsv(entries: ProtectionHistoryEntry[], kindLabel: (k: ProtectionHistoryKind) => string): string {
+export function historyCsv(entries: ProtectionHistoryEntry[], kindLabel: (k: ProtectionHistoryKind) => string, describe: (e: ProtectionHistoryEntry) => string = (e) => e.detail ?? ''): string {
   const lines = [['time', 'type', 'code', 'amount', 'detail'].join(',')];
   for (const e of entries) {
     const amount = e.amountMinor === null ? '' : `${e.amountMinor < 0 ? '-' : ''}${Math.trunc(Math.abs(e.amountMinor) / 100)}.${String(Math.abs(e.amountMinor) % 100).padStart(2, '0')}`;
-    lines.push([e.at, kindLabel(e.kind), e.code, amount, e.detail ?? ''].map(csvCell).join(','));
+    lines.push([e.at, kindLabel(e.kind), e.code, amount, e.amountMinor === null ? describe(e) : ''].map(csvCell).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
@@ -35,7 +36,7 @@ export function ProtectionHistorySection() {
 
   const download = () => {
     if (!history) return;
-    const blob = new Blob([historyCsv(history.list, (k) => t(`protection.history.kind.${k}`))], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([historyCsv(history.list, (k) => t(`protection.history.kind.${k}`), (e) => describeHistoryEntry(e, t, lang))], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -68,9 +69,11 @@ export function ProtectionHistorySection() {
               <tr key={`${e.at}-${i}`}>
                 <td>{when(e.at, lang)}</td>
                 <td>{t(`protection.history.kind.${e.kind}`)}</td>
-                <td className={e.amountMinor !== null && e.amountMinor < 0 ? 'rg__minus' : 'rg__plus'}>
-                  {e.amountMinor === null ? e.code : `${e.amountMinor < 0 ? '-' : '+'}₺${formatMoney(Math.abs(e.amountMinor), lang)}`}
-                </td>
+                {e.amountMinor === null ? (
+                  <td className="rg__change" data-testid="history-change">{describeHistoryEntry(e, t, lang)}</td>
+                ) : (
+                  <td className={e.amountMinor < 0 ? 'rg__minus' : 'rg__plus'}>{`${e.amountMinor < 0 ? '-' : '+'}₺${formatMoney(Math.abs(e.amountMinor), lang)}`}</td>
+                )}
               </tr>
             ))}
           </tbody>

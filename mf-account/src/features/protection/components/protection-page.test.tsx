@@ -131,7 +131,7 @@ describe('Sorumlu Oyun page', () => {
     const list = [
       { at: '2026-06-01T10:00:00.000Z', kind: 'win' as const, code: 'WIN', amountMinor: 1_500, detail: null },
       { at: '2026-06-01T09:59:00.000Z', kind: 'bet' as const, code: 'BET', amountMinor: -700, detail: null },
-      { at: '2026-05-30T08:00:00.000Z', kind: 'limit' as const, code: 'limit.set', amountMinor: null, detail: '{"kind":"deposit","value":"50000"}' },
+      { at: '2026-05-30T08:00:00.000Z', kind: 'limit' as const, code: 'limit.set', amountMinor: null, detail: '{"kind":"deposit","period":"day","value":"50000","pending":null}' },
     ];
     const api = fakeApi({
       '/protection/limits': () => ({ resultData: status({ limits: [] }) }),
@@ -142,7 +142,8 @@ describe('Sorumlu Oyun page', () => {
     await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(3));
     expect(section).toHaveTextContent('+₺15.00');
     expect(section).toHaveTextContent('-₺7.00');
-    expect(section).toHaveTextContent('limit.set');
+    expect(within(section).getByTestId('history-change')).toHaveTextContent('Daily deposit limit set: ₺500.00');
+    expect(section).not.toHaveTextContent('limit.set');
     const select = within(section).getByTestId('history-kind');
     await act(async () => fireEvent.change(select, { target: { value: 'bet' } }));
     await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(1));
@@ -153,7 +154,7 @@ describe('Sorumlu Oyun page', () => {
       '\uFEFFtime,type,code,amount,detail',
       '2026-06-01T10:00:00.000Z,WIN,WIN,15.00,',
       '2026-06-01T09:59:00.000Z,BET,BET,-7.00,',
-      '2026-05-30T08:00:00.000Z,LIMIT,limit.set,,"{""kind"":""deposit"",""value"":""50000""}"',
+      '2026-05-30T08:00:00.000Z,LIMIT,limit.set,,"{""kind"":""deposit"",""period"":""day"",""value"":""50000"",""pending"":null}"',
       '',
     ]);
   });

@@ -1,4 +1,4 @@
-import { apiPost, type AgentInfo, type AgentRebateResult, type InviteStats } from '@casino/shared';
+import { apiPost, type AgentInfo, type AgentRebateResult, type InviteStats, type PddPrize, type PddWithdrawResult } from '@casino/shared';
 
 const data = async <T>(path: string, payload: object = {}): Promise<T> => {
   const { resultData } = await apiPost<T>(path, payload);
@@ -12,6 +12,9 @@ export const shareApi = {
   stats: (userId: string): Promise<InviteStats> => data<InviteStats>('/invite/stats', userId ? { userId } : {}),
   agentInfo: (userId: string): Promise<AgentInfo> => data<AgentInfo>('/invite/agent/info', userId ? { userId } : {}),
   receiveRebate: (userId: string): Promise<AgentRebateResult> => data<AgentRebateResult>('/invite/agent/receiveRebate', userId ? { userId } : {}),
+  /** The pdd prize (opened on the server when the player has none running) and its withdrawal. */
+  prize: (): Promise<PddPrize> => data<PddPrize>('/pddPrizeConfig/getPrize'),
+  withdrawPrize: (): Promise<PddWithdrawResult> => data<PddWithdrawResult>('/pddPrizeConfig/getWithdrawPrize'),
 };
 
 /** The link a friend opens: the shell's own origin, read by the tourist start (spec section 4). */

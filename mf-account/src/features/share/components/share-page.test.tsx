@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { globalStore, i18n, userStore, type AgentInfo, type InviteStats, MemoryRouter } from '@casino/shared';
+import { bus, globalStore, i18n, userStore, type AgentInfo, type InviteStats, MemoryRouter } from '@casino/shared';
 import { recordBus } from '../../../testing/test-setup';
 import { fakeApi, setupI18n } from '../../../testing/test-setup';
 import { ensureShareMessages } from '../i18n';
@@ -73,6 +73,34 @@ describe('share page', () => {
     expect(friends).toHaveTextContent('M***tVisitor');
     // No Web Share API in this browser: no share button.
     expect(screen.queryByTestId('share-native')).toBeNull();
+  });
+
+  it('pdd (mobile) reuses the share screen with the prize on top; a pushed help moves the prize and the invite list without a reload', async () => {
+    globalStore.isPc = false;
+    const prize = { id: 5, targetMinor: 10_000, progressMinor: 9_000, helpersNeeded: 3, status: 'open', createTime: '2026-06-01T09:00:00.000Z', expireTime: '2099-06-04T09:00:00.000Z', helpers: [] as unknown[] };
+    let registered = 0;
+    const api = fakeApi({
+      '/pddPrizeConfig/getUserUUID': () => ({ resultData: { uuid: 'inv-42' } }),
+      '/invite/stats': () => ({ resultData: { ...stats, registered } }),
+      '/invite/agent/info': () => ({ resultData: agent }),
+      '/pddPrizeConfig/getPrize': () => ({ resultData: prize }),
+    });
+    render(<MemoryRouter><SharePage pdd /></MemoryRouter>);
+    const card = await screen.findByTestId('pdd-figures');
+    expect(card).toHaveTextContent('₺90.00 / ₺100.00');
+    expect(screen.getByTestId('pdd-status')).toHaveTextContent('3 more friends to unlock the prize!');
+    expect(await screen.findByTestId('share-link')).toHaveValue(`${window.location.origin}/?inviteUUID=inv-42`);
+    expect(screen.getByTestId('account-pdd')).toBeInTheDocument();
+    expect(await screen.findByTestId('share-registered')).toHaveTextContent('0');
+
+    Object.assign(prize, { progressMinor: 9_500, helpersNeeded: 2, helpers: [{ name: 'B***k', amountMinor: 500, createTime: '2026-06-01T10:00:00.000Z' }] });
+    registered = 1;
+    await act(async () => bus.emit('pdd:progress-changed', { prizeId: 5, progressMinor: 9_500, targetMinor: 10_000, helpersNeeded: 2, status: 'open' }));
+    await waitFor(() => expect(screen.getByTestId('pdd-figures')).toHaveTextContent('₺95.00 / ₺100.00'));
+    expect(screen.getByTestId('pdd-status')).toHaveTextContent('2 more friends to unlock the prize!');
+    expect(screen.getByTestId('pdd-helpers')).toHaveTextContent('B***k+₺5.00');
+    await waitFor(() => expect(screen.getByTestId('share-registered')).toHaveTextContent('1'));
+    expect(api.paths().filter((p) => p === '/pddPrizeConfig/getPrize')).toHaveLength(2);
   });
 
   it('copies the link, and shares it through the Web Share API when the browser has it', async () => {

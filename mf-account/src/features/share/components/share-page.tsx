@@ -1,18 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGlobal, useUser, type InviteStats, type Lang } from '@casino/shared';
+import { bus, useGlobal, useUser, type InviteStats, type Lang } from '@casino/shared';
 import { inviteLinkOf, shareApi } from '../api/share-api';
 import { SHARE_NS } from '../i18n';
 import { AgentRebate } from './agent-rebate';
 import { InviteLinkCard } from './invite-link-card';
+import { PddCard } from './pdd-card';
 import './share.css';
 
 const dateOf = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'medium', timeZone: 'Europe/Istanbul' });
 
 type TLoad<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
 
-/** share: the player's invite link (text, QR, copy, native share) and who came through it. */
-export function SharePage() {
+/**
+ * share: the player's invite link (text, QR, copy, native share) and who came through it. `pdd`: the
+ * mobile pdd route reuses this screen with the prize on top (spec section 2). A friend's help arrives
+ * as a push (pdd:progress-changed): the invite list follows without a reload.
+ */
+export function SharePage({ pdd = false }: { pdd?: boolean }) {
   const { t } = useTranslation(SHARE_NS, { nsMode: 'fallback' });
   const { lang, userid } = useUser();
   const { isPc } = useGlobal();
@@ -32,6 +37,12 @@ export function SharePage() {
     );
   }, [userid]);
   useEffect(load, [load]);
+  useEffect(() => {
+    const sub = bus.on('pdd:progress-changed').subscribe(() => {
+      shareApi.stats(userid).then((value) => setStats({ status: 'ready', value }), () => undefined);
+    });
+    return () => sub.unsubscribe();
+  }, [userid]);
 
   const retry = (
     <button type="button" className="share__ghost" onClick={load}>
@@ -40,11 +51,12 @@ export function SharePage() {
   );
 
   return (
-    <section className={`share${isPc ? '' : ' share--mobile'}`} data-testid="account-share">
+    <section className={`share${isPc ? '' : ' share--mobile'}`} data-testid={pdd ? 'account-pdd' : 'account-share'}>
       <header className="share__hero">
-        <h1 className="share__title">{t('share.title')}</h1>
-        <p className="share__lead">{t('share.lead')}</p>
+        <h1 className="share__title">{t(pdd ? 'share.pdd.heading' : 'share.title')}</h1>
+        <p className="share__lead">{t(pdd ? 'share.pdd.lead' : 'share.lead')}</p>
       </header>
+      {pdd && <PddCard />}
       {uuid.status === 'ready' ? (
         <InviteLinkCard link={inviteLinkOf(uuid.value)} uuid={uuid.value} />
       ) : uuid.status === 'error' ? (

@@ -30,6 +30,11 @@ export function PddPage() {
     pddApi.winners().then(setWinners, () => setWinners([]));
   }, []);
   useEffect(load, [load]);
+  // Live: a friend's help is pushed to the inviter's open pages (pdd:progress-changed).
+  useEffect(() => {
+    const sub = bus.on('pdd:progress-changed').subscribe(() => pddApi.prize().then(setPrize, () => undefined));
+    return () => sub.unsubscribe();
+  }, []);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);

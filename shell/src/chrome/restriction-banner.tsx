@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { apiPost, isLoggedIn, logoutLocally, useUser, type Lang, Link, useNavigate } from '@casino/shared';
+import { RESTRICTED_HOME } from '../routing/guard-decision';
+
+const locale = (lang: Lang) => (lang === 'tk' ? 'tr-TR' : lang);
+
+/**
+ * Player protection: a player in a time-out or self-exclusion logged in to a restricted session. Says
+ * why, until when, and what is open (the withdrawal, histories, support), above every page.
+ */
+export function RestrictionBanner() {
+  const { t } = useTranslation('shell');
+  const user = useUser();
+  const navigate = useNavigate();
+  const restriction = user.restriction;
+  if (!restriction || !isLoggedIn(user)) return null;
+  const until = restriction.endsAt
+    ? new Date(restriction.endsAt).toLocaleString(locale(user.lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' })
+    : null;
+  const what = t(restriction.kind === 'timeout' ? 'restricted.timeout' : 'restricted.selfExclusion');
+  return (
+    <div className="shell-restricted" role="status" data-testid="restriction-banner">
+      <p>
+        <strong>{until ? t('restricted.until', { what, date: until }) : t('restricted.indefinite', { what })}</strong> {t('restricted.open')}
+      </p>
+      <div className="shell-restricted__actions">
+        <Link to={RESTRICTED_HOME}>{t('restricted.withdraw')}</Link>
+        <button
+          type="button"
+          onClick={() => {
+            void apiPost('/sso/logout').catch(() => undefined);
+            logoutLocally('user');
+            void navigate('/login', { replace: true });
+          }}
+        >
+          {t('restricted.logout')}
+        </button>
+      </div>
+    </div>
+  );
+}
