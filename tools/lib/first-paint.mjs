@@ -53,6 +53,7 @@ const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;back
 #${FIRST_PAINT_ID} .fp-tabs i,#${FIRST_PAINT_ID} .fp-row i,#${FIRST_PAINT_ID} .fp-title,#${FIRST_PAINT_ID} .fp-nav i{animation:fp-pulse 1.2s ease-in-out infinite alternate}
 #${FIRST_PAINT_ID} .fp-bottom{position:absolute;left:0;right:0;bottom:0;height:14.934vw;background:#141833;border-top:1px solid #22284d}
 @keyframes fp-pulse{to{opacity:.55}}
+@media (max-width:440px){#${FIRST_PAINT_ID} .fp-top .fp-name{display:none}}
 @media (prefers-reduced-motion:reduce){#${FIRST_PAINT_ID} i{animation:none}}
 @media (min-width:781px){
 #${FIRST_PAINT_ID} .fp-top{left:240px;height:68px;padding:0 24px;border-bottom-color:#22284d}

@@ -16,7 +16,7 @@ export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedR
   const personal = routePath(routes, 'personal');
   const name = user.nikeName || user.name || t('header.player');
   return (
-    <header className="shell-mheader" data-testid="shell-header">
+    <header className={isLoggedIn(user) ? 'shell-mheader shell-mheader--player' : 'shell-mheader'} data-testid="shell-header">
       <button type="button" className="shell-mheader__menu" aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} aria-controls="shell-drawer" onClick={onMenu} data-testid="drawer-button">
         <Icon name="menu" />
       </button>
