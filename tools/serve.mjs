@@ -26,6 +26,7 @@ try {
     name: key,
     spa: isShell,
     runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : undefined,
+    csp: isShell ? portsConfig.shellCsp() : undefined,
   });
   info(`${pkg.name}: serving ${dir} on ${portsConfig.origin(key)}`);
   const stop = () => closeServer(server).then(() => process.exit(0));
