@@ -33,12 +33,12 @@ describe('remote reports', () => {
 
   it('a failure after a success is reported once, without counting another session', async () => {
     reportRemote('lobby', 'ok');
-    bus.emit('remote:load-failed', { name: 'lobby', message: 'render blew up' });
+    bus.emit('remote:load-failed', { name: 'lobby', message: 'render\n  blew up' });
     bus.emit('remote:load-failed', { name: 'lobby', message: 'again' });
     await flush();
-    expect(sent.map((s) => [s.outcome, s.first, s.stage])).toEqual([
-      ['ok', true, undefined],
-      ['failed', false, 'render'],
+    expect(sent.map((s) => [s.outcome, s.first, s.stage, s.message])).toEqual([
+      ['ok', true, undefined, undefined],
+      ['failed', false, 'render', 'render blew up'],
     ]);
   });
 

@@ -47,7 +47,8 @@ export function reportRemote(name: RemoteName, outcome: 'ok' | 'failed', detail:
       outcome,
       first: previous === null,
       ...(detail.stage ? { stage: detail.stage } : {}),
-      ...(detail.message ? { message: detail.message.slice(0, 300) } : {}),
+      // Runtime errors span lines; the report keeps one line of it.
+      ...(detail.message ? { message: detail.message.replace(/\s+/g, ' ').trim().slice(0, 300) } : {}),
     }),
   );
 }

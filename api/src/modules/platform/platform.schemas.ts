@@ -93,7 +93,8 @@ export const ZRemoteReportBody = z.object({
   /** The first report of this session for this version: it counts a session. */
   first: z.boolean({ error: 'REPORT_INVALID' }).default(true),
   stage: z.enum(['entry', 'integrity', 'origin', 'render'], { error: 'REPORT_INVALID' }).optional(),
-  message: zText({ max: 300, messageKey: 'REPORT_INVALID' }).optional(),
+  // Runtime errors span lines: kept (for the log) rather than refusing the whole report.
+  message: zText({ max: 2000, multiline: true, messageKey: 'REPORT_INVALID' }).optional(),
 });
 
 export type TAdminSetInput = z.output<typeof ZAdminSetBody>;

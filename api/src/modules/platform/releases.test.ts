@@ -292,7 +292,8 @@ describe.each(dialects())('remote releases (%s)', (dialect) => {
       await t.post('/admin/registry/canary', { market: 'az', remote: 'lobby', version, percent: 50, reason: 'try on half' }, admin());
       const base = { market: 'az', remote: 'lobby', version };
       expect((await report({ ...base, device: 'd1', outcome: 'ok' })).body.resultData).toEqual({ counted: true, rolledBack: false });
-      await report({ ...base, device: 'd2', outcome: 'failed', stage: 'render', message: 'boom' });
+      // A runtime error spans lines: the report is still taken.
+      expect((await report({ ...base, device: 'd2', outcome: 'failed', stage: 'render', message: 'Failed to load script resources. #RUNTIME-008\nargs: {}' })).status).toBe(200);
       // A second report of a session that already counted: a failure, not a new session.
       await report({ ...base, device: 'd1', outcome: 'failed', first: false });
       expect((await report({ ...base, device: 'd3', outcome: 'failed', stage: 'entry' })).body.resultData).toEqual({ counted: true, rolledBack: false });
