@@ -152,3 +152,14 @@ test('a version that breaks is rolled back by itself, and every device is back',
     await context.close();
   }
 });
+
+test("the shell's pages allow scripts only from itself and the remote origins, frames only from the game and payment origins", async ({ request, system }) => {
+  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.split(/\s+/).slice(1) ?? [];
+  expect(directive('script-src').sort()).toEqual(["'self'", system.urls.cdn, system.urls.lobby, system.urls.account, system.urls['mail-rewards'], system.urls.wheel].sort());
+  expect(directive('frame-src')).toEqual([system.urls.sandbox]);
+  expect(directive('object-src')).toEqual(["'none'"]);
+  // The CDN origin: a published version's files never change.
+  const versions = await request.get(`${system.urls.cdn}/lobby/${good}/remoteEntry.js`);
+  expect(versions.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
