@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { marketRemotes, markets, registryAudit, remoteReports, remoteVersions } from './platform.tables';
 
@@ -159,8 +159,6 @@ export const createPlatformRepository = (db: Db) => ({
       .limit(filter.limit);
   },
 
-  listRemotesOf: (marketIds: string[], tx: Db = db): Promise<TMarketRemoteRow[]> =>
-    marketIds.length === 0 ? Promise.resolve([]) : tx.select().from(marketRemotes).where(inArray(marketRemotes.marketId, marketIds)).orderBy(asc(marketRemotes.name)),
 
   /** Seed: creates the market if missing, never overwrites it. */
   seedMarket: async (row: typeof markets.$inferInsert, tx: Db = db): Promise<void> => {
