@@ -28,6 +28,7 @@ try {
     spa: isShell,
     runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : undefined,
     firstPaint: isShell ? createFirstPaint({ apiOrigin: process.env.API_ORIGIN || portsConfig.origin('api'), apiBaseUrl: process.env.API_ORIGIN || portsConfig.origin('api') }) : undefined,
+    csp: isShell ? portsConfig.shellCsp() : undefined,
   });
   info(`${pkg.name}: serving ${dir} on ${portsConfig.origin(key)}`);
   const stop = () => closeServer(server).then(() => process.exit(0));

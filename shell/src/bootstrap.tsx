@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, type Lang, BrowserRouter } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
+import { startRemoteReports } from './boot/remote-report';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
 import { ensureViewportMeta, watchLayout } from './layout/viewport';
@@ -43,6 +44,7 @@ async function boot(): Promise<void> {
     platformStore.market = registry.market;
     platformStore.registryStale = stale;
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
+    startRemoteReports(registry.market.id, registry.remotes);
     void loadRemotes(registry.remotes);
   } catch (error) {
     console.error('[boot] no registry and no last known good copy', error);

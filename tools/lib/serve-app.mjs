@@ -17,22 +17,27 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Source maps carry the full sources: served for debugging in sandbox mode, never in production. */
 export const servesSourceMaps = (appMode = process.env.APP_MODE) => appMode !== 'production';
 
+/** Every file of a published version (/<remote>/<version>/...) never changes: the CDN lets browsers keep it a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** @param {string} pathname */
 export const cacheControlFor = (pathname) => {
   const name = basename(pathname);
   if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
-  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(name) ? IMMUTABLE : 'no-cache';
 };
 
 /**
  * Serves `dir` on `port`. Files are looked up on each request (sirv's `dev` mode), so rebuilding one
  * remote while the server runs is picked up without a restart.
  * `apiProxy` (the shell): forwards `/api/*` to that API origin, so the page calls its API same-origin.
+ * `csp` (the shell): the Content-Security-Policy of its pages (a page's inline scripts get a nonce in it).
+ * `immutable` (the CDN origin): every file is cached for a year, since a published version never changes.
  * `firstPaint` (the shell): writes the home page's prerendered first screen into index.html (first-paint.mjs).
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string, firstPaint?: { render: (html: string) => Promise<string> } }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string, csp?: string, immutable?: boolean, firstPaint?: { render: (html: string, options?: { nonce?: string }) => Promise<string> } }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy, firstPaint }) => {
+export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy, csp, immutable = false, firstPaint }) => {
   const files = sirv(dir, {
     dev: true,
     etag: true,
@@ -40,7 +45,7 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
     // Served when a build emits precompressed siblings (x.js.br / x.js.gz); otherwise the plain file.
     gzip: true,
     brotli: true,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', immutable ? IMMUTABLE : cacheControlFor(pathname)),
     onNoMatch: (_req, res) => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -55,6 +60,8 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
     // Manifests, remote entries and chunks are fetched from the shell's origin.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // On every answer of the shell's origin (the SPA fallback included): it governs the pages.
+    if (csp) res.setHeader('Content-Security-Policy', csp);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
       res.end();
@@ -81,7 +88,7 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
       return;
     }
     if (spa && isPageRequest(req)) {
-      sendPage(req, res, { dir, configScript: runtimeConfig === undefined ? undefined : configScript, firstPaint }).catch(() => files(req, res));
+      sendPage(req, res, { dir, configScript: runtimeConfig === undefined ? undefined : configScript, firstPaint, csp }).catch(() => files(req, res));
       return;
     }
     files(req, res);
@@ -101,6 +108,10 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
   });
 };
 
+/** The policy with `'nonce-…'` added to its script-src (or a script-src of 'self' and the nonce when it has none). */
+export const withScriptNonce = (csp, nonce) =>
+  /(^|;\s*)script-src\s/.test(csp) ? csp.replace(/((?:^|;\s*)script-src)(\s)/, `$1 'nonce-${nonce}'$2`) : `script-src 'self' 'nonce-${nonce}'; ${csp}`;
+
 /** A page of the SPA (not a file): a path without an extension, or index.html itself. */
 const isPageRequest = (req) => {
   const path = (req.url ?? '/').split('?')[0];
@@ -115,8 +126,9 @@ const RUNTIME_CONFIG_TAG = /<script src=(["']?)\/runtime-config\.js\1><\/script>
  * the home page, its prerendered first screen; compressed on the fly (a few KB) and never cached.
  * Inline scripts carry a per-response nonce, for a Content-Security-Policy that names it.
  */
-const sendPage = async (req, res, { dir, configScript, firstPaint }) => {
+const sendPage = async (req, res, { dir, configScript, firstPaint, csp }) => {
   const nonce = randomBytes(16).toString('base64');
+  if (csp) res.setHeader('Content-Security-Policy', withScriptNonce(csp, nonce));
   let html = await readFile(join(dir, 'index.html'), 'utf8');
   if (configScript) html = html.replace(RUNTIME_CONFIG_TAG, () => `<script nonce="${nonce}">${configScript()}</script>`);
   if (firstPaint && servesFirstPaint(req.url)) html = await firstPaint.render(html, { nonce });
