@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, info } from './lib/log.mjs';
 import { portKeyOf, portsConfig } from './lib/repo.mjs';
+import { API_PREFIX } from './lib/api-proxy.mjs';
 import { closeServer, serveApp } from './lib/serve-app.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } } });
@@ -17,6 +18,8 @@ if (!Number.isInteger(port)) {
   process.exit(1);
 }
 const isShell = key === 'shell';
+// The staff console calls the API through its own origin's /api (the API's CORS list does not name it).
+const isConsole = key === 'console';
 const dir = resolve(values.dir);
 
 try {
@@ -24,8 +27,9 @@ try {
     dir,
     port,
     name: key,
-    spa: isShell,
-    runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : undefined,
+    spa: isShell || isConsole,
+    runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : isConsole ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
+    apiProxy: isConsole ? `http://127.0.0.1:${portsConfig.ports.api}` : undefined,
   });
   info(`${pkg.name}: serving ${dir} on ${portsConfig.origin(key)}`);
   const stop = () => closeServer(server).then(() => process.exit(0));

@@ -195,9 +195,11 @@ function createConfig(opts, argv = {}) {
       historyApiFallback: withHtml,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: false },
+      // The console calls the API through its own origin (the API's CORS list does not name it).
+      proxy: isSpa ? [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}`, pathRewrite: { '^/api': '' } }] : undefined,
       setupMiddlewares(middlewares, server) {
         server.app.get('/runtime-config.js', (_req, res) => {
-          res.type('application/javascript').send(runtimeConfigScript());
+          res.type('application/javascript').send(runtimeConfigScript(isSpa ? { apiBaseUrl: '/api' } : undefined));
         });
         return middlewares;
       },

@@ -54,11 +54,24 @@ export const ConfirmDialog = ({ title, children, askReason = false, confirmLabel
         <h2 id={titleId}>{title}</h2>
         {children}
         {askReason && (
-          <label className="field" htmlFor={reasonId}>
-            <span>{t.common.reasonLabel}</span>
-            <textarea id={reasonId} ref={first} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={touched && !reasonOk} />
-            {touched && !reasonOk && <small className="field-error">{t.common.reasonRequired}</small>}
-          </label>
+          <div className="field">
+            <label htmlFor={reasonId}>{t.common.reasonLabel}</label>
+            <textarea
+              id={reasonId}
+              ref={first}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              aria-invalid={touched && !reasonOk}
+              aria-describedby={touched && !reasonOk ? `${reasonId}-error` : undefined}
+            />
+            {touched && !reasonOk && (
+              <small id={`${reasonId}-error`} className="field-error">
+                {t.common.reasonRequired}
+              </small>
+            )}
+          </div>
         )}
         {error && (
           <div className="notice notice-error" role="alert">

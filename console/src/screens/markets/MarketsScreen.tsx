@@ -227,11 +227,11 @@ const VersionDialog = ({
         </label>
       )}
       {action.kind === 'canary' && (
-        <label className="field">
-          <span>{t.markets.percent}</span>
-          <input type="number" min={0} max={100} step={1} value={Number.isNaN(percent) ? '' : percent} onChange={(e) => setPercent(e.target.valueAsNumber)} aria-invalid={!percentOk} />
+        <div className="field">
+          <label htmlFor="canary-percent">{t.markets.percent}</label>
+          <input id="canary-percent" type="number" min={0} max={100} step={1} value={Number.isNaN(percent) ? '' : percent} onChange={(e) => setPercent(e.target.valueAsNumber)} aria-invalid={!percentOk} />
           {!percentOk && <small className="field-error">{t.markets.percentInvalid}</small>}
-        </label>
+        </div>
       )}
     </ConfirmDialog>
   );
