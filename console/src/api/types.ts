@@ -48,6 +48,12 @@ export interface TRegistryMarket {
   market: { id: string; name: string; defaultLang?: string; currency?: string };
   remotes: TRegistryRemote[];
 }
+/** The registry list before the release API (issue 14) answered markets flat: `{ id, name, ..., remotes }`. */
+type TFlatRegistryMarket = { id: string; name: string; remotes: TRegistryRemote[] };
+
+/** One shape for both answers of `/admin/registry/list`. */
+export const normalizeRegistry = (rows: ReadonlyArray<TRegistryMarket | TFlatRegistryMarket>): TRegistryMarket[] =>
+  rows.map((row) => ('market' in row && row.market ? row : { market: { id: (row as TFlatRegistryMarket).id, name: (row as TFlatRegistryMarket).name }, remotes: row.remotes }));
 export interface TRemoteVersion {
   remote: string;
   version: string;

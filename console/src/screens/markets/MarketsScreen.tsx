@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, apiCall } from '../../api/client';
-import type { TRegistryMarket, TRegistryRemote, TRemoteVersion } from '../../api/types';
+import { normalizeRegistry, type TRegistryMarket, type TRegistryRemote, type TRemoteVersion } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { t } from '../../strings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -49,13 +49,13 @@ const MarketsScreen = () => {
       {!canOperate && <p className="muted">{t.common.readOnly}</p>}
       <QueryView query={query} empty={t.markets.empty}>
         {(markets) =>
-          markets.map(({ market, remotes }) => (
+          normalizeRegistry(markets).map(({ market, remotes }) => (
             <section key={market.id} className="card" data-testid={`market-${market.id}`}>
               <h2>
                 {market.name} <span className="muted">({market.id})</span>
               </h2>
               <div className="table-wrap">
-                <table>
+                <table className="table-cards">
                   <thead>
                     <tr>
                       <th>{t.common.remote}</th>
@@ -73,13 +73,13 @@ const MarketsScreen = () => {
                     {remotes.map((remote) => (
                       <tr key={remote.name} data-testid={`remote-${market.id}-${remote.name}`}>
                         <th scope="row">{remote.name}</th>
-                        <td>
+                        <td data-label={t.markets.enabled}>
                           <span className={`pill ${remote.enabled ? 'pill-ok' : 'pill-off'}`}>{remote.enabled ? t.markets.enabled : t.markets.disabled}</span>
                         </td>
-                        <td data-testid="pinned">{remote.version ?? t.common.none}</td>
-                        <td>{remote.canary ? `${remote.canary.version} · ${remote.canary.percent}%` : <span className="muted">{t.markets.noCanary}</span>}</td>
-                        <td>{remote.lastKnownGood ?? t.common.none}</td>
-                        <td>
+                        <td data-label={t.markets.pinned} data-testid="pinned">{remote.version ?? t.common.none}</td>
+                        <td data-label={t.markets.canary}>{remote.canary ? `${remote.canary.version} · ${remote.canary.percent}%` : <span className="muted">{t.markets.noCanary}</span>}</td>
+                        <td data-label={t.markets.lastGood}>{remote.lastKnownGood ?? t.common.none}</td>
+                        <td data-label={t.markets.failures}>
                           {remote.failure && Object.keys(remote.failure).length ? (
                             <ul className="plain">
                               {Object.entries(remote.failure).map(([version, f]) => (
@@ -92,7 +92,7 @@ const MarketsScreen = () => {
                             t.common.none
                           )}
                         </td>
-                        <td>
+                        <td data-label={t.markets.compat}>
                           {!remote.compat ? (
                             <span className="muted">{t.markets.compatUnknown}</span>
                           ) : remote.compat.ok ? (
@@ -105,7 +105,7 @@ const MarketsScreen = () => {
                             </ul>
                           )}
                         </td>
-                        <td>{remote.revision ?? t.common.none}</td>
+                        <td data-label={t.markets.revision}>{remote.revision ?? t.common.none}</td>
                         {canOperate && (
                           <td className="actions">
                             <button type="button" className="btn btn-small" onClick={() => setAction({ kind: 'pin', market: market.id, remote })}>
