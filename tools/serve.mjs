@@ -30,6 +30,7 @@ try {
     spa: isShell || isConsole,
     runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : isConsole ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
     apiProxy: isConsole ? `http://127.0.0.1:${portsConfig.ports.api}` : undefined,
+    csp: isShell ? portsConfig.shellCsp() : undefined,
   });
   info(`${pkg.name}: serving ${dir} on ${portsConfig.origin(key)}`);
   const stop = () => closeServer(server).then(() => process.exit(0));

@@ -20,11 +20,12 @@ const USAGE = `Usage: node tools/start.mjs [options]   (npm start -- [options])
   --no-build    serve the existing dist/ folders (they must exist)
   --fresh-data  the API gets an empty DATA_DIR (a new temporary one unless DATA_DIR is set), the sandbox
                 services a store inside it, removed on exit; DATABASE_URL and REDIS_URL are ignored. For e2e runs that must not touch the
-                developer's data.
+                developer's data. The CDN folder (CDN_DIR, else one inside the temporary folder) is as temporary.
   --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
   --instances N run N API processes (2-16) behind HAProxy (Debian's package, installed when missing) on
                 API_PORT; needs DATABASE_URL (PostgreSQL) and REDIS_URL, which every instance shares
-Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT CONSOLE_PORT API_PORT SANDBOX_PORT (tools/ports.cjs)`;
+Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT CONSOLE_PORT API_PORT SANDBOX_PORT CDN_PORT (tools/ports.cjs)
+CDN:   CDN_DIR (default .data/cdn) is served on CDN_PORT: the versions \`pnpm remote publish\` uploads`;
 
 const parsed = (() => {
   try {
@@ -126,12 +127,20 @@ process.on('exit', () => {
   removeFreshData();
 });
 
+/** Where the CDN origin's files are: CDN_DIR, else .data/cdn (or inside the temporary folder with --fresh-data). */
+let cdnDir = process.env.CDN_DIR || join(ROOT, '.data', 'cdn');
+
 /** The API and sandbox get this env: every port, our pnpm, and the data location. */
 const backendEnv = () => {
   const env = pnpmEnv(portEnv());
   // The children watch this pid and stop if we are killed outright (api/src/lib/supervisor-watch.ts).
   env.CASINO_SUPERVISOR_PID = String(process.pid);
+  env.CDN_DIR = cdnDir;
   if (!opts['fresh-data']) return env;
+  const wantedCdn = process.env.CDN_DIR;
+  if (wantedCdn && existsSync(wantedCdn) && readdirSync(wantedCdn).length) {
+    throw new Error(`--fresh-data: CDN_DIR ${wantedCdn} is not empty; refusing to use (and later delete) it`);
+  }
   const wanted = process.env.DATA_DIR;
   if (wanted && existsSync(wanted) && readdirSync(wanted).length) {
     throw new Error(`--fresh-data: DATA_DIR ${wanted} is not empty; refusing to use (and later delete) it`);
@@ -143,12 +152,16 @@ const backendEnv = () => {
     freshDataDirs = [wanted, `${wanted}.sandbox`];
     env.DATA_DIR = wanted;
     env.SANDBOX_DATA_DIR = `${wanted}.sandbox`;
+    cdnDir = wantedCdn || `${wanted}.cdn`;
   } else {
     const root = mkdtempSync(join(tmpdir(), 'casino-data-'));
     freshDataDirs = [root];
     env.DATA_DIR = join(root, 'pglite');
     env.SANDBOX_DATA_DIR = join(root, 'sandbox');
+    cdnDir = wantedCdn || join(root, 'cdn');
   }
+  if (!freshDataDirs.some((d) => cdnDir === d || cdnDir.startsWith(d + sep))) freshDataDirs.push(cdnDir);
+  env.CDN_DIR = cdnDir;
   delete env.SANDBOX_DATABASE_URL;
   // Fresh means no state from elsewhere: no shared database, no Redis rate-limit counters from earlier runs.
   delete env.DATABASE_URL;
@@ -262,12 +275,17 @@ const main = async () => {
       // The staff console always does: the API's CORS list does not name it.
       runtimeConfig: app.isPage ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
       apiProxy: (app.isShell && !process.env.API_ORIGIN) || app.isConsole ? `http://127.0.0.1:${ports.api}` : undefined,
+      csp: app.isShell ? portsConfig.shellCsp({ apiBaseUrl: API_PREFIX }) : undefined,
     });
     closers.push(() => closeServer(server));
   }
+  // The CDN origin: published remote versions, immutable, from the storage folder `pnpm remote publish` writes.
+  mkdirSync(cdnDir, { recursive: true });
+  const cdn = await serveApp({ dir: cdnDir, port: ports.cdn, name: 'cdn', immutable: true });
+  closers.push(() => closeServer(cdn));
   ready = true;
 
-  const rows = [...frontEnds.map((a) => a.key), 'api', 'sandbox'].map((k) => `  ${k.padEnd(NAME_WIDTH)}  ${origin(k)}${k === 'api' && instances > 1 ? `  (HAProxy over ${apiInstances.map((i) => `${i.name} :${i.port}`).join(', ')})` : ''}`);
+  const rows = [...frontEnds.map((a) => a.key), 'api', 'sandbox', 'cdn'].map((k) => `  ${k.padEnd(NAME_WIDTH)}  ${origin(k)}${k === 'api' && instances > 1 ? `  (HAProxy over ${apiInstances.map((i) => `${i.name} :${i.port}`).join(', ')})` : ''}`);
   console.log(
     [
       '',
@@ -275,6 +293,7 @@ const main = async () => {
       '',
       ...rows,
       `  ${'data'.padEnd(NAME_WIDTH)}  ${describeData(env)}`,
+      `  ${''.padEnd(NAME_WIDTH)}  CDN files in ${cdnDir.startsWith(ROOT + sep) ? relative(ROOT, cdnDir) : cdnDir}`,
       ...consoleSignIn(),
       '',
       `Started in ${seconds(Date.now() - started)}. Press Ctrl-C to stop.`,

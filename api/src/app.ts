@@ -28,11 +28,11 @@ import { mailRoutes } from './modules/mail/mail.routes';
 import { createProtectionRepository } from './modules/protection/protection.repository';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { createProtectionService } from './modules/protection/protection.service';
-import { createPlatformRepository } from './modules/platform/platform.repository';
+import { createPlatformModule } from './modules/platform/platform.module';
 import { platformRoutes } from './modules/platform/platform.routes';
+import type { TShellSharedSource } from './modules/platform/release-checks';
 import { createPushHub, type TPushHub } from './modules/push/push.hub';
 import { pushRoutes } from './modules/push/push.routes';
-import { createPlatformService } from './modules/platform/platform.service';
 import { createPrizeRepository } from './modules/prize/prize.repository';
 import { prizeRoutes } from './modules/prize/prize.routes';
 import { createPrizeService } from './modules/prize/prize.service';
@@ -111,6 +111,8 @@ export interface AppDeps {
   push?: TPushHub;
   /** The payment gateway adapter; defaults to the sandbox payment gateway at SANDBOX_URL. */
   paymentGateway?: TPaymentGateway;
+  /** Where the compatibility gate reads the shell's shared ranges; default its mf-manifest.json (SHELL_MANIFEST_URL). */
+  shellShared?: TShellSharedSource;
   /** Background work of a serving process (the cashier's reconciler); off in tests, which drive it by hand. */
   startWorkers?: boolean;
 }
@@ -187,7 +189,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const db = database.db;
   const authRepo = createAuthRepository(db);
   const userRepo = createUserRepository(db);
-  const platformRepo = createPlatformRepository(db);
+  const platformModule = createPlatformModule({ db, config, clock, logger: app.log, limiter, ...(deps.shellShared ? { shellShared: deps.shellShared } : {}) });
+  const platformRepo = platformModule.repo;
   const sessions = createSessionService({ repo: authRepo, clock });
   const sms = deps.sms ?? createSandboxSmsGateway({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret });
   const otp = createOtpService({ repo: authRepo, sms, limiter, clock, logger: app.log, secret: config.appSecret, limits: config.limits });
@@ -253,7 +256,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const agent = createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log });
   const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent });
   const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
-  const platform = createPlatformService({ repo: platformRepo, clock, logger: app.log });
   const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock, instanceId: config.instanceId });
 
   // staff console: sign-in with password + TOTP; its sessions open every staff route (plugins/auth.ts)
@@ -277,7 +279,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(healthRoutes, { health });
   await app.register(staffRoutes, { staff });
   await app.register(pushRoutes, { hub: push });
-  await app.register(platformRoutes, { platform });
+  await app.register(platformRoutes, platformModule);
   await app.register(authRoutes, { auth, exposeTestCodes });
   const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay });
   await app.register(gamesRoutes, { games });

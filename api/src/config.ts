@@ -55,6 +55,21 @@ const ZEnv = z
     STAFF_SESSION_MAX_HOURS: positiveInt(12),
     STAFF_LOGIN_PER_IP_PER_MINUTE: positiveInt(10),
     STAFF_LOGIN_PER_LOGIN_PER_15_MIN: positiveInt(10),
+    /** Origins published remote versions may be served from (comma separated); default the local CDN origin. */
+    CDN_ORIGINS: optionalString,
+    /** Where `pnpm remote publish` says its files are served: <CDN_PUBLIC_URL>/<remote>/<version>/. */
+    CDN_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    /** The shell's mf-manifest.json: its shared ranges are what the compatibility gate checks against. */
+    SHELL_MANIFEST_URL: optionalString.pipe(z.url().optional()),
+    /** Automatic rollback: at least this many sessions in the window... */
+    AUTO_ROLLBACK_MIN_SESSIONS: positiveInt(20),
+    /** ...of which more than this share failed (0-1)... */
+    AUTO_ROLLBACK_FAILURE_SHARE: z.coerce.number().gt(0).max(1).default(0.2),
+    /** ...over this sliding window... */
+    AUTO_ROLLBACK_WINDOW_MS: positiveInt(10 * 60_000),
+    /** ...while the version is a canary or pinned no longer ago than this. */
+    AUTO_ROLLBACK_WATCH_MS: positiveInt(60 * 60_000),
+    REMOTE_REPORTS_PER_IP_PER_MINUTE: positiveInt(120),
     /** Names this process in /health and the logs (several instances behind a load balancer). */
     INSTANCE_ID: optionalString.pipe(z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . _ - (1-64)').optional()),
   })
@@ -105,6 +120,19 @@ export interface Config {
   readonly instanceId: string;
   /** Browser origins of the shell and remotes, used for CORS and the registry seed. */
   readonly origins: Readonly<Record<'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel', string>>;
+  readonly releases: TReleaseConfig;
+}
+
+export interface TReleaseConfig {
+  /** Origins a published version's manifest and entry may be on (the shell loads entries only from these). */
+  readonly cdnOrigins: readonly string[];
+  /** The remotes' own origins: unpublished dev builds, allowed outside production only. */
+  readonly devOrigins: readonly string[];
+  /** Base URL of the CDN origin `pnpm remote publish` uploads to. */
+  readonly cdnPublicUrl: string;
+  readonly shellManifestUrl: string;
+  readonly autoRollback: { readonly minSessions: number; readonly failureShare: number; readonly windowMs: number; readonly watchMs: number };
+  readonly reportsPerIpPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +148,24 @@ const defaultCorsOrigins = (mode: TAppMode): string[] => {
     }
   }
   return [...new Set(list)];
+};
+
+/** CDN_ORIGINS, else the local CDN origin (and its 127.0.0.1 twin outside production). */
+const cdnOriginsOf = (raw: string | undefined, mode: TAppMode): string[] => {
+  const listed = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (listed.length) {
+    return listed.map((o) => {
+      try {
+        return new URL(o).origin;
+      } catch {
+        throw new ConfigError(`invalid environment:\n  CDN_ORIGINS: "${o}" is not a URL`);
+      }
+    });
+  }
+  return mode === 'production' ? [origin('cdn')] : [...new Set([origin('cdn'), `http://127.0.0.1:${ports.cdn}`])];
 };
 
 /** Parses the environment once; throws a ConfigError naming every bad variable (fail fast). */
@@ -167,6 +213,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       loginPerLoginPer15Min: e.STAFF_LOGIN_PER_LOGIN_PER_15_MIN,
     },
     instanceId: e.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
+    releases: {
+      cdnOrigins: cdnOriginsOf(e.CDN_ORIGINS, e.APP_MODE),
+      devOrigins: e.APP_MODE === 'production' ? [] : (['lobby', 'account', 'mail-rewards', 'wheel'] as const).map((name) => origin(name)),
+      cdnPublicUrl: (e.CDN_PUBLIC_URL ?? origin('cdn')).replace(/\/+$/, ''),
+      shellManifestUrl: e.SHELL_MANIFEST_URL ?? `http://127.0.0.1:${ports.shell}/mf-manifest.json`,
+      autoRollback: {
+        minSessions: e.AUTO_ROLLBACK_MIN_SESSIONS,
+        failureShare: e.AUTO_ROLLBACK_FAILURE_SHARE,
+        windowMs: e.AUTO_ROLLBACK_WINDOW_MS,
+        watchMs: e.AUTO_ROLLBACK_WATCH_MS,
+      },
+      reportsPerIpPerMinute: e.REMOTE_REPORTS_PER_IP_PER_MINUTE,
+    },
     origins: {
       shell: origin('shell'),
       lobby: origin('lobby'),

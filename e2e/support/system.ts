@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export type TAppName = 'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel';
-export type TServiceName = TAppName | 'console' | 'api' | 'sandbox';
+export type TServiceName = TAppName | 'console' | 'api' | 'sandbox' | 'cdn';
 
 /** The env var tools/ports.cjs reads for each service. */
 export const PORT_ENV: Record<TServiceName, string> = {
@@ -19,6 +19,7 @@ export const PORT_ENV: Record<TServiceName, string> = {
   console: 'CONSOLE_PORT',
   api: 'API_PORT',
   sandbox: 'SANDBOX_PORT',
+  cdn: 'CDN_PORT',
 };
 
 const DEFAULT_E2E_PORTS: Record<TServiceName, number> = {
@@ -30,6 +31,7 @@ const DEFAULT_E2E_PORTS: Record<TServiceName, number> = {
   console: 3105,
   api: 4200,
   sandbox: 4300,
+  cdn: 3106,
 };
 
 export const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -81,11 +83,17 @@ export const urls = Object.fromEntries(
 // deletes it on exit.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `casino-e2e-${randomUUID()}`);
 export const dataDir = process.env.E2E_DATA_DIR;
+/** The CDN origin's folder (`pnpm remote publish` writes there); start.mjs --fresh-data deletes it on exit. */
+export const cdnDir = `${dataDir}.cdn`;
 
 /** The environment of the system under test: every port and the data folder. */
 export const systemEnv = (): Record<string, string> => ({
   ...Object.fromEntries((Object.keys(ports) as TServiceName[]).map((name) => [PORT_ENV[name], String(ports[name])])),
   DATA_DIR: dataDir,
+  CDN_DIR: cdnDir,
+  // Releases (releases.spec): a failing canary rolls back after 2 sessions of which more than half failed.
+  AUTO_ROLLBACK_MIN_SESSIONS: '2',
+  AUTO_ROLLBACK_FAILURE_SHARE: '0.5',
   // Every e2e page and account comes from 127.0.0.1: per-IP limits sized for one player would trip.
   OTP_SEND_PER_IP_PER_HOUR: '10000',
   LOGIN_PER_IP_PER_MINUTE: '10000',

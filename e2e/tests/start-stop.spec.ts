@@ -50,6 +50,7 @@ test('Ctrl-C stops the API, the sandbox and every static server, and removes fre
   }
   expect(existsSync(dataDir)).toBe(false);
   expect(existsSync(`${dataDir}.sandbox`)).toBe(false);
+  expect(existsSync(`${dataDir}.cdn`)).toBe(false);
 });
 
 test('start killed with SIGKILL leaves no orphan: the API and the sandbox stop by themselves', async ({ system }) => {
@@ -72,5 +73,5 @@ test('start killed with SIGKILL leaves no orphan: the API and the sandbox stop b
   for (const name of ['api', 'sandbox'] as const) {
     await expect.poll(() => canListen(ports[name]), { timeout: 15_000, message: `${name} still listens after its supervisor was killed` }).toBe(true);
   }
-  for (const dir of [dataDir, `${dataDir}.sandbox`]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, `${dataDir}.sandbox`, `${dataDir}.cdn`]) rmSync(dir, { recursive: true, force: true });
 });

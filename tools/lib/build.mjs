@@ -29,11 +29,12 @@ const isBuilt = (app) => app.outputs.every((file) => existsSync(join(app.dist, f
 /**
  * Builds the apps whose inputs changed, at most `concurrency` at a time (a webpack production build takes
  * ~20 s and most of a core). Throws after the running builds finish when one fails.
- * @param {{ force?: boolean, concurrency?: number, verbose?: boolean }} [options]
+ * `only`: the app folders to consider (e.g. ['mf-lobby'] for `pnpm remote publish lobby`); default all.
+ * @param {{ force?: boolean, concurrency?: number, verbose?: boolean, only?: string[] }} [options]
  * @returns {Promise<{ built: string[], fresh: string[] }>}
  */
-export const buildApps = async ({ force = false, concurrency = 2, verbose = false } = {}) => {
-  const plan = [...apps(), ...buildOnlyApps()].map((app) => {
+export const buildApps = async ({ force = false, concurrency = 2, verbose = false, only } = {}) => {
+  const plan = [...apps(), ...buildOnlyApps()].filter((app) => !only || only.includes(app.dir)).map((app) => {
     const hash = fingerprint(inputsOf(app), { exclude: NOT_BUILD_INPUT, salt: BUILD_SCHEMA });
     const marker = `build-${app.dir}`;
     const fresh = !force && isBuilt(app) && readMarker(marker) === hash;

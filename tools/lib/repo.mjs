@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const require = createRequire(import.meta.url);
-/** @type {{ ports: Record<string, number>, origin: (name: string) => string, runtimeConfigScript: () => string }} */
+/** @type {{ ports: Record<string, number>, origin: (name: string) => string, runtimeConfigScript: (o?: { apiBaseUrl?: string }) => string, cdnOrigins: () => string[], devRemoteOrigins: () => string[], shellCsp: (o?: { apiBaseUrl?: string }) => string }} */
 export const portsConfig = require('../ports.cjs');
 
 /** Env var name per ports key (the names tools/ports.cjs reads). */
@@ -20,6 +20,7 @@ export const PORT_ENV = {
   console: 'CONSOLE_PORT',
   api: 'API_PORT',
   sandbox: 'SANDBOX_PORT',
+  cdn: 'CDN_PORT',
 };
 
 /** '@casino/mf-mail-rewards' -> 'mail-rewards', '@casino/shell' -> 'shell'. */

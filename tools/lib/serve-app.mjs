@@ -13,21 +13,26 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Source maps carry the full sources: served for debugging in sandbox mode, never in production. */
 export const servesSourceMaps = (appMode = process.env.APP_MODE) => appMode !== 'production';
 
+/** Every file of a published version (/<remote>/<version>/...) never changes: the CDN lets browsers keep it a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** @param {string} pathname */
 export const cacheControlFor = (pathname) => {
   const name = basename(pathname);
   if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'no-cache';
-  return HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(name) ? IMMUTABLE : 'no-cache';
 };
 
 /**
  * Serves `dir` on `port`. Files are looked up on each request (sirv's `dev` mode), so rebuilding one
  * remote while the server runs is picked up without a restart.
  * `apiProxy` (the shell): forwards `/api/*` to that API origin, so the page calls its API same-origin.
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string }} options
+ * `csp` (the shell): the Content-Security-Policy of its pages. `immutable` (the CDN origin): every file is
+ * cached for a year, since a published version never changes.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string, csp?: string, immutable?: boolean }} options
  * @returns {Promise<import('node:http').Server>}
  */
-export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy }) => {
+export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy, csp, immutable = false }) => {
   const files = sirv(dir, {
     dev: true,
     etag: true,
@@ -35,7 +40,7 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
     // Served when a build emits precompressed siblings (x.js.br / x.js.gz); otherwise the plain file.
     gzip: true,
     brotli: true,
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', immutable ? IMMUTABLE : cacheControlFor(pathname)),
     onNoMatch: (_req, res) => {
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -50,6 +55,8 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
     // Manifests, remote entries and chunks are fetched from the shell's origin.
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // On every answer of the shell's origin (the SPA fallback included): it governs the pages.
+    if (csp) res.setHeader('Content-Security-Policy', csp);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
       res.end();

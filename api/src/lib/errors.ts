@@ -75,6 +75,16 @@ export const errorStatus = {
   PDD_NOT_COMPLETED: 409,
   PDD_ALREADY_PAID: 409,
   PDD_EXPIRED: 410,
+  // platform: registry and releases
+  REGISTRY_CONFLICT: 409,
+  VERSION_NOT_FOUND: 404,
+  VERSION_EXISTS: 409,
+  VERSION_ALREADY_PINNED: 409,
+  REMOTE_INCOMPATIBLE: 409,
+  VERSION_UNREACHABLE: 422,
+  ORIGIN_NOT_ALLOWED: 400,
+  NOTHING_TO_ROLL_BACK: 409,
+  SHELL_SHARED_UNKNOWN: 503,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;

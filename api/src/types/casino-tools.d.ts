@@ -1,11 +1,15 @@
 // tools/ports.cjs is plain CommonJS owned by the tools package; this is the part of it the API uses.
 declare module '@casino/tools/ports.cjs' {
-  export type AppName = 'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel' | 'api' | 'sandbox';
+  export type AppName = 'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel' | 'api' | 'sandbox' | 'cdn';
   const portsModule: {
     ports: Record<AppName, number>;
     origin: (name: AppName) => string;
     /** The JS the shell answers at /runtime-config.js. */
     runtimeConfigScript: () => string;
+    /** Origins remote entries may come from with their SRI hash (CDN_ORIGINS). */
+    cdnOrigins: () => string[];
+    /** The remotes' own origins, trusted without a hash outside production only. */
+    devRemoteOrigins: () => string[];
   };
   export default portsModule;
 }

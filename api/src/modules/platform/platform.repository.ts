@@ -1,10 +1,28 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { marketRemotes, markets, registryAudit } from './platform.tables';
+import { marketRemotes, markets, registryAudit, remoteReports, remoteVersions } from './platform.tables';
 
 export type TMarketRow = typeof markets.$inferSelect;
 export type TMarketRemoteRow = typeof marketRemotes.$inferSelect;
 export type TRegistryAuditRow = typeof registryAudit.$inferSelect;
+export type TRemoteVersionRow = typeof remoteVersions.$inferSelect;
+export type TRemotePatch = Partial<
+  Pick<
+    TMarketRemoteRow,
+    'manifestUrl' | 'version' | 'enabled' | 'managedBy' | 'updatedAt' | 'pinnedAt' | 'lastKnownGood' | 'history' | 'canaryVersion' | 'canaryPercent' | 'canaryStartedAt'
+  >
+>;
+/** Where a version's files are, without its (larger) route data: what the public registry reads on every page load. */
+export type TVersionEntry = Pick<TRemoteVersionRow, 'remote' | 'version' | 'manifestUrl' | 'entryUrl' | 'integrity' | 'shared'>;
+
+export interface TAuditFilter {
+  marketId?: string;
+  remoteName?: string;
+  action?: string;
+  actor?: string;
+  beforeId?: number;
+  limit: number;
+}
 
 export const createPlatformRepository = (db: Db) => ({
   transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx)),
@@ -37,31 +55,112 @@ export const createPlatformRepository = (db: Db) => ({
     return created;
   },
 
-  updateRemote: async (
-    marketId: string,
-    name: string,
-    patch: Partial<Pick<TMarketRemoteRow, 'manifestUrl' | 'version' | 'enabled' | 'managedBy' | 'updatedAt'>>,
-    tx: Db = db,
-  ): Promise<TMarketRemoteRow | undefined> =>
+  findRemote: async (marketId: string, name: string, tx: Db = db): Promise<TMarketRemoteRow | undefined> =>
+    (await tx.select().from(marketRemotes).where(and(eq(marketRemotes.marketId, marketId), eq(marketRemotes.name, name))).limit(1))[0],
+
+  /** Applies a change and bumps the row's revision (the optimistic check of staff tools compares it). */
+  updateRemote: async (marketId: string, name: string, patch: TRemotePatch, tx: Db = db): Promise<TMarketRemoteRow | undefined> =>
     (
       await tx
         .update(marketRemotes)
-        .set(patch)
+        .set({ ...patch, revision: sql`${marketRemotes.revision} + 1` })
         .where(and(eq(marketRemotes.marketId, marketId), eq(marketRemotes.name, name)))
         .returning()
     )[0],
+
+  findVersion: async (remote: string, version: string, tx: Db = db): Promise<TRemoteVersionRow | undefined> =>
+    (await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, version))).limit(1))[0],
+
+  /** The entries of several (remote, version) pairs at once. */
+  findEntries: async (pairs: ReadonlyArray<{ remote: string; version: string }>, tx: Db = db): Promise<TVersionEntry[]> => {
+    if (pairs.length === 0) return [];
+    return tx
+      .select({
+        remote: remoteVersions.remote,
+        version: remoteVersions.version,
+        manifestUrl: remoteVersions.manifestUrl,
+        entryUrl: remoteVersions.entryUrl,
+        integrity: remoteVersions.integrity,
+        shared: remoteVersions.shared,
+      })
+      .from(remoteVersions)
+      .where(or(...pairs.map((p) => and(eq(remoteVersions.remote, p.remote), eq(remoteVersions.version, p.version)))));
+  },
+
+  listVersions: (remote: string, tx: Db = db): Promise<TRemoteVersionRow[]> =>
+    tx.select().from(remoteVersions).where(eq(remoteVersions.remote, remote)).orderBy(desc(remoteVersions.publishedAt), desc(remoteVersions.version)),
+
+  /** Records a published version; false when it exists already (versions are immutable). */
+  insertVersion: async (row: typeof remoteVersions.$inferInsert, tx: Db = db): Promise<boolean> =>
+    (await tx.insert(remoteVersions).values(row).onConflictDoNothing().returning({ version: remoteVersions.version })).length === 1,
+
+  /** One shell report: one upsert into its minute's counters (concurrent reports add up, none is lost). */
+  addReport: async (
+    row: { marketId: string; remote: string; version: string; bucketStart: Date; sessions: number; failed: number },
+    tx: Db = db,
+  ): Promise<void> => {
+    await tx
+      .insert(remoteReports)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [remoteReports.marketId, remoteReports.remote, remoteReports.version, remoteReports.bucketStart],
+        set: {
+          sessions: sql`${remoteReports.sessions} + excluded.sessions`,
+          failed: sql`${remoteReports.failed} + excluded.failed`,
+        },
+      });
+  },
+
+  /** Sessions and failures per version of a market's remote since `since`. */
+  reportTotals: async (
+    filter: { marketId: string; remote: string; version?: string; since: Date },
+    tx: Db = db,
+  ): Promise<Array<{ version: string; sessions: number; failed: number }>> => {
+    const rows = await tx
+      .select({
+        version: remoteReports.version,
+        sessions: sql<string>`coalesce(sum(${remoteReports.sessions}), 0)`,
+        failed: sql<string>`coalesce(sum(${remoteReports.failed}), 0)`,
+      })
+      .from(remoteReports)
+      .where(
+        and(
+          eq(remoteReports.marketId, filter.marketId),
+          eq(remoteReports.remote, filter.remote),
+          gte(remoteReports.bucketStart, filter.since),
+          filter.version === undefined ? undefined : eq(remoteReports.version, filter.version),
+        ),
+      )
+      .groupBy(remoteReports.version);
+    return rows.map((r) => ({ version: r.version, sessions: Number(r.sessions), failed: Number(r.failed) }));
+  },
+
+  /** Drops report minutes older than `before` (kept small: only the sliding window is ever read). */
+  pruneReports: async (before: Date, tx: Db = db): Promise<void> => {
+    await tx.delete(remoteReports).where(lt(remoteReports.bucketStart, before));
+  },
 
   insertAudit: async (entry: typeof registryAudit.$inferInsert, tx: Db = db): Promise<void> => {
     await tx.insert(registryAudit).values(entry);
   },
 
-  listAudit: (options: { marketId?: string; limit: number }, tx: Db = db): Promise<TRegistryAuditRow[]> =>
-    tx
+  listAudit: (filter: TAuditFilter, tx: Db = db): Promise<TRegistryAuditRow[]> => {
+    const where: SQL[] = [];
+    if (filter.marketId !== undefined) where.push(eq(registryAudit.marketId, filter.marketId));
+    if (filter.remoteName !== undefined) where.push(eq(registryAudit.remoteName, filter.remoteName));
+    if (filter.action !== undefined) where.push(eq(registryAudit.action, filter.action));
+    if (filter.actor !== undefined) where.push(eq(registryAudit.actor, filter.actor));
+    if (filter.beforeId !== undefined) where.push(lt(registryAudit.id, filter.beforeId));
+    return tx
       .select()
       .from(registryAudit)
-      .where(options.marketId === undefined ? undefined : eq(registryAudit.marketId, options.marketId))
+      .where(where.length ? and(...where) : undefined)
       .orderBy(desc(registryAudit.id))
-      .limit(options.limit),
+      .limit(filter.limit);
+  },
+
+  listRemotesOf: (marketIds: string[], tx: Db = db): Promise<TMarketRemoteRow[]> =>
+    marketIds.length === 0 ? Promise.resolve([]) : tx.select().from(marketRemotes).where(inArray(marketRemotes.marketId, marketIds)).orderBy(asc(marketRemotes.name)),
 
   /** Seed: creates the market if missing, never overwrites it. */
   seedMarket: async (row: typeof markets.$inferInsert, tx: Db = db): Promise<void> => {

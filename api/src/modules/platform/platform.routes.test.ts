@@ -27,10 +27,14 @@ describe.each(dialects())('platform registry (%s)', (dialect) => {
     expect(body.resultData.market).toEqual({ id: 'tr', name: 'Türkiye', defaultLang: 'tk', currency: 'TRY' });
     expect(body.resultData.requestedMarket).toBe('tr');
     expect(names(body.resultData)).toEqual(['account', 'lobby', 'mail-rewards', 'wheel']);
+    // The unpublished dev build: no hash, trusted only outside production (docs/releases.md).
     expect(body.resultData.remotes.find((r) => r.name === 'lobby')).toEqual({
       name: 'lobby',
       manifestUrl: 'http://localhost:3001/mf-manifest.json',
+      entryUrl: 'http://localhost:3001/remoteEntry.js',
+      integrity: null,
       version: 'latest',
+      channel: 'stable',
     });
   });
 
@@ -68,7 +72,7 @@ describe.each(dialects())('platform registry (%s)', (dialect) => {
     const res = await t.post<TRegistry>('/platform/registry', { market: 'xx' });
     expect(res.status).toBe(200);
     expect(res.body.resultData?.remotes).toEqual([
-      { name: 'account', manifestUrl: 'http://localhost:3002/mf-manifest.json', version: 'latest' },
+      { name: 'account', manifestUrl: 'http://localhost:3002/mf-manifest.json', entryUrl: 'http://localhost:3002/remoteEntry.js', integrity: null, version: 'latest', channel: 'stable' },
     ]);
     const skipped = t.logs.filter((l) => l.msg === 'skipping malformed registry row' && l.market === 'xx');
     expect(skipped.map((l) => l.remote).sort()).toEqual(['lobby', 'mystery', 'wheel']);
@@ -93,13 +97,22 @@ describe.each(dialects())('platform registry (%s)', (dialect) => {
       const res = await t.post<TRegistryMarketAdmin[]>('/admin/registry/list', { market: 'az' }, admin);
       expect(res.status).toBe(200);
       const az = res.body.resultData?.[0];
-      expect(az?.remotes.find((r) => r.name === 'wheel')).toMatchObject({ enabled: false, managedBy: 'seed' });
+      expect(az?.market).toMatchObject({ id: 'az', isDefault: false });
+      expect(az?.remotes.find((r) => r.name === 'wheel')).toMatchObject({
+        enabled: false,
+        managedBy: 'seed',
+        version: null,
+        canary: null,
+        lastKnownGood: null,
+        compat: { ok: true, problems: [] },
+        failure: {},
+      });
     });
 
     it('disables and re-enables a remote; the next registry request sees it; the audit keeps both', async () => {
-      const off = await t.post('/admin/registry/disable', { market: 'tr', remote: 'wheel' }, admin);
+      const off = await t.post('/admin/registry/disable', { market: 'tr', remote: 'wheel', reason: 'wheel maintenance' }, admin);
       expect(off.status).toBe(200);
-      expect(off.body.resultData).toMatchObject({ name: 'wheel', enabled: false });
+      expect(off.body.resultData).toMatchObject({ market: 'tr', name: 'wheel', enabled: false });
       const reg1 = await t.post<TRegistry>('/platform/registry', { market: 'tr' });
       expect(names(reg1.body.resultData)).not.toContain('wheel');
 
@@ -109,30 +122,40 @@ describe.each(dialects())('platform registry (%s)', (dialect) => {
 
       const audit = await t.post<TRegistryAuditEntry[]>('/admin/registry/audit', { market: 'tr' }, admin);
       const [latest, previous] = audit.body.resultData ?? [];
-      expect(latest).toMatchObject({ action: 'enable', actor: 'ayse', remoteName: 'wheel', oldValue: { enabled: false }, newValue: { enabled: true } });
-      expect(previous).toMatchObject({ action: 'disable', oldValue: { enabled: true }, newValue: { enabled: false } });
+      expect(latest).toMatchObject({ action: 'enable', actor: 'ayse', remoteName: 'wheel', reason: null, oldValue: { enabled: false }, newValue: { enabled: true } });
+      expect(previous).toMatchObject({ action: 'disable', reason: 'wheel maintenance', oldValue: { enabled: true }, newValue: { enabled: false } });
+      expect((latest?.newValue as { revision: number }).revision).toBe((previous?.newValue as { revision: number }).revision + 1);
     });
 
-    it('pins a version and rolls it back, visible in the registry and the audit', async () => {
-      await t.post('/admin/registry/set', { market: 'tr', remote: 'lobby', version: '1.4.0', manifestUrl: 'https://cdn.example/lobby/1.4.0/mf-manifest.json' }, admin);
-      await t.post('/admin/registry/set', { market: 'tr', remote: 'lobby', version: '1.3.2', manifestUrl: 'https://cdn.example/lobby/1.3.2/mf-manifest.json' }, admin);
+    it('filters the audit by remote, action and actor', async () => {
+      const res = await t.post<TRegistryAuditEntry[]>('/admin/registry/audit', { remote: 'wheel', action: 'disable', actor: 'ayse' }, admin);
+      expect(res.status).toBe(200);
+      expect(res.body.resultData?.length).toBeGreaterThan(0);
+      expect(res.body.resultData?.every((e) => e.remoteName === 'wheel' && e.action === 'disable' && e.actor === 'ayse')).toBe(true);
+      const none = await t.post<TRegistryAuditEntry[]>('/admin/registry/audit', { actor: 'nobody' }, admin);
+      expect(none.body.resultData).toEqual([]);
+    });
+
+    it('points a remote at another dev build on an allowed origin, visible at the next registry request', async () => {
+      const res = await t.post('/admin/registry/set', { market: 'tr', remote: 'lobby', manifestUrl: 'http://localhost:3002/mf-manifest.json', reason: 'review build' }, admin);
+      expect(res.status).toBe(200);
       const reg = await t.post<TRegistry>('/platform/registry', { market: 'tr' });
-      expect(reg.body.resultData?.remotes.find((r) => r.name === 'lobby')).toEqual({
-        name: 'lobby',
-        manifestUrl: 'https://cdn.example/lobby/1.3.2/mf-manifest.json',
-        version: '1.3.2',
+      expect(reg.body.resultData?.remotes.find((r) => r.name === 'lobby')).toMatchObject({ manifestUrl: 'http://localhost:3002/mf-manifest.json', integrity: null });
+      const audit = await t.post<TRegistryAuditEntry[]>('/admin/registry/audit', { market: 'tr', limit: 1 }, admin);
+      expect(audit.body.resultData?.[0]).toMatchObject({
+        action: 'set',
+        reason: 'review build',
+        oldValue: { manifestUrl: 'http://localhost:3001/mf-manifest.json', version: 'latest' },
+        newValue: { manifestUrl: 'http://localhost:3002/mf-manifest.json', version: 'latest' },
       });
-      const audit = await t.post<TRegistryAuditEntry[]>('/admin/registry/audit', { market: 'tr', limit: 2 }, admin);
-      expect(audit.body.resultData?.map((a) => [a.oldValue, a.newValue])).toEqual([
-        [
-          { manifestUrl: 'https://cdn.example/lobby/1.4.0/mf-manifest.json', version: '1.4.0', enabled: true },
-          { manifestUrl: 'https://cdn.example/lobby/1.3.2/mf-manifest.json', version: '1.3.2', enabled: true },
-        ],
-        [
-          { manifestUrl: 'http://localhost:3001/mf-manifest.json', version: 'latest', enabled: true },
-          { manifestUrl: 'https://cdn.example/lobby/1.4.0/mf-manifest.json', version: '1.4.0', enabled: true },
-        ],
-      ]);
+      await t.post('/admin/registry/set', { market: 'tr', remote: 'lobby', manifestUrl: 'http://localhost:3001/mf-manifest.json' }, admin);
+    });
+
+    it('refuses a manifest URL outside the allowed origins', async () => {
+      const res = await t.post('/admin/registry/set', { market: 'tr', remote: 'lobby', manifestUrl: 'https://evil.example/mf-manifest.json' }, { headers: { ...admin.headers, 'accept-language': 'en' } });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('ORIGIN_NOT_ALLOWED');
+      expect(res.body.msg).toContain('https://evil.example/mf-manifest.json is not on an allowed origin');
     });
 
     it('keeps staff edits when the seed runs again', async () => {
@@ -141,9 +164,11 @@ describe.each(dialects())('platform registry (%s)', (dialect) => {
         origins: { lobby: 'http://x:1', account: 'http://x:2', 'mail-rewards': 'http://x:3', wheel: 'http://x:4' },
       });
       const reg = await t.post<TRegistry>('/platform/registry', { market: 'tr' });
-      expect(reg.body.resultData?.remotes.find((r) => r.name === 'lobby')?.version).toBe('1.3.2');
-      // A seed-managed row follows the new origins.
-      expect(reg.body.resultData?.remotes.find((r) => r.name === 'account')?.manifestUrl).toBe('http://x:2/mf-manifest.json');
+      expect(reg.body.resultData?.remotes.find((r) => r.name === 'wheel')?.manifestUrl).toBe('http://localhost:3004/mf-manifest.json');
+      // A seed-managed row follows the new origins (the registry would not serve it: not an allowed dev origin).
+      const list = await t.post<TRegistryMarketAdmin[]>('/admin/registry/list', { market: 'tr' }, admin);
+      expect(list.body.resultData?.[0]?.remotes.find((r) => r.name === 'account')?.manifestUrl).toBe('http://x:2/mf-manifest.json');
+      expect(reg.body.resultData?.remotes.find((r) => r.name === 'account')).toBeUndefined();
       await seedDatabase(testDb.database.db, {
         origins: { lobby: 'http://localhost:3001', account: 'http://localhost:3002', 'mail-rewards': 'http://localhost:3003', wheel: 'http://localhost:3004' },
       });
@@ -153,8 +178,8 @@ describe.each(dialects())('platform registry (%s)', (dialect) => {
       ['an unknown market', '/admin/registry/enable', { market: 'zz', remote: 'wheel' }, 404, 'MARKET_NOT_FOUND'],
       ['an unknown remote', '/admin/registry/enable', { market: 'tr', remote: 'casino' }, 400, 'VALIDATION_FAILED'],
       ['a bad URL', '/admin/registry/set', { market: 'tr', remote: 'lobby', manifestUrl: 'ftp://x/y' }, 400, 'VALIDATION_FAILED'],
-      ['a bad version', '/admin/registry/set', { market: 'tr', remote: 'lobby', version: 'v 1' }, 400, 'VALIDATION_FAILED'],
-      ['nothing to set', '/admin/registry/set', { market: 'tr', remote: 'lobby' }, 400, 'VALIDATION_FAILED'],
+      ['a bad version', '/admin/registry/pin', { market: 'tr', remote: 'lobby', version: 'v 1', reason: 'why not' }, 400, 'VALIDATION_FAILED'],
+      ['no URL to set', '/admin/registry/set', { market: 'tr', remote: 'lobby' }, 400, 'VALIDATION_FAILED'],
     ])('refuses %s', async (_name, url, body, status, code) => {
       const res = await t.post(url, body, admin);
       expect(res.status).toBe(status);

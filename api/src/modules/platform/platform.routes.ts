@@ -3,16 +3,26 @@ import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import {
   ZAdminAuditBody,
+  ZAdminCanaryBody,
   ZAdminListBody,
+  ZAdminPinBody,
+  ZAdminPublishBody,
+  ZAdminRollbackBody,
   ZAdminSetBody,
   ZAdminToggleBody,
+  ZAdminVersionsBody,
   ZRegistryBody,
   ZRegistryQuery,
+  ZRemoteReportBody,
 } from './platform.schemas';
 import type { TPlatformService } from './platform.service';
+import type { TReleaseService } from './releases.service';
+import type { TRemoteHealthService } from './remote-health.service';
 
 export interface PlatformRoutesOptions {
   platform: TPlatformService;
+  releases: TReleaseService;
+  health: TRemoteHealthService;
 }
 
 const actorOf = (request: FastifyRequest): string => {
@@ -21,23 +31,41 @@ const actorOf = (request: FastifyRequest): string => {
   return actor === '' ? 'admin' : actor;
 };
 
-export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { platform }) => {
+export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { platform, releases, health }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The shell boots from this; it is read on every page load, so it is never cached here.
+  // The shell boots from this; it is read on every page load and depends on the device (canary), so never cached.
   r.get('/platform/registry', { schema: { querystring: ZRegistryQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(request, await platform.getRegistry(request.query.market || null));
+    return ok(request, await platform.getRegistry(request.query.market || null, request.query.device || null));
   });
   r.post('/platform/registry', { schema: { body: ZRegistryBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(request, await platform.getRegistry(request.body.market || null));
+    return ok(request, await platform.getRegistry(request.body.market || null, request.body.device || null));
   });
+  // The shells' beacons: a remote loaded (once per session and version) or failed. Public, rate-limited per IP.
+  r.post('/platform/remote-report', { schema: { body: ZRemoteReportBody } }, async (request) => ok(request, await health.report(request.body, request.ip)));
 
-  // Staff endpoints behind the admin token (the registry CLI talks to these).
+  // Staff endpoints behind the admin token (the registry CLI and the staff console talk to these).
+  // Roles (console sessions) follow the path: list/versions/audit need a viewer, the rest an operator.
   const admin = { admin: true } as const;
   r.post('/admin/registry/list', { config: admin, schema: { body: ZAdminListBody } }, async (request) =>
     ok(request, await platform.listRegistry(request.body.market)),
+  );
+  r.post('/admin/registry/versions', { config: admin, schema: { body: ZAdminVersionsBody } }, async (request) =>
+    ok(request, await releases.listVersions(request.body.remote)),
+  );
+  r.post('/admin/registry/publish', { config: admin, schema: { body: ZAdminPublishBody } }, async (request) =>
+    ok(request, await releases.recordVersion({ ...request.body, actor: actorOf(request) }, { verify: true })),
+  );
+  r.post('/admin/registry/pin', { config: admin, schema: { body: ZAdminPinBody } }, async (request) =>
+    ok(request, await releases.pin({ ...request.body, actor: actorOf(request) })),
+  );
+  r.post('/admin/registry/rollback', { config: admin, schema: { body: ZAdminRollbackBody } }, async (request) =>
+    ok(request, await releases.rollback({ ...request.body, actor: actorOf(request) })),
+  );
+  r.post('/admin/registry/canary', { config: admin, schema: { body: ZAdminCanaryBody } }, async (request) =>
+    ok(request, await releases.canary({ ...request.body, actor: actorOf(request) })),
   );
   r.post('/admin/registry/enable', { config: admin, schema: { body: ZAdminToggleBody } }, async (request) =>
     ok(request, await platform.setRemoteEnabled({ ...request.body, enabled: true, actor: actorOf(request) })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, zText } from '../../lib/schemas';
+import { MAX_INT32, body, zInt, zText } from '../../lib/schemas';
 
 export const remoteNames = ['lobby', 'account', 'mail-rewards', 'wheel'] as const;
 export type TRemoteName = (typeof remoteNames)[number];
@@ -15,13 +15,19 @@ export const isHttpUrl = (value: string): boolean => {
   }
 };
 
+/** The version name of an unpublished build served from the remote's own origin (seed rows). */
+export const DEV_VERSION = 'latest';
+
 const VERSION = /^[\w.+-]{1,64}$/;
 export const isValidVersion = (value: string): boolean => VERSION.test(value);
+export const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 /** Any market string is accepted by the public registry: an unknown one falls back to the default. */
 const ZRequestedMarket = zText({ max: 64, messageKey: 'MARKET_INVALID' }).optional();
-export const ZRegistryQuery = z.object({ market: ZRequestedMarket });
-export const ZRegistryBody = body({ market: ZRequestedMarket });
+/** The device asking (the shell's device number): it decides the side of a canary. */
+const ZDevice = zText({ max: 128, messageKey: 'DEVICE_INVALID' }).optional();
+export const ZRegistryQuery = z.object({ market: ZRequestedMarket, device: ZDevice });
+export const ZRegistryBody = body({ market: ZRequestedMarket, device: ZDevice });
 
 export const ZMarketId = z
   .string({ error: 'MARKET_INVALID' })
@@ -31,24 +37,84 @@ export const ZMarketId = z
 export const ZRemoteName = z.enum(remoteNames, { error: 'REMOTE_INVALID' });
 export const ZManifestUrl = z.string({ error: 'MANIFEST_URL_INVALID' }).trim().max(2048).refine(isHttpUrl, 'MANIFEST_URL_INVALID');
 export const ZVersion = z.string({ error: 'VERSION_INVALID' }).trim().regex(VERSION, 'VERSION_INVALID');
+const ZReason = zText({ min: 3, max: 500, messageKey: 'RELEASE_REASON_INVALID' });
+const ZExpectedRevision = zInt(0, MAX_INT32, 'REVISION_INVALID').optional();
+const ZPercent = zInt(0, 100, 'CANARY_PERCENT_INVALID');
 
 export const ZAdminListBody = z.preprocess((v) => v ?? {}, z.object({ market: ZMarketId.optional() }));
 export const ZAdminAuditBody = z.preprocess(
   (v) => v ?? {},
-  z.object({ market: ZMarketId.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+  z.object({
+    market: ZMarketId.optional(),
+    remote: ZRemoteName.optional(),
+    action: zText({ min: 1, max: 32, messageKey: 'FIELD_INVALID' }).optional(),
+    actor: zText({ min: 1, max: 64, messageKey: 'FIELD_INVALID' }).optional(),
+    /** Entries older than this id (paging). */
+    before: zInt(1, Number.MAX_SAFE_INTEGER, 'FIELD_INVALID').optional(),
+    limit: zInt(1, 500, 'FIELD_INVALID').default(50),
+  }),
 );
-export const ZAdminToggleBody = z.object({ market: ZMarketId, remote: ZRemoteName });
-export const ZAdminSetBody = z
-  .object({ market: ZMarketId, remote: ZRemoteName, manifestUrl: ZManifestUrl.optional(), version: ZVersion.optional() })
-  .refine((v) => v.manifestUrl !== undefined || v.version !== undefined, { message: 'NOTHING_TO_CHANGE' });
+export const ZAdminToggleBody = z.object({ market: ZMarketId, remote: ZRemoteName, reason: ZReason.optional(), expectedRevision: ZExpectedRevision });
+/** Points a remote at an unpublished build (its dev origin); published versions are pinned instead. */
+export const ZAdminSetBody = z.object({ market: ZMarketId, remote: ZRemoteName, manifestUrl: ZManifestUrl, reason: ZReason.optional(), expectedRevision: ZExpectedRevision });
+export const ZAdminPinBody = z.object({ market: ZMarketId, remote: ZRemoteName, version: ZVersion, reason: ZReason, expectedRevision: ZExpectedRevision });
+export const ZAdminRollbackBody = z.object({ market: ZMarketId, remote: ZRemoteName, reason: ZReason, expectedRevision: ZExpectedRevision });
+export const ZAdminCanaryBody = z.object({
+  market: ZMarketId,
+  remote: ZRemoteName,
+  version: ZVersion,
+  percent: ZPercent,
+  reason: ZReason,
+  expectedRevision: ZExpectedRevision,
+});
+export const ZAdminVersionsBody = z.object({ remote: ZRemoteName });
+
+const ZSharedRanges = z
+  .record(z.string().min(1).max(214), z.string().min(1).max(128), { error: 'SHARED_INVALID' })
+  .refine((v) => Object.keys(v).length <= 100, 'SHARED_INVALID');
+export const ZAdminPublishBody = z.object({
+  remote: ZRemoteName,
+  version: ZVersion.refine((v) => v !== DEV_VERSION, 'VERSION_INVALID'),
+  manifestUrl: ZManifestUrl,
+  entryUrl: ZManifestUrl,
+  integrity: z.string({ error: 'INTEGRITY_INVALID' }).regex(INTEGRITY, 'INTEGRITY_INVALID'),
+  shared: ZSharedRanges,
+  routes: z.unknown().optional(),
+  gitCommit: z.string({ error: 'FIELD_INVALID' }).regex(/^[0-9a-f]{7,40}$/, 'FIELD_INVALID').optional(),
+});
+
+/** A shell's report of one remote's load or render: one per page session and version (see remote-health.ts). */
+export const ZRemoteReportBody = z.object({
+  market: ZMarketId,
+  remote: ZRemoteName,
+  version: ZVersion,
+  device: zText({ min: 1, max: 128, messageKey: 'DEVICE_INVALID' }),
+  outcome: z.enum(['ok', 'failed'], { error: 'REPORT_INVALID' }),
+  /** The first report of this session for this version: it counts a session. */
+  first: z.boolean({ error: 'REPORT_INVALID' }).default(true),
+  stage: z.enum(['entry', 'integrity', 'origin', 'render'], { error: 'REPORT_INVALID' }).optional(),
+  message: zText({ max: 300, messageKey: 'REPORT_INVALID' }).optional(),
+});
 
 export type TAdminSetInput = z.output<typeof ZAdminSetBody>;
+export type TAdminToggleInput = z.output<typeof ZAdminToggleBody>;
+export type TAdminPinInput = z.output<typeof ZAdminPinBody>;
+export type TAdminRollbackInput = z.output<typeof ZAdminRollbackBody>;
+export type TAdminCanaryInput = z.output<typeof ZAdminCanaryBody>;
+export type TAdminPublishInput = z.output<typeof ZAdminPublishBody>;
+export type TAdminAuditInput = z.output<typeof ZAdminAuditBody>;
+export type TRemoteReport = z.output<typeof ZRemoteReportBody>;
 
-/** What the shell needs to boot a market. */
+/** What the shell needs to boot a market: where each remote's entry is and its SRI hash. */
 export interface TRegistryRemote {
   name: TRemoteName;
-  manifestUrl: string;
   version: string;
+  manifestUrl: string;
+  entryUrl: string;
+  /** `sha384-...` of remoteEntry.js; null for an unpublished dev build (loaded only outside production). */
+  integrity: string | null;
+  /** 'canary' when this device is on the market's canary of the remote. */
+  channel: 'stable' | 'canary';
 }
 export interface TRegistry {
   market: { id: string; name: string; defaultLang: string; currency: string };
@@ -56,19 +122,33 @@ export interface TRegistry {
   remotes: TRegistryRemote[];
 }
 
-/** Staff view of one market, disabled remotes included. */
-export interface TRegistryRemoteAdmin extends TRegistryRemote {
+export interface TFailureFigures {
+  sessions: number;
+  failed: number;
+  rate: number;
+}
+
+/** Staff view of one remote of a market (the console and `pnpm registry list`). */
+export interface TRegistryRemoteAdmin {
+  name: string;
   enabled: boolean;
+  /** The pinned published version; null while the market serves the unpublished dev build. */
+  version: string | null;
+  /** The unpublished build's manifest (used while `version` is null). */
+  manifestUrl: string;
+  canary: { version: string; percent: number; startedAt: string | null } | null;
+  lastKnownGood: string | null;
+  revision: number;
+  pinnedAt: string | null;
   managedBy: string;
   updatedAt: string;
+  compat: { ok: boolean; problems: string[] };
+  /** Reports over the automatic rollback's window, per version. */
+  failure: Record<string, TFailureFigures>;
 }
 export interface TRegistryMarketAdmin {
-  id: string;
-  name: string;
-  defaultLang: string;
-  currency: string;
-  isDefault: boolean;
-  remotes: Array<Omit<TRegistryRemoteAdmin, 'name'> & { name: string }>;
+  market: { id: string; name: string; defaultLang: string; currency: string; isDefault: boolean };
+  remotes: TRegistryRemoteAdmin[];
 }
 export interface TRegistryAuditEntry {
   id: number;
@@ -76,7 +156,30 @@ export interface TRegistryAuditEntry {
   remoteName: string;
   action: string;
   actor: string;
+  reason: string | null;
   oldValue: unknown;
   newValue: unknown;
   createdAt: string;
+}
+export interface TRemoteVersion {
+  remote: string;
+  version: string;
+  manifestUrl: string;
+  entryUrl: string;
+  integrity: string;
+  shared: Record<string, string>;
+  routes: unknown;
+  gitCommit: string | null;
+  publishedBy: string;
+  publishedAt: string;
+}
+/** A remote row after a staff change. */
+export interface TRemoteChange {
+  market: string;
+  name: string;
+  enabled: boolean;
+  version: string | null;
+  canary: { version: string; percent: number } | null;
+  lastKnownGood: string | null;
+  revision: number;
 }

@@ -1,119 +1,160 @@
-import type { Db } from '../../db/client';
+import type { TAppMode } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
-import type { TMarketRemoteRow, TMarketRow, TPlatformRepository } from './platform.repository';
+import { inCanary } from './canary';
+import { compatProblems, describeProblem } from './compat';
+import type { TMarketRemoteRow, TMarketRow, TPlatformRepository, TVersionEntry } from './platform.repository';
 import {
+  DEV_VERSION,
   isHttpUrl,
   isRemoteName,
-  isValidVersion,
+  type TAdminAuditInput,
   type TAdminSetInput,
+  type TAdminToggleInput,
+  type TFailureFigures,
   type TRegistry,
   type TRegistryAuditEntry,
   type TRegistryMarketAdmin,
   type TRegistryRemote,
-  type TRemoteName,
+  type TRegistryRemoteAdmin,
+  type TRemoteChange,
 } from './platform.schemas';
+import { assertOrigin, originOf, type TShellSharedSource } from './release-checks';
+import { changeOf, createRemoteChanger, type TChangeRepo } from './remote-change';
 
-export interface PlatformServiceDeps {
-  repo: Pick<
-    TPlatformRepository,
-    | 'transaction'
-    | 'findMarket'
-    | 'findDefaultMarket'
-    | 'listMarkets'
-    | 'listRemotes'
-    | 'findRemoteForUpdate'
-    | 'insertRemote'
-    | 'updateRemote'
-    | 'insertAudit'
-    | 'listAudit'
-  >;
-  clock: Clock;
-  logger: TLogger;
+export interface TReleasePolicy {
+  /** Origins of published versions (their entries carry an SRI hash). */
+  cdnOrigins: readonly string[];
+  /** Origins of unpublished dev builds (no hash): empty in production. */
+  devOrigins: readonly string[];
+  autoRollback: { windowMs: number };
 }
 
-const snapshot = (row: TMarketRemoteRow | undefined) =>
-  row ? { manifestUrl: row.manifestUrl, version: row.version, enabled: row.enabled } : null;
+export interface PlatformServiceDeps {
+  repo: TChangeRepo &
+    Pick<TPlatformRepository, 'findDefaultMarket' | 'listMarkets' | 'listRemotes' | 'listAudit' | 'findEntries' | 'reportTotals'>;
+  clock: Clock;
+  logger: TLogger;
+  mode: TAppMode;
+  policy: TReleasePolicy;
+  shellShared: TShellSharedSource;
+}
 
-/** A row read back for the public registry, or the reason it is unusable. */
-const checkRow = (row: TMarketRemoteRow): { remote: TRegistryRemote } | { problem: string } => {
-  if (!isRemoteName(row.name)) return { problem: 'unknown remote name' };
-  if (!isHttpUrl(row.manifestUrl)) return { problem: 'manifest URL is not an http(s) URL' };
-  if (!isValidVersion(row.version)) return { problem: 'invalid version' };
-  return { remote: { name: row.name, manifestUrl: row.manifestUrl, version: row.version } };
-};
+const figures = (sessions: number, failed: number): TFailureFigures => ({
+  sessions,
+  failed,
+  rate: sessions === 0 ? 0 : Math.min(1, Math.round((failed / sessions) * 10_000) / 10_000),
+});
 
-export const createPlatformService = ({ repo, clock, logger }: PlatformServiceDeps) => {
+export const createPlatformService = ({ repo, clock, logger, policy, shellShared }: PlatformServiceDeps) => {
+  const changer = createRemoteChanger({ repo, clock, logger });
+
   const requireMarket = async (marketId: string): Promise<TMarketRow> => {
     const market = await repo.findMarket(marketId);
     if (!market) throw new AppError('MARKET_NOT_FOUND', { params: { market: marketId } });
     return market;
   };
 
-  const toAdminMarket = async (market: TMarketRow): Promise<TRegistryMarketAdmin> => ({
-    id: market.id,
-    name: market.name,
-    defaultLang: market.defaultLang,
-    currency: market.currency,
-    isDefault: market.isDefault,
-    remotes: (await repo.listRemotes(market.id)).map((r) => ({
-      name: r.name,
-      manifestUrl: r.manifestUrl,
-      version: r.version,
-      enabled: r.enabled,
-      managedBy: r.managedBy,
-      updatedAt: r.updatedAt.toISOString(),
-    })),
-  });
+  const entryKey = (remote: string, version: string) => `${remote}@${version}`;
 
-  /** One staff change to a remote row, with its audit entry, in one transaction. */
-  const changeRemote = (
-    input: { market: string; remote: TRemoteName; actor: string; action: string },
-    apply: (current: TMarketRemoteRow | undefined, tx: Db) => Promise<TMarketRemoteRow>,
-  ) =>
-    repo.transaction(async (tx) => {
-      const market = await repo.findMarket(input.market, tx);
-      if (!market) throw new AppError('MARKET_NOT_FOUND', { params: { market: input.market } });
-      const current = await repo.findRemoteForUpdate(input.market, input.remote, tx);
-      const updated = await apply(current, tx);
-      await repo.insertAudit(
-        {
-          marketId: input.market,
-          remoteName: input.remote,
-          action: input.action,
-          actor: input.actor,
-          oldValue: snapshot(current),
-          newValue: snapshot(updated),
-          createdAt: clock.now(),
-        },
-        tx,
-      );
-      logger.info(
-        { market: input.market, remote: input.remote, action: input.action, actor: input.actor, old: snapshot(current), new: snapshot(updated) },
-        'registry changed',
-      );
-      return { name: updated.name, manifestUrl: updated.manifestUrl, version: updated.version, enabled: updated.enabled };
+  /**
+   * Where a row's version is, or why it cannot be served. A published version must be on an allowed CDN origin
+   * (its hash goes with it); the unpublished dev build only on a dev origin, which production has none of.
+   */
+  const resolveEntry = (
+    row: TMarketRemoteRow,
+    version: string,
+    entries: Map<string, TVersionEntry>,
+  ): { entry: Omit<TRegistryRemote, 'name' | 'channel'> } | { problem: string } => {
+    const published = entries.get(entryKey(row.name, version));
+    if (published) {
+      if (!policy.cdnOrigins.includes(originOf(published.entryUrl) ?? '') || !policy.cdnOrigins.includes(originOf(published.manifestUrl) ?? '')) {
+        return { problem: 'published version is not on an allowed CDN origin' };
+      }
+      return { entry: { version, manifestUrl: published.manifestUrl, entryUrl: published.entryUrl, integrity: published.integrity } };
+    }
+    if (version !== DEV_VERSION) return { problem: `version ${version} is not published` };
+    if (!isHttpUrl(row.manifestUrl)) return { problem: 'manifest URL is not an http(s) URL' };
+    if (!policy.devOrigins.includes(originOf(row.manifestUrl) ?? '')) return { problem: 'unpublished build outside the allowed dev origins' };
+    return { entry: { version, manifestUrl: row.manifestUrl, entryUrl: new URL('remoteEntry.js', row.manifestUrl).href, integrity: null } };
+  };
+
+  const entriesFor = async (rows: TMarketRemoteRow[]) => {
+    const pairs = rows.flatMap((r) => [
+      ...(r.version !== DEV_VERSION ? [{ remote: r.name, version: r.version }] : []),
+      ...(r.canaryVersion && r.canaryPercent > 0 ? [{ remote: r.name, version: r.canaryVersion }] : []),
+    ]);
+    return new Map((await repo.findEntries(pairs)).map((e) => [entryKey(e.remote, e.version), e]));
+  };
+
+  const compatOf = async (row: TMarketRemoteRow, entries: Map<string, TVersionEntry>): Promise<TRegistryRemoteAdmin['compat']> => {
+    const versions = [row.version, ...(row.canaryVersion && row.canaryPercent > 0 ? [row.canaryVersion] : [])].filter((v) => v !== DEV_VERSION);
+    if (versions.length === 0) return { ok: true, problems: [] };
+    let shell;
+    try {
+      shell = await shellShared.get();
+    } catch (error) {
+      return { ok: false, problems: [`the shell's shared ranges are unknown: ${error instanceof AppError ? String(error.params.reason) : String(error)}`] };
+    }
+    const problems = versions.flatMap((v) => {
+      const entry = entries.get(entryKey(row.name, v));
+      return entry ? compatProblems(entry.shared, shell).map((p) => `${v}: ${describeProblem(p)}`) : [`${v}: not published`];
     });
+    return { ok: problems.length === 0, problems };
+  };
+
+  const toAdminRemote = async (row: TMarketRemoteRow, entries: Map<string, TVersionEntry>): Promise<TRegistryRemoteAdmin> => {
+    const since = new Date(clock.now().getTime() - policy.autoRollback.windowMs);
+    const totals = await repo.reportTotals({ marketId: row.marketId, remote: row.name, since });
+    return {
+      name: row.name,
+      enabled: row.enabled,
+      version: row.version === DEV_VERSION ? null : row.version,
+      manifestUrl: row.manifestUrl,
+      canary: row.canaryVersion && row.canaryPercent > 0 ? { version: row.canaryVersion, percent: row.canaryPercent, startedAt: row.canaryStartedAt?.toISOString() ?? null } : null,
+      lastKnownGood: row.lastKnownGood,
+      revision: row.revision,
+      pinnedAt: row.pinnedAt?.toISOString() ?? null,
+      managedBy: row.managedBy,
+      updatedAt: row.updatedAt.toISOString(),
+      compat: await compatOf(row, entries),
+      failure: Object.fromEntries(totals.map((t) => [t.version, figures(t.sessions, t.failed)])),
+    };
+  };
 
   return {
-    /** The enabled remotes of a market; an unknown market falls back to the default one. */
-    async getRegistry(requestedMarket: string | null): Promise<TRegistry> {
+    /**
+     * The enabled remotes of a market, each with its entry and SRI hash; an unknown market falls back to the
+     * default one. A device on a remote's canary (canary.ts) gets the canary version.
+     */
+    async getRegistry(requestedMarket: string | null, device: string | null = null): Promise<TRegistry> {
       let market = requestedMarket ? await repo.findMarket(requestedMarket.toLowerCase()) : undefined;
       if (!market) {
         if (requestedMarket) logger.warn({ requestedMarket }, 'unknown market requested; falling back to the default market');
         market = await repo.findDefaultMarket();
       }
       if (!market) throw new AppError('MARKET_NOT_FOUND', { params: { market: requestedMarket ?? '-' } });
+      const rows = (await repo.listRemotes(market.id)).filter((r) => r.enabled);
+      const entries = await entriesFor(rows);
       const remotes: TRegistryRemote[] = [];
-      for (const row of await repo.listRemotes(market.id)) {
-        if (!row.enabled) continue;
-        const checked = checkRow(row);
-        if ('problem' in checked) {
-          logger.warn({ market: market.id, remote: row.name, manifestUrl: row.manifestUrl, problem: checked.problem }, 'skipping malformed registry row');
+      for (const row of rows) {
+        if (!isRemoteName(row.name)) {
+          logger.warn({ market: market.id, remote: row.name, problem: 'unknown remote name' }, 'skipping malformed registry row');
           continue;
         }
-        remotes.push(checked.remote);
+        const canary = row.canaryVersion && inCanary(device, row.name, row.canaryPercent) ? resolveEntry(row, row.canaryVersion, entries) : null;
+        if (canary && 'entry' in canary) {
+          remotes.push({ name: row.name, ...canary.entry, channel: 'canary' });
+          continue;
+        }
+        if (canary) logger.warn({ market: market.id, remote: row.name, version: row.canaryVersion, problem: canary.problem }, 'canary version unusable; serving the pinned one');
+        const stable = resolveEntry(row, row.version, entries);
+        if ('problem' in stable) {
+          logger.warn({ market: market.id, remote: row.name, manifestUrl: row.manifestUrl, version: row.version, problem: stable.problem }, 'skipping malformed registry row');
+          continue;
+        }
+        remotes.push({ name: row.name, ...stable.entry, channel: 'stable' });
       }
       return {
         market: { id: market.id, name: market.name, defaultLang: market.defaultLang, currency: market.currency },
@@ -122,71 +163,52 @@ export const createPlatformService = ({ repo, clock, logger }: PlatformServiceDe
       };
     },
 
+    /** Staff view: every remote of each market (disabled ones too) with canary, compatibility and live failure figures. */
     async listRegistry(marketId?: string): Promise<TRegistryMarketAdmin[]> {
       const list = marketId ? [await requireMarket(marketId)] : await repo.listMarkets();
-      return Promise.all(list.map(toAdminMarket));
+      return Promise.all(
+        list.map(async (m) => {
+          const rows = await repo.listRemotes(m.id);
+          const entries = await entriesFor(rows);
+          return {
+            market: { id: m.id, name: m.name, defaultLang: m.defaultLang, currency: m.currency, isDefault: m.isDefault },
+            remotes: await Promise.all(rows.map((r) => toAdminRemote(r, entries))),
+          };
+        }),
+      );
     },
 
-    setRemoteEnabled(input: { market: string; remote: TRemoteName; enabled: boolean; actor: string }) {
-      return changeRemote({ ...input, action: input.enabled ? 'enable' : 'disable' }, async (current, tx) => {
-        if (!current) {
-          throw new AppError('REMOTE_NOT_CONFIGURED', { params: { market: input.market, remote: input.remote } });
-        }
-        const updated = await repo.updateRemote(
-          input.market,
-          input.remote,
-          { enabled: input.enabled, managedBy: 'staff', updatedAt: clock.now() },
-          tx,
-        );
-        if (!updated) throw new Error('registry row vanished inside its transaction');
-        return updated;
+    async setRemoteEnabled(input: TAdminToggleInput & { enabled: boolean; actor: string }): Promise<TRemoteChange> {
+      const { row } = await changer.change(
+        { ...input, action: input.enabled ? 'enable' : 'disable' },
+        (current) => (current.enabled === input.enabled ? null : { enabled: input.enabled, managedBy: 'staff' }),
+      );
+      return changeOf(row);
+    },
+
+    /** Points a remote at an unpublished build (while it serves no published version): allowed origins only. */
+    async setRemote(input: TAdminSetInput & { actor: string }): Promise<TRemoteChange> {
+      assertOrigin(input.manifestUrl, [...policy.devOrigins, ...policy.cdnOrigins]);
+      const { row } = await changer.change({ ...input, action: 'set' }, () => ({ manifestUrl: input.manifestUrl, managedBy: 'staff' }));
+      return changeOf(row);
+    },
+
+    async listAudit(input: TAdminAuditInput): Promise<TRegistryAuditEntry[]> {
+      const rows = await repo.listAudit({
+        ...(input.market === undefined ? {} : { marketId: input.market }),
+        ...(input.remote === undefined ? {} : { remoteName: input.remote }),
+        ...(input.action === undefined ? {} : { action: input.action }),
+        ...(input.actor === undefined ? {} : { actor: input.actor }),
+        ...(input.before === undefined ? {} : { beforeId: input.before }),
+        limit: input.limit,
       });
-    },
-
-    /** Sets the manifest URL and/or the version (pin or roll back). A new row starts disabled. */
-    setRemote(input: TAdminSetInput & { actor: string }) {
-      return changeRemote({ market: input.market, remote: input.remote, actor: input.actor, action: 'set' }, async (current, tx) => {
-        if (!current) {
-          if (input.manifestUrl === undefined) {
-            throw new AppError('REMOTE_NOT_CONFIGURED', { params: { market: input.market, remote: input.remote } });
-          }
-          return repo.insertRemote(
-            {
-              marketId: input.market,
-              name: input.remote,
-              manifestUrl: input.manifestUrl,
-              version: input.version ?? 'latest',
-              enabled: false,
-              managedBy: 'staff',
-              updatedAt: clock.now(),
-            },
-            tx,
-          );
-        }
-        const updated = await repo.updateRemote(
-          input.market,
-          input.remote,
-          {
-            ...(input.manifestUrl === undefined ? {} : { manifestUrl: input.manifestUrl }),
-            ...(input.version === undefined ? {} : { version: input.version }),
-            managedBy: 'staff',
-            updatedAt: clock.now(),
-          },
-          tx,
-        );
-        if (!updated) throw new Error('registry row vanished inside its transaction');
-        return updated;
-      });
-    },
-
-    async listAudit(input: { market?: string; limit: number }): Promise<TRegistryAuditEntry[]> {
-      const rows = await repo.listAudit({ ...(input.market === undefined ? {} : { marketId: input.market }), limit: input.limit });
       return rows.map((r) => ({
         id: r.id,
         marketId: r.marketId,
         remoteName: r.remoteName,
         action: r.action,
         actor: r.actor,
+        reason: r.reason,
         oldValue: r.oldValue,
         newValue: r.newValue,
         createdAt: r.createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const markets = pgTable(
   'markets',
@@ -32,8 +32,61 @@ export const marketRemotes = pgTable(
     /** 'seed' rows follow the configured origins on every start; 'staff' rows are never touched by the seed. */
     managedBy: text('managed_by').notNull().default('seed'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every change: a staff tool sends the revision it saw, a stale one is refused (REGISTRY_CONFLICT). */
+    revision: integer('revision').notNull().default(0),
+    /** When the current version was pinned; the automatic rollback watches a version this long after (AUTO_ROLLBACK_WATCH_MS). */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    /** The version that served before the current pin: where the automatic rollback goes. */
+    lastKnownGood: text('last_known_good'),
+    /** Earlier pinned versions, oldest first (bounded): `rollback` pops the newest. */
+    history: jsonb('history').$type<string[]>().notNull().default([]),
+    /** A canary: this version for `canaryPercent` % of devices (sticky per device, see canary.ts). */
+    canaryVersion: text('canary_version'),
+    canaryPercent: integer('canary_percent').notNull().default(0),
+    canaryStartedAt: timestamp('canary_started_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.marketId, t.name] })],
+);
+
+/**
+ * Published remote versions: immutable, one row per (remote, version), written once by `pnpm remote publish`
+ * after its files are on the CDN origin.
+ */
+export const remoteVersions = pgTable(
+  'remote_versions',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    entryUrl: text('entry_url').notNull(),
+    /** SRI of remoteEntry.js (`sha384-<base64>`); the shell loads the entry only with it. */
+    integrity: text('integrity').notNull(),
+    /** Shared singletons the version needs: package -> semver range (from its mf-manifest.json). */
+    shared: jsonb('shared').$type<Record<string, string>>().notNull(),
+    /** Its route table as data (routes.json), null when the build emitted none. */
+    routes: jsonb('routes'),
+    gitCommit: text('git_commit'),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.remote, t.version] }), index('remote_versions_published').on(t.remote, t.publishedAt)],
+);
+
+/**
+ * Load/render reports of the shells, per (market, remote, version) and minute: the sliding window of the
+ * automatic rollback is the sum of the last minutes. One upsert per report.
+ */
+export const remoteReports = pgTable(
+  'remote_reports',
+  {
+    marketId: text('market_id').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    bucketStart: timestamp('bucket_start', { withTimezone: true }).notNull(),
+    sessions: integer('sessions').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.marketId, t.remote, t.version, t.bucketStart] })],
 );
 
 /** Append-only history of staff changes to the registry (who, when, old, new). */
@@ -45,9 +98,11 @@ export const registryAudit = pgTable(
     remoteName: text('remote_name').notNull(),
     action: text('action').notNull(),
     actor: text('actor').notNull(),
+    /** Why (staff give a reason; the automatic rollback writes its figures in newValue). */
+    reason: text('reason'),
     oldValue: jsonb('old_value'),
     newValue: jsonb('new_value'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registry_audit_market_created').on(t.marketId, t.createdAt)],
+  (t) => [index('registry_audit_market_created').on(t.marketId, t.createdAt), index('registry_audit_remote_created').on(t.remoteName, t.createdAt)],
 );

@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
-import { createPlatformRepository } from './platform.repository';
+import { createMemoryRateLimiter } from '../../lib/rate-limiter';
+import { createPlatformModule } from './platform.module';
 import type { TRegistry } from './platform.schemas';
-import { createPlatformService } from './platform.service';
 import { createDirectRegistryClient } from './registry-client';
 import { runRegistryCli, type CliDeps } from './registry-cli-runner';
 
@@ -43,8 +43,8 @@ describe.each(dialects())('registry CLI (%s)', (dialect) => {
       io: { out: (l) => out.push(l), err: (l) => err.push(l) },
       openDirect: async (actor) => {
         directOpened += 1;
-        const service = createPlatformService({ repo: createPlatformRepository(testDb.database.db), clock: t.clock, logger: silent });
-        return { client: createDirectRegistryClient(service, actor), close: async () => undefined };
+        const module = createPlatformModule({ db: testDb.database.db, config: t.config, clock: t.clock, logger: silent, limiter: createMemoryRateLimiter(t.clock) });
+        return { client: createDirectRegistryClient(module, actor), close: async () => undefined };
       },
     };
     const code = await runRegistryCli(argv, deps);
@@ -71,19 +71,27 @@ describe.each(dialects())('registry CLI (%s)', (dialect) => {
     expect((await registry('tr'))?.remotes.map((r) => r.name)).toContain('mail-rewards');
   });
 
-  it('sets a URL and pins a version, and the audit shows who did it', async () => {
-    const res = await run(['set', 'az', 'lobby', '--url', 'https://cdn.example/lobby/2.0.0/mf-manifest.json', '--version', '2.0.0']);
+  it('points a remote at a dev build with a reason, and the audit shows who did it and why', async () => {
+    const res = await run(['set', 'az', 'lobby', '--url', 'http://localhost:3002/mf-manifest.json', '--reason', 'try a review build']);
     expect(res.code).toBe(0);
-    expect((await registry('az'))?.remotes.find((r) => r.name === 'lobby')).toMatchObject({ version: '2.0.0' });
+    expect((await registry('az'))?.remotes.find((r) => r.name === 'lobby')).toMatchObject({ manifestUrl: 'http://localhost:3002/mf-manifest.json' });
     const audit = await run(['audit', 'az', '--limit', '1']);
-    expect(audit.out).toMatch(/cli-test {2}set {2}az\/lobby .*"version":"latest".*-> .*"version":"2.0.0"/);
+    expect(audit.out).toMatch(/cli-test {2}set {2}az\/lobby .*"manifestUrl":"http:\/\/localhost:3001\/mf-manifest.json".*-> .*"manifestUrl":"http:\/\/localhost:3002\/mf-manifest.json".*\(try a review build\)/);
+    expect((await run(['set', 'az', 'lobby', '--url', 'http://localhost:3001/mf-manifest.json'])).code).toBe(0);
   });
 
   it.each([
     [['enable', 'mars', 'wheel'], /Unknown market: mars/],
     [['enable', 'tr', 'casino'], /Unknown remote/],
     [['set', 'tr', 'lobby', '--url', 'not-a-url'], /manifest URL must be a valid http\(s\) URL/],
-    [['set', 'tr', 'lobby'], /Nothing to change/],
+    [['set', 'tr', 'lobby'], /set needs --url/],
+    [['pin', 'tr', 'lobby', '1.0.0'], /Give a reason/],
+    [['pin', 'tr', 'lobby'], /pin needs <market> <remote> <version>/],
+    [['canary', 'tr', 'lobby', '1.0.0', '101', '--reason', 'more'], /canary percentage must be an integer from 0 to 100/],
+    [['canary', 'tr', 'lobby', '1.0.0', '-5', '--reason', 'more'], /canary percentage must be an integer from 0 to 100/],
+    [['pin', 'tr', 'lobby', 'nope', '--reason', 'ship it'], /Version nope of lobby is not published/],
+    [['rollback', 'tr', 'lobby', '--reason', 'back'], /tr\/lobby has no earlier version to roll back to/],
+    [['versions', 'casino'], /Unknown remote/],
     [['set', 'tr', 'lobby', '--colour', 'red'], /unknown option --colour/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [[], /no command given/],

@@ -1,64 +1,61 @@
-import os from 'node:os';
-import { z } from 'zod';
-import type { Config } from '../../config';
-import { isAppError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
-import { isMessageKey, translate } from '../../i18n/messages';
-import { ports } from '../../lib/ports';
-import { ZAdminSetBody, ZAdminToggleBody, ZMarketId, type TRegistryAuditEntry, type TRegistryMarketAdmin } from './platform.schemas';
-import { ApiRefusedError, ApiUnreachableError, createHttpRegistryClient, type TRegistryClient, type TRemoteChange } from './registry-client';
+import { describeError, takeFlags, UsageError, withRegistryClient, type CliDeps, type CliIo } from './cli-support';
+import {
+  ZAdminAuditBody,
+  ZAdminCanaryBody,
+  ZAdminPinBody,
+  ZAdminRollbackBody,
+  ZAdminSetBody,
+  ZAdminToggleBody,
+  ZMarketId,
+  ZRemoteName,
+  type TRegistryAuditEntry,
+  type TRegistryMarketAdmin,
+  type TRemoteChange,
+  type TRemoteVersion,
+} from './platform.schemas';
+import type { TRegistryClient } from './registry-client';
 
-export const USAGE = `usage: pnpm --filter @casino/api registry <command>
+export type { CliDeps, CliIo } from './cli-support';
 
-  list [market]                                   markets and their remotes (disabled ones too)
-  enable <market> <remote>                        turn a remote on for a market
-  disable <market> <remote>                       turn a remote off for a market
-  set <market> <remote> [--url <manifestUrl>] [--version <v>]
-                                                  point a remote at a manifest / pin or roll back its version
-  audit [market] [--limit <n>]                    who changed what, newest first
+export const USAGE = `usage: pnpm registry <command>
 
-remotes: lobby, account, mail-rewards, wheel
+  list [market]                                     markets, their remotes, canaries, failure figures
+  versions <remote>                                 published versions of a remote, newest first
+  pin <market> <remote> <version> --reason <why>    serve a published version to every device of the market
+  rollback <market> <remote> --reason <why>         back to the version pinned before the current one
+  canary <market> <remote> <version> <percent> --reason <why>
+                                                    serve a version to percent % of devices (sticky per device;
+                                                    0 ends the canary)
+  enable <market> <remote> [--reason <why>]         turn a remote on for a market
+  disable <market> <remote> [--reason <why>]        turn a remote off for a market
+  set <market> <remote> --url <manifestUrl> [--reason <why>]
+                                                    point a remote at an unpublished build (a dev origin)
+  audit [market] [--remote r] [--action a] [--actor x] [--limit n]
+                                                    who changed what, when and why, newest first
+
+Every change takes --revision <n> (the revision \`list\` showed): it is refused if someone changed the remote since.
+remotes: lobby, account, mail-rewards, wheel. Publish versions with \`pnpm remote publish <remote>\`.
 The CLI talks to the running API (REGISTRY_API_URL, default http://127.0.0.1:$API_PORT) with the staff
 token (ADMIN_TOKEN); when no API is running it opens the database directly.`;
 
-export interface CliIo {
-  out(line: string): void;
-  err(line: string): void;
-}
-
-export interface CliDeps {
-  config: Config;
-  env: NodeJS.ProcessEnv;
-  io: CliIo;
-  /** Opens the platform service on the database, for when the API is not running. */
-  openDirect(actor: string): Promise<{ client: TRegistryClient; close(): Promise<void> }>;
-}
-
-class UsageError extends Error {}
-
 type TCommand =
   | { kind: 'list'; market?: string }
-  | { kind: 'enable' | 'disable'; market: string; remote: string }
-  | { kind: 'set'; market: string; remote: string; manifestUrl?: string; version?: string }
-  | { kind: 'audit'; market?: string; limit: number };
+  | { kind: 'versions'; remote: string }
+  | { kind: 'pin'; body: unknown }
+  | { kind: 'rollback'; body: unknown }
+  | { kind: 'canary'; body: unknown }
+  | { kind: 'enable' | 'disable'; body: unknown }
+  | { kind: 'set'; body: unknown }
+  | { kind: 'audit'; market?: string; remote?: string; action?: string; actor?: string; limit: number };
 
-const takeFlags = (args: string[], allowed: readonly string[]) => {
-  const positional: string[] = [];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    const match = /^--([a-z]+)(?:=(.*))?$/.exec(arg);
-    if (!match) {
-      positional.push(arg);
-      continue;
-    }
-    const name = match[1] ?? '';
-    if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}`);
-    const value = match[2] ?? args[++i];
-    if (value === undefined) throw new UsageError(`--${name} needs a value`);
-    flags[name] = value;
-  }
-  return { positional, flags };
+const CHANGE_FLAGS = ['reason', 'revision'] as const;
+const revisionOf = (flags: Record<string, string>) => (flags.revision === undefined ? {} : { expectedRevision: flags.revision });
+const reasonOf = (flags: Record<string, string>) => (flags.reason === undefined ? {} : { reason: flags.reason });
+
+const exactly = (positional: string[], count: number, usage: string) => {
+  if (positional.length !== count) throw new UsageError(usage);
+  return positional;
 };
 
 export const parseCommand = (argv: readonly string[]): TCommand => {
@@ -69,135 +66,138 @@ export const parseCommand = (argv: readonly string[]): TCommand => {
       if (positional.length > 1) throw new UsageError('list takes at most one market');
       return positional[0] === undefined ? { kind: 'list' } : { kind: 'list', market: positional[0] };
     }
+    case 'versions': {
+      const [remote] = exactly(takeFlags(rest, []).positional, 1, 'versions needs <remote>');
+      return { kind: 'versions', remote: remote ?? '' };
+    }
+    case 'pin': {
+      const { positional, flags } = takeFlags(rest, CHANGE_FLAGS);
+      const [market, remote, version] = exactly(positional, 3, 'pin needs <market> <remote> <version> --reason <why>');
+      return { kind: 'pin', body: { market, remote, version, ...reasonOf(flags), ...revisionOf(flags) } };
+    }
+    case 'rollback': {
+      const { positional, flags } = takeFlags(rest, CHANGE_FLAGS);
+      const [market, remote] = exactly(positional, 2, 'rollback needs <market> <remote> --reason <why>');
+      return { kind: 'rollback', body: { market, remote, ...reasonOf(flags), ...revisionOf(flags) } };
+    }
+    case 'canary': {
+      const { positional, flags } = takeFlags(rest, CHANGE_FLAGS);
+      const [market, remote, version, percent] = exactly(positional, 4, 'canary needs <market> <remote> <version> <percent> --reason <why>');
+      return { kind: 'canary', body: { market, remote, version, percent, ...reasonOf(flags), ...revisionOf(flags) } };
+    }
     case 'enable':
     case 'disable': {
-      const { positional } = takeFlags(rest, []);
-      const [market, remote] = positional;
-      if (market === undefined || remote === undefined || positional.length > 2) {
-        throw new UsageError(`${command} needs <market> <remote>`);
-      }
-      return { kind: command, market, remote };
+      const { positional, flags } = takeFlags(rest, CHANGE_FLAGS);
+      const [market, remote] = exactly(positional, 2, `${command} needs <market> <remote>`);
+      return { kind: command, body: { market, remote, ...reasonOf(flags), ...revisionOf(flags) } };
     }
     case 'set': {
-      const { positional, flags } = takeFlags(rest, ['url', 'version']);
-      const [market, remote] = positional;
-      if (market === undefined || remote === undefined || positional.length > 2) throw new UsageError('set needs <market> <remote>');
-      return {
-        kind: 'set',
-        market,
-        remote,
-        ...(flags.url === undefined ? {} : { manifestUrl: flags.url }),
-        ...(flags.version === undefined ? {} : { version: flags.version }),
-      };
+      const { positional, flags } = takeFlags(rest, ['url', ...CHANGE_FLAGS]);
+      const [market, remote] = exactly(positional, 2, 'set needs <market> <remote> --url <manifestUrl>');
+      if (flags.url === undefined) throw new UsageError('set needs --url <manifestUrl> (published versions are pinned: pnpm registry pin)');
+      return { kind: 'set', body: { market, remote, manifestUrl: flags.url, ...reasonOf(flags), ...revisionOf(flags) } };
     }
     case 'audit': {
-      const { positional, flags } = takeFlags(rest, ['limit']);
+      const { positional, flags } = takeFlags(rest, ['limit', 'remote', 'action', 'actor']);
       const limit = Number(flags.limit ?? 20);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('--limit must be 1-500');
-      return positional[0] === undefined ? { kind: 'audit', limit } : { kind: 'audit', market: positional[0], limit };
+      if (positional.length > 1) throw new UsageError('audit takes at most one market');
+      return {
+        kind: 'audit',
+        limit,
+        ...(positional[0] === undefined ? {} : { market: positional[0] }),
+        ...(flags.remote === undefined ? {} : { remote: flags.remote }),
+        ...(flags.action === undefined ? {} : { action: flags.action }),
+        ...(flags.actor === undefined ? {} : { actor: flags.actor }),
+      };
     }
     default:
       throw new UsageError(command === undefined ? 'no command given' : `unknown command "${command}"`);
   }
 };
 
+const pct = (rate: number) => `${Math.round(rate * 1000) / 10}%`;
+
 const printMarkets = (io: CliIo, markets: TRegistryMarketAdmin[]) => {
-  for (const m of markets) {
+  for (const { market: m, remotes } of markets) {
     io.out(`market ${m.id}  ${m.name}  lang=${m.defaultLang}  currency=${m.currency}${m.isDefault ? '  (default)' : ''}`);
-    for (const r of m.remotes) {
-      io.out(`  ${r.name.padEnd(13)} ${(r.enabled ? 'on' : 'off').padEnd(4)} ${r.version.padEnd(10)} ${r.manifestUrl}  [${r.managedBy}, ${r.updatedAt}]`);
+    for (const r of remotes) {
+      const version = r.version ?? `dev build ${r.manifestUrl}`;
+      const canary = r.canary ? `  canary ${r.canary.version} @ ${r.canary.percent}%` : '';
+      const lkg = r.lastKnownGood ? `  last good ${r.lastKnownGood}` : '';
+      const compat = r.compat.ok ? '' : `  INCOMPATIBLE: ${r.compat.problems.join('; ')}`;
+      io.out(`  ${r.name.padEnd(13)} ${(r.enabled ? 'on' : 'off').padEnd(4)} ${version}${canary}${lkg}  rev ${r.revision}${compat}`);
+      for (const [v, f] of Object.entries(r.failure)) io.out(`      ${v}: ${f.failed} failed of ${f.sessions} sessions (${pct(f.rate)})`);
     }
   }
 };
 
-const printChange = (io: CliIo, market: string, change: TRemoteChange) =>
-  io.out(`${market}/${change.name}: ${change.enabled ? 'enabled' : 'disabled'}, version ${change.version}, ${change.manifestUrl}`);
+const printChange = (io: CliIo, change: TRemoteChange) => {
+  const canary = change.canary ? `, canary ${change.canary.version} @ ${change.canary.percent}%` : '';
+  io.out(`${change.market}/${change.name}: ${change.enabled ? 'enabled' : 'disabled'}, version ${change.version ?? 'dev build'}${canary}, revision ${change.revision}`);
+};
+
+const printVersions = (io: CliIo, versions: TRemoteVersion[]) => {
+  if (versions.length === 0) io.out('no published versions');
+  for (const v of versions) io.out(`${v.version.padEnd(28)} ${v.publishedAt}  ${v.publishedBy}  ${v.gitCommit ?? '-'}  ${v.manifestUrl}`);
+};
 
 const printAudit = (io: CliIo, entries: TRegistryAuditEntry[]) => {
   if (entries.length === 0) io.out('no registry changes recorded');
   for (const e of entries) {
-    io.out(`${e.createdAt}  ${e.actor}  ${e.action}  ${e.marketId}/${e.remoteName}  ${JSON.stringify(e.oldValue)} -> ${JSON.stringify(e.newValue)}`);
-  }
-};
-
-const execute = async (command: TCommand, client: TRegistryClient, io: CliIo) => {
-  switch (command.kind) {
-    case 'list':
-      printMarkets(io, await client.list(command.market));
-      return;
-    case 'enable':
-    case 'disable': {
-      const input = parseOrThrow(ZAdminToggleBody, command);
-      printChange(io, input.market, await client.setEnabled(input.market, input.remote, command.kind === 'enable'));
-      return;
-    }
-    case 'set': {
-      const input = parseOrThrow(ZAdminSetBody, command);
-      printChange(io, input.market, await client.set(input));
-      return;
-    }
-    case 'audit':
-      printAudit(io, await client.audit(command.market, command.limit));
-      return;
+    io.out(`${e.createdAt}  ${e.actor}  ${e.action}  ${e.marketId}/${e.remoteName}  ${JSON.stringify(e.oldValue)} -> ${JSON.stringify(e.newValue)}${e.reason ? `  (${e.reason})` : ''}`);
   }
 };
 
 /** Checks every argument before anything is contacted, so a typo never reaches the database. */
-const validate = (command: TCommand) => {
-  if ('market' in command && command.market !== undefined) parseOrThrow(ZMarketId, command.market);
-  if (command.kind === 'enable' || command.kind === 'disable') parseOrThrow(ZAdminToggleBody, command);
-  if (command.kind === 'set') parseOrThrow(ZAdminSetBody, command);
-};
-
-const describeError = (error: unknown): string => {
-  if (isAppError(error)) {
-    const key = error.messageKey !== undefined && isMessageKey(error.messageKey) ? error.messageKey : error.code;
-    return translate('en', key, error.params);
+const validate = (command: TCommand): ((client: TRegistryClient, io: CliIo) => Promise<void>) => {
+  switch (command.kind) {
+    case 'list': {
+      const market = command.market === undefined ? undefined : parseOrThrow(ZMarketId, command.market);
+      return async (client, io) => printMarkets(io, await client.list(market));
+    }
+    case 'versions': {
+      const remote = parseOrThrow(ZRemoteName, command.remote);
+      return async (client, io) => printVersions(io, await client.versions(remote));
+    }
+    case 'pin': {
+      const input = parseOrThrow(ZAdminPinBody, command.body);
+      return async (client, io) => printChange(io, await client.pin(input));
+    }
+    case 'rollback': {
+      const input = parseOrThrow(ZAdminRollbackBody, command.body);
+      return async (client, io) => printChange(io, await client.rollback(input));
+    }
+    case 'canary': {
+      const input = parseOrThrow(ZAdminCanaryBody, command.body);
+      return async (client, io) => printChange(io, await client.canary(input));
+    }
+    case 'enable':
+    case 'disable': {
+      const input = parseOrThrow(ZAdminToggleBody, command.body);
+      const enabled = command.kind === 'enable';
+      return async (client, io) => printChange(io, await client.setEnabled(input, enabled));
+    }
+    case 'set': {
+      const input = parseOrThrow(ZAdminSetBody, command.body);
+      return async (client, io) => printChange(io, await client.set(input));
+    }
+    case 'audit': {
+      const { kind: _kind, ...raw } = command;
+      const filter = parseOrThrow(ZAdminAuditBody, raw);
+      return async (client, io) => printAudit(io, await client.audit(filter));
+    }
   }
-  if (error instanceof ApiRefusedError) return error.message;
-  return error instanceof Error ? error.message : String(error);
 };
 
 /** Runs one CLI command; returns the process exit code. */
 export const runRegistryCli = async (argv: readonly string[], deps: CliDeps): Promise<number> => {
-  const { io, env, config } = deps;
-  let command: TCommand;
+  let run: (client: TRegistryClient, io: CliIo) => Promise<void>;
   try {
-    command = parseCommand(argv);
-    validate(command);
+    run = validate(parseCommand(argv));
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`error: ${error.message}\n\n${USAGE}`);
-      return 1;
-    }
-    io.err(`error: ${describeError(error)}`);
+    deps.io.err(error instanceof UsageError ? `error: ${error.message}\n\n${USAGE}` : `error: ${describeError(error)}`);
     return 1;
   }
-
-  const actor = (env.REGISTRY_ACTOR ?? os.userInfo().username).slice(0, 64) || 'staff';
-  const baseUrl = z.url().safeParse(env.REGISTRY_API_URL).data ?? `http://127.0.0.1:${ports.api}`;
-  const http = createHttpRegistryClient({ baseUrl, adminToken: config.adminToken, actor });
-  try {
-    await execute(command, http, io);
-    io.err(`(via the API at ${baseUrl})`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof ApiUnreachableError)) {
-      io.err(`error: ${describeError(error)}`);
-      return 1;
-    }
-  }
-
-  // No API is listening: only now is it safe to open the database (PGlite allows one process).
-  const direct = await deps.openDirect(actor);
-  try {
-    await execute(command, direct.client, io);
-    io.err('(API not running: used the database directly)');
-    return 0;
-  } catch (error) {
-    io.err(`error: ${describeError(error)}`);
-    return 1;
-  } finally {
-    await direct.close();
-  }
+  return withRegistryClient(deps, (client) => run(client, deps.io));
 };

@@ -1,21 +1,33 @@
 import type { Envelope } from '../../lib/envelope';
-import type { TAdminSetInput, TRegistryAuditEntry, TRegistryMarketAdmin, TRemoteName } from './platform.schemas';
+import type {
+  TAdminAuditInput,
+  TAdminCanaryInput,
+  TAdminPinInput,
+  TAdminPublishInput,
+  TAdminRollbackInput,
+  TAdminSetInput,
+  TAdminToggleInput,
+  TRegistryAuditEntry,
+  TRegistryMarketAdmin,
+  TRemoteChange,
+  TRemoteName,
+  TRemoteVersion,
+} from './platform.schemas';
 import type { TPlatformService } from './platform.service';
+import type { TReleaseService } from './releases.service';
 
-export interface TRemoteChange {
-  name: string;
-  manifestUrl: string;
-  version: string;
-  enabled: boolean;
-}
-
-/** What the registry CLI needs, over HTTP (API running) or directly on the database (API down). */
+/** What the staff CLIs need, over HTTP (API running) or directly on the database (API down). */
 export interface TRegistryClient {
   readonly via: 'api' | 'database';
   list(market?: string): Promise<TRegistryMarketAdmin[]>;
-  setEnabled(market: string, remote: TRemoteName, enabled: boolean): Promise<TRemoteChange>;
+  setEnabled(input: TAdminToggleInput, enabled: boolean): Promise<TRemoteChange>;
   set(input: TAdminSetInput): Promise<TRemoteChange>;
-  audit(market: string | undefined, limit: number): Promise<TRegistryAuditEntry[]>;
+  audit(filter: Partial<TAdminAuditInput> & { limit: number }): Promise<TRegistryAuditEntry[]>;
+  versions(remote: TRemoteName): Promise<TRemoteVersion[]>;
+  publish(input: TAdminPublishInput): Promise<TRemoteVersion>;
+  pin(input: TAdminPinInput): Promise<TRemoteChange>;
+  rollback(input: TAdminRollbackInput): Promise<TRemoteChange>;
+  canary(input: TAdminCanaryInput): Promise<TRemoteChange>;
 }
 
 /** Raised when nothing listens at the API address, so the CLI may fall back to the database. */
@@ -58,7 +70,8 @@ export const createHttpRegistryClient = (options: {
           'x-admin-actor': options.actor,
         },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+        // Pin and canary fetch the version's files before answering.
+        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       });
     } catch (error) {
       if (isConnectionRefused(error)) throw new ApiUnreachableError(`no API at ${options.baseUrl}`);
@@ -74,17 +87,30 @@ export const createHttpRegistryClient = (options: {
   return {
     via: 'api',
     list: (market) => call('/admin/registry/list', market === undefined ? {} : { market }),
-    setEnabled: (market, remote, enabled) =>
-      call(enabled ? '/admin/registry/enable' : '/admin/registry/disable', { market, remote }),
+    setEnabled: (input, enabled) => call(enabled ? '/admin/registry/enable' : '/admin/registry/disable', input),
     set: (input) => call('/admin/registry/set', input),
-    audit: (market, limit) => call('/admin/registry/audit', market === undefined ? { limit } : { market, limit }),
+    audit: (filter) => call('/admin/registry/audit', filter),
+    versions: (remote) => call('/admin/registry/versions', { remote }),
+    publish: (input) => call('/admin/registry/publish', input),
+    pin: (input) => call('/admin/registry/pin', input),
+    rollback: (input) => call('/admin/registry/rollback', input),
+    canary: (input) => call('/admin/registry/canary', input),
   };
 };
 
-export const createDirectRegistryClient = (service: TPlatformService, actor: string): TRegistryClient => ({
-  via: 'database',
-  list: (market) => service.listRegistry(market),
-  setEnabled: (market, remote, enabled) => service.setRemoteEnabled({ market, remote, enabled, actor }),
-  set: (input) => service.setRemote({ ...input, actor }),
-  audit: (market, limit) => service.listAudit({ ...(market === undefined ? {} : { market }), limit }),
-});
+export const createDirectRegistryClient = (services: { platform: TPlatformService; releases: TReleaseService }, actor: string): TRegistryClient => {
+  const { platform, releases } = services;
+  return {
+    via: 'database',
+    list: (market) => platform.listRegistry(market),
+    setEnabled: (input, enabled) => platform.setRemoteEnabled({ ...input, enabled, actor }),
+    set: (input) => platform.setRemote({ ...input, actor }),
+    audit: (filter) => platform.listAudit(filter),
+    versions: (remote) => releases.listVersions(remote),
+    // Without a running system the CDN origin does not answer either: the pin's gate fetches the files later.
+    publish: (input) => releases.recordVersion({ ...input, actor }, { verify: false }),
+    pin: (input) => releases.pin({ ...input, actor }),
+    rollback: (input) => releases.rollback({ ...input, actor }),
+    canary: (input) => releases.canary({ ...input, actor }),
+  };
+};
