@@ -34,6 +34,7 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
         </button>
       </header>
       <nav className="sidebar" aria-label={t.layout.menu}>
+        <div className="nav-who">{t.layout.signedInAs(me.login, me.role)}</div>
         {SECTIONS.map((section) => {
           const items = visible.filter((s) => s.section === section);
           if (!items.length) return null;
