@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, type Lang } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
+import { startRemoteReports } from './boot/remote-report';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
 import { ensureViewportMeta, watchLayout } from './layout/viewport';
@@ -42,6 +43,7 @@ async function boot(): Promise<void> {
     platformStore.market = registry.market;
     platformStore.registryStale = stale;
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
+    startRemoteReports(registry.market.id, registry.remotes);
     void loadRemotes(registry.remotes);
   } catch (error) {
     console.error('[boot] no registry and no last known good copy', error);

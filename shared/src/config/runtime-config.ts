@@ -4,6 +4,11 @@ export interface RuntimeConfig {
   defaultMarket: string;
   /** Origin of the game provider's frames (balance messages are accepted from it only). */
   gameOrigin: string;
+  /**
+   * Where remote entries may come from: `cdn` origins only with their recorded SRI hash, `dev` origins (the
+   * remotes' own servers, empty in production) without one. Anything else is refused (fail closed).
+   */
+  remoteOrigins: { cdn: string[]; dev: string[] };
 }
 
 declare global {
@@ -12,7 +17,13 @@ declare global {
   }
 }
 
-const FALLBACK: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000', defaultMarket: 'tr', gameOrigin: 'http://localhost:4100' };
+const FALLBACK: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  defaultMarket: 'tr',
+  gameOrigin: 'http://localhost:4100',
+  // Without a runtime config (a remote's standalone dev host) nothing is trusted but what a page config adds.
+  remoteOrigins: { cdn: [], dev: [] },
+};
 
 export function runtimeConfig(): RuntimeConfig {
   const fromPage = typeof window === 'undefined' ? undefined : window.__CASINO_CONFIG__;

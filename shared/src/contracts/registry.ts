@@ -6,6 +6,12 @@ export interface RegistryRemote {
   name: RemoteName;
   manifestUrl: string;
   version: string;
+  /** The remoteEntry.js the shell loads (only from an allowed origin, see RuntimeConfig.remoteOrigins). */
+  entryUrl: string;
+  /** SRI (`sha384-...`) of the entry; null for an unpublished dev build, which only dev origins may serve. */
+  integrity: string | null;
+  /** 'canary' when this device is on the market's canary of the remote. */
+  channel: 'stable' | 'canary';
 }
 
 export interface RegistryMarket {

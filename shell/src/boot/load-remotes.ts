@@ -1,7 +1,16 @@
 import { STORAGE_KEYS, registerNamespace, replaceNamespace, storage, type RegistryRemote, type RemoteManifest, type RemoteName, type RemoteRoutesData } from '@casino/shared';
 import { platformStore } from '../platform-store';
-import { loadRemoteManifest, registerMarketRemotes } from '../mf/runtime';
+import { loadRemoteManifest, refusedEntry, registerMarketRemotes } from '../mf/runtime';
+import { reportRemote, type TReportStage } from './remote-report';
 import { manifestFromData, routesDataUrl, sanitizeRoutesData } from './routes-data';
+
+/** The stage a failed entry load reached, from the runtime's error (the integrity hook marks its refusals). */
+const stageOf = (error: unknown): TReportStage => {
+  const message = error instanceof Error ? error.message : String(error);
+  if (message.includes('[integrity]')) return 'integrity';
+  if (message.includes('[origin]')) return 'origin';
+  return 'entry';
+};
 
 let enabled: RegistryRemote[] = [];
 const code = new Map<RemoteName, Promise<RemoteManifest>>();
@@ -14,16 +23,21 @@ export function ensureRemoteCode(name: RemoteName): Promise<RemoteManifest> {
   let pending = code.get(name);
   if (!pending) {
     pending = loadRemoteManifest(name).then(async (manifest) => {
+      reportRemote(name, 'ok');
       await replaceNamespace(manifest.namespace, manifest.messages).catch((e: unknown) => console.warn(`[i18n] ${name} messages failed`, e));
       return manifest;
     });
     // A failure is not remembered: the unavailable panel's retry loads again.
-    pending.catch(() => code.delete(name));
+    pending.catch((error: unknown) => {
+      code.delete(name);
+      reportRemote(name, 'failed', { stage: stageOf(error), message: error instanceof Error ? error.message : String(error) });
+    });
     code.set(name, pending);
   }
   return pending;
 }
 
+// A published version's URL names its version, so its route data never changes under the same key.
 const cacheKey = (remote: RegistryRemote) => `${STORAGE_KEYS.registry}:routes:${remote.name}:${remote.manifestUrl}`;
 
 /**
@@ -78,7 +92,7 @@ async function loadOne(remote: RegistryRemote): Promise<void> {
  */
 function preconnect(remotes: RegistryRemote[]): void {
   if (typeof document === 'undefined') return;
-  for (const origin of new Set(remotes.map((r) => new URL(r.manifestUrl).origin))) {
+  for (const origin of new Set(remotes.flatMap((r) => [new URL(r.manifestUrl).origin, new URL(r.entryUrl).origin]))) {
     if (origin === location.origin || document.head.querySelector(`link[rel="preconnect"][href="${origin}"]`)) continue;
     for (const cors of [false, true]) {
       const link = document.createElement('link');
@@ -95,6 +109,14 @@ export async function loadRemotes(remotes: RegistryRemote[]): Promise<void> {
   enabled = remotes;
   preconnect(remotes);
   registerMarketRemotes(remotes);
+  // An entry the shell will never load (origin not allowed, no hash) is a failure of this version at once.
+  for (const r of remotes) {
+    const refused = refusedEntry(r);
+    if (refused) {
+      console.error(`[boot] ${r.name} ${r.version}: ${refused.message}; it stays unavailable`);
+      reportRemote(r.name, 'failed', { stage: refused.reason, message: refused.message });
+    }
+  }
   await Promise.all(remotes.map(loadOne));
 }
 

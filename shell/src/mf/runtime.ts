@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { bus, containerName, type RegistryRemote, type RemoteManifest, type RemoteName } from '@casino/shared';
+import { bus, containerName, runtimeConfig, type RegistryRemote, type RemoteManifest, type RemoteName } from '@casino/shared';
+import { decideEntry, type TEntryDecision } from './entry-policy';
 
 /** Reports load failures on the bus; the caller (an error boundary or the boot) shows the fallback. */
 const failureReporter: ModuleFederationRuntimePlugin = {
@@ -15,16 +16,49 @@ const failureReporter: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** What each registered container may load as its entry: the registry's URL with its decision. */
+const entries = new Map<string, { entryUrl: string; decision: TEntryDecision }>();
+
+/**
+ * The runtime loads a remote's entry with a <script> it lets this hook create (sdk `createScript`: a returned
+ * element is used as is, its `src` set after). The entry gets the recorded SRI hash (`integrity` +
+ * `crossorigin`, so the browser checks it); an entry the policy refuses, or a URL the registry did not give,
+ * throws here, which rejects the load before any request (fail closed: the unavailable panel).
+ */
+const entryIntegrity: ModuleFederationRuntimePlugin = {
+  name: 'casino-entry-integrity',
+  createScript({ url, remoteInfo }) {
+    const expected = remoteInfo ? entries.get(remoteInfo.name) : undefined;
+    if (!expected || remoteInfo?.entry !== url) return undefined; // not an entry (e.g. a chunk preload): default
+    if (url !== expected.entryUrl) throw new Error(`[integrity] ${url} is not the entry the registry gave`);
+    if (!expected.decision.ok) throw new Error(`[${expected.decision.reason}] ${expected.decision.message}`);
+    const script = document.createElement('script');
+    script.fetchPriority = 'high';
+    if (expected.decision.integrity) {
+      script.integrity = expected.decision.integrity;
+      script.crossOrigin = 'anonymous';
+    }
+    return script;
+  },
+};
+
 let pluginRegistered = false;
 
-/** Registers the enabled remotes of the market at run time; nothing is fetched until used. */
+/** Why the shell will not load this remote's entry (null when it may), for its failure report. */
+export function refusedEntry(remote: RegistryRemote): { reason: 'origin' | 'integrity'; message: string } | null {
+  const decision = decideEntry(remote, runtimeConfig().remoteOrigins);
+  return decision.ok ? null : { reason: decision.reason, message: decision.message };
+}
+
+/** Registers the enabled remotes of the market at run time, by their entry; nothing is fetched until used. */
 export function registerMarketRemotes(remotes: RegistryRemote[]): void {
   if (!pluginRegistered) {
-    registerPlugins([failureReporter]);
+    registerPlugins([failureReporter, entryIntegrity]);
     pluginRegistered = true;
   }
+  for (const r of remotes) entries.set(containerName(r.name), { entryUrl: r.entryUrl, decision: decideEntry(r, runtimeConfig().remoteOrigins) });
   registerRemotes(
-    remotes.map((r) => ({ name: containerName(r.name), entry: r.manifestUrl })),
+    remotes.map((r) => ({ name: containerName(r.name), entry: r.entryUrl })),
     { force: true },
   );
 }

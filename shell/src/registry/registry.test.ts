@@ -2,7 +2,15 @@ import type { Envelope } from '@casino/shared';
 import { chooseMarket, loadRegistry, sanitizeRegistry } from './registry';
 
 const market = { id: 'tr', name: 'Türkiye', defaultLang: 'tk', currency: 'TRY' };
-const entry = (name: string, url = `http://localhost:3001/mf-manifest.json`) => ({ name, manifestUrl: url, version: '1.0.0' });
+const entry = (name: string, url = `http://localhost:3001/mf-manifest.json`) => ({
+  name,
+  manifestUrl: url,
+  entryUrl: url.replace('mf-manifest.json', 'remoteEntry.js'),
+  integrity: null,
+  version: '1.0.0',
+  channel: 'stable',
+});
+const HASH = `sha384-${'A'.repeat(64)}`;
 const ok = (resultData: unknown): Envelope<unknown> => ({ state: '200', msg: '', success: true, resultData });
 
 beforeEach(() => {
@@ -18,6 +26,19 @@ describe('sanitizeRegistry', () => {
       remotes: [entry('lobby'), entry('casino-x'), entry('account', 'javascript:alert(1)'), entry('lobby'), null, 42, { name: 'wheel' }],
     });
     expect(registry?.remotes.map((r) => r.name)).toEqual(['lobby']);
+  });
+
+  it('keeps entry URL, hash and channel; refuses a malformed hash or entry URL', () => {
+    const registry = sanitizeRegistry({
+      market,
+      requestedMarket: 'tr',
+      remotes: [
+        { ...entry('lobby'), integrity: HASH, channel: 'canary' },
+        { ...entry('account'), integrity: 'sha384-short' },
+        { ...entry('wheel'), entryUrl: 'javascript:alert(1)' },
+      ],
+    });
+    expect(registry?.remotes).toEqual([{ ...entry('lobby'), integrity: HASH, channel: 'canary' }]);
   });
 
   it('rejects a registry without a market or remotes', () => {

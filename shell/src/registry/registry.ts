@@ -1,6 +1,12 @@
-import { REMOTE_NAMES, STORAGE_KEYS, apiGet, storage, type Registry, type RegistryRemote } from '@casino/shared';
+import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, type Registry, type RegistryRemote } from '@casino/shared';
 
-/** Keeps only well-formed entries: a known remote name and an http(s) manifest URL. */
+const HTTP_URL = /^https?:\/\/[^\s]+$/;
+const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/**
+ * Keeps only well-formed entries: a known remote name, http(s) manifest and entry URLs, and a well-formed hash
+ * or none (whether an entry may load without one is decided at load time, see mf/entry-policy.ts).
+ */
 export function sanitizeRegistry(value: unknown): Registry | null {
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<Registry>;
@@ -13,9 +19,21 @@ export function sanitizeRegistry(value: unknown): Registry | null {
       typeof e === 'object' &&
       (REMOTE_NAMES as readonly string[]).includes(String(e.name)) &&
       typeof e.manifestUrl === 'string' &&
-      /^https?:\/\/[^\s]+$/.test(e.manifestUrl) &&
+      HTTP_URL.test(e.manifestUrl) &&
+      typeof e.entryUrl === 'string' &&
+      HTTP_URL.test(e.entryUrl) &&
+      (e.integrity === null || e.integrity === undefined || (typeof e.integrity === 'string' && INTEGRITY.test(e.integrity))) &&
       !remotes.some((r) => r.name === e.name);
-    if (valid) remotes.push({ name: e.name!, manifestUrl: e.manifestUrl!, version: String(e.version ?? '') });
+    if (valid) {
+      remotes.push({
+        name: e.name!,
+        manifestUrl: e.manifestUrl!,
+        entryUrl: e.entryUrl!,
+        integrity: e.integrity ?? null,
+        version: String(e.version ?? ''),
+        channel: e.channel === 'canary' ? 'canary' : 'stable',
+      });
+    }
     else console.warn('[registry] skipped a malformed entry', entry);
   }
   return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes };
@@ -37,8 +55,14 @@ export function chooseMarket(search: string, fallback: string): string {
   return storage.get(STORAGE_KEYS.market) ?? fallback;
 }
 
-/** Fetches the registry; on failure falls back to the last known good copy for this market. */
-export async function loadRegistry(market: string, fetcher = (m: string) => apiGet<unknown>('/platform/registry', { market: m })): Promise<LoadedRegistry> {
+/**
+ * Fetches the registry for this device (its id decides its side of a canary); on failure falls back to the last
+ * known good copy for this market, entries and hashes included.
+ */
+export async function loadRegistry(
+  market: string,
+  fetcher = (m: string) => apiGet<unknown>('/platform/registry', { market: m, device: getOrCreateDeviceNumber() }),
+): Promise<LoadedRegistry> {
   const cacheKey = `${STORAGE_KEYS.registry}:${market}`;
   try {
     const { resultData } = await fetcher(market);

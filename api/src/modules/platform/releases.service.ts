@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
@@ -22,7 +23,7 @@ export interface ReleaseServiceDeps {
   cdnOrigins: readonly string[];
   shellShared: TShellSharedSource;
   /** Whether a version is healthy in a market (no failure share above the threshold): decides last known good. */
-  isHealthy: (marketId: string, remote: string, version: string) => Promise<boolean>;
+  isHealthy: (marketId: string, remote: string, version: string, tx?: Db) => Promise<boolean>;
   fetchImpl?: TFetch;
 }
 
@@ -68,8 +69,8 @@ export const createReleaseService = ({ repo, clock, logger, cdnOrigins, shellSha
   };
 
   /** The version the market served before this change becomes its last known good, unless it was failing. */
-  const knownGoodAfter = async (current: TMarketRemoteRow): Promise<string | null> =>
-    (await isHealthy(current.marketId, current.name, current.version)) ? current.version : current.lastKnownGood;
+  const knownGoodAfter = async (current: TMarketRemoteRow, tx: Db): Promise<string | null> =>
+    (await isHealthy(current.marketId, current.name, current.version, tx)) ? current.version : current.lastKnownGood;
 
   return {
     async listVersions(remote: string): Promise<TRemoteVersion[]> {
@@ -106,13 +107,13 @@ export const createReleaseService = ({ repo, clock, logger, cdnOrigins, shellSha
     async pin(input: TAdminPinInput & { actor: string }): Promise<TRemoteChange> {
       await requireMarket(input.market);
       await gate(await requireVersion(input.remote, input.version));
-      const { row } = await changer.change({ ...input, action: 'pin' }, async (current) => {
+      const { row } = await changer.change({ ...input, action: 'pin' }, async (current, tx) => {
         const promotesCanary = current.canaryVersion === input.version;
         if (current.version === input.version && !promotesCanary) return null;
         return {
           version: input.version,
           pinnedAt: clock.now(),
-          lastKnownGood: current.version === input.version ? current.lastKnownGood : await knownGoodAfter(current),
+          lastKnownGood: current.version === input.version ? current.lastKnownGood : await knownGoodAfter(current, tx),
           history: current.version === input.version ? current.history : [...current.history, current.version].slice(-HISTORY_LIMIT),
           managedBy: 'staff',
           ...(promotesCanary ? { canaryVersion: null, canaryPercent: 0, canaryStartedAt: null } : {}),

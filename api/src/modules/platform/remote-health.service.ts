@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
@@ -50,8 +51,8 @@ export const createRemoteHealthService = ({ repo, clock, logger, limiter, policy
     return null;
   };
 
-  const figuresOf = async (row: TMarketRemoteRow, version: string, since: Date) => {
-    const [totals] = await repo.reportTotals({ marketId: row.marketId, remote: row.name, version, since });
+  const figuresOf = async (row: TMarketRemoteRow, version: string, since: Date, tx?: Db) => {
+    const [totals] = await repo.reportTotals({ marketId: row.marketId, remote: row.name, version, since }, tx);
     const sessions = totals?.sessions ?? 0;
     const failed = Math.min(totals?.failed ?? 0, sessions);
     return { sessions, failed, rate: sessions === 0 ? 0 : failed / sessions };
@@ -127,10 +128,10 @@ export const createRemoteHealthService = ({ repo, clock, logger, limiter, policy
     },
 
     /** Whether a version is fine in a market right now (not failing over the window): the pin keeps it as last known good. */
-    async isHealthy(marketId: string, remote: string, version: string): Promise<boolean> {
-      const row = await repo.findRemote(marketId, remote);
+    async isHealthy(marketId: string, remote: string, version: string, tx?: Db): Promise<boolean> {
+      const row = await repo.findRemote(marketId, remote, tx);
       if (!row) return true;
-      return !failing(await figuresOf(row, version, new Date(clock.now().getTime() - policy.windowMs)));
+      return !failing(await figuresOf(row, version, new Date(clock.now().getTime() - policy.windowMs), tx));
     },
   };
 };

@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { cdnEnv, startFixtureCdn, type TFixtureCdn } from '../../../test-support/cdn';
+import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import type { CliDeps } from './cli-support';
+import type { TRemoteVersion } from './platform.schemas';
+import { runPublishCli } from './publish-cli-runner';
+import { sriOf } from './release-checks';
+import { runRegistryCli } from './registry-cli-runner';
+
+describe.each(dialects())('pnpm remote publish (%s)', (dialect) => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let cdn: TFixtureCdn;
+  let apiUrl: string;
+
+  beforeAll(async () => {
+    cdn = await startFixtureCdn();
+    testDb = await createTestDatabase(dialect);
+    t = await createTestApp(testDb.database, { env: cdnEnv(cdn) });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await testDb?.drop();
+    await cdn?.close();
+  });
+
+  const deps = (out: string[], err: string[]): CliDeps & { storage: TFixtureCdn['storage'] } => ({
+    config: t.config,
+    env: { REGISTRY_API_URL: apiUrl, REGISTRY_ACTOR: 'team-lobby' },
+    io: { out: (l) => out.push(l), err: (l) => err.push(l) },
+    storage: cdn.storage,
+    openDirect: () => Promise.reject(new Error('the API is running')),
+  });
+  const publish = async (argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runPublishCli(argv, deps(out, err));
+    return { code, out, err: err.join('\n') };
+  };
+
+  it('uploads the build under /<remote>/<version>/, records it, and prints the version last', async () => {
+    const build = cdn.makeBuild('lobby');
+    const res = await publish(['publish', 'lobby', '--version', '2.0.0', '--dir', build, '--commit', '0123abcd']);
+    expect(res.err).toContain('via the API');
+    expect(res.code).toBe(0);
+    expect(res.out.at(-1)).toBe('2.0.0');
+    const served = await fetch(`${cdn.origin}/lobby/2.0.0/remoteEntry.js`);
+    const entry = new Uint8Array(await served.arrayBuffer());
+    expect(entry).toEqual(new Uint8Array(readFileSync(join(build, 'remoteEntry.js'))));
+    const [recorded] = (await t.post<TRemoteVersion[]>('/admin/registry/versions', { remote: 'lobby' }, { headers: { 'x-admin-token': t.config.adminToken } })).body.resultData!;
+    expect(recorded).toMatchObject({ version: '2.0.0', integrity: sriOf(entry), publishedBy: 'team-lobby', gitCommit: '0123abcd' });
+
+    const listed: string[] = [];
+    expect(await runRegistryCli(['versions', 'lobby'], { ...deps(listed, []) })).toBe(0);
+    expect(listed.join('\n')).toMatch(/^2\.0\.0\s+\S+\s+team-lobby\s+0123abcd\s+http/m);
+  });
+
+  it('refuses a version that exists: exit 1 and nothing changed on the CDN or in the database', async () => {
+    const first = cdn.makeBuild('lobby');
+    expect((await publish(['publish', 'lobby', '--version', '2.1.0', '--dir', first])).code).toBe(0);
+    const before = readFileSync(join(cdn.dir, 'lobby', '2.1.0', 'remoteEntry.js'));
+    const second = cdn.makeBuild('lobby', { entry: 'var mf_lobby = "another build";' });
+    const res = await publish(['publish', 'lobby', '--version', '2.1.0', '--dir', second]);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('lobby 2.1.0 is already published; versions are immutable');
+    expect(readFileSync(join(cdn.dir, 'lobby', '2.1.0', 'remoteEntry.js'))).toEqual(before);
+  });
+
+  it('removes the upload when the record is refused (an origin the API does not allow)', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const { createFolderStorage } = await import('./cdn-storage');
+    const elsewhere = createFolderStorage({ dir: cdn.dir, publicUrl: 'https://evil.example' });
+    const code = await runPublishCli(['publish', 'lobby', '--version', '2.2.0', '--dir', cdn.makeBuild('lobby')], { ...deps(out, err), storage: elsewhere });
+    expect(code).toBe(1);
+    expect(err.join('\n')).toContain('https://evil.example/lobby/2.2.0/mf-manifest.json is not on an allowed origin');
+    expect(existsSync(join(cdn.dir, 'lobby', '2.2.0'))).toBe(false);
+  });
+
+  it.each([
+    [['publish', 'lobby', '--version', '3.0.0'], /publish needs <remote> --version <v> --dir/],
+    [['publish', 'casino', '--version', '3.0.0', '--dir', '/tmp'], /Unknown remote/],
+    [['publish', 'lobby', '--version', 'v 3', '--dir', '/tmp'], /version must be 1-64 characters/],
+    [['publish', 'lobby', '--version', '3.0.0', '--dir', '/nonexistent'], /cannot read \/nonexistent\/mf-manifest.json/],
+    [['release', 'lobby'], /unknown command "release"/],
+  ])('fails clearly for %j', async (argv, message) => {
+    const res = await publish(argv);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(message);
+  });
+
+  it("refuses another remote's build", async () => {
+    const res = await publish(['publish', 'lobby', '--version', '3.1.0', '--dir', cdn.makeBuild('account')]);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('is not a build of lobby: its manifest names "mf_account"');
+  });
+});

@@ -1,0 +1,51 @@
+import { bus, type RegistryRemote } from '@casino/shared';
+import { reportRemote, startRemoteReports } from './remote-report';
+
+const lobby: RegistryRemote = { name: 'lobby', version: '1.2.0', manifestUrl: 'https://cdn.example/lobby/1.2.0/mf-manifest.json', entryUrl: 'https://cdn.example/lobby/1.2.0/remoteEntry.js', integrity: null, channel: 'canary' };
+const sent: Array<Record<string, unknown>> = [];
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: (_url: string, data: Blob) => {
+      const reader = new FileReader();
+      reader.onload = () => sent.push(JSON.parse(String(reader.result)) as Record<string, unknown>);
+      reader.readAsText(data);
+      return true;
+    },
+  });
+});
+beforeEach(() => {
+  sent.length = 0;
+  sessionStorage.clear();
+  startRemoteReports('az', [lobby]);
+});
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('remote reports', () => {
+  it('sends one success per session and version, counting the session once', async () => {
+    reportRemote('lobby', 'ok');
+    reportRemote('lobby', 'ok');
+    await flush();
+    expect(sent).toEqual([expect.objectContaining({ market: 'az', remote: 'lobby', version: '1.2.0', outcome: 'ok', first: true })]);
+    expect(typeof sent[0]?.device).toBe('string');
+  });
+
+  it('a failure after a success is reported once, without counting another session', async () => {
+    reportRemote('lobby', 'ok');
+    bus.emit('remote:load-failed', { name: 'lobby', message: 'render blew up' });
+    bus.emit('remote:load-failed', { name: 'lobby', message: 'again' });
+    await flush();
+    expect(sent.map((s) => [s.outcome, s.first, s.stage])).toEqual([
+      ['ok', true, undefined],
+      ['failed', false, 'render'],
+    ]);
+  });
+
+  it('ignores runtime reports by container name and remotes the registry did not give', async () => {
+    bus.emit('remote:load-failed', { name: 'mf_lobby', message: 'x' });
+    reportRemote('wheel', 'failed');
+    await flush();
+    expect(sent).toEqual([]);
+  });
+});
