@@ -1,3 +1,4 @@
+import devStaffModule from '@casino/tools/dev-staff.cjs';
 import { sql } from 'drizzle-orm';
 import { DEV_ADMIN_TOKEN } from '../../config';
 import { createTestApp, createTestDatabase, dialects, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
@@ -196,6 +197,22 @@ describe.each(dialects())('staff console sign-in and roles (%s)', (dialect) => {
     expect((await t.post('/admin/support/reply', { userId: 999_999, text: 'hi' }, bearer(token))).status).toBe(404);
     expect((await t.post<TStaffUser>('/admin/staff/users/set-role', { login: who.user.login, role: 'viewer' }, adminToken)).body.resultData?.role).toBe('viewer');
     expect((await t.post('/admin/support/reply', { userId: 999_999, text: 'hi' }, bearer(token))).status).toBe(403);
+  });
+
+  it('seeds the sandbox demo account with the published secrets, and disables it in production mode', async () => {
+    const { DEV_STAFF } = devStaffModule;
+    await t.app.staff.ensureDevAccount(DEV_STAFF);
+    await t.app.staff.ensureDevAccount(DEV_STAFF); // every start: idempotent
+    const demo = { user: { login: DEV_STAFF.login }, password: DEV_STAFF.password, totpSecret: DEV_STAFF.totpSecret } as TStaffEnrolment;
+    const ok = await signIn(demo);
+    expect(ok.body.resultData).toMatchObject({ login: DEV_STAFF.login, role: 'admin' });
+    expect(await t.app.staff.disableDevAccount(DEV_STAFF.login)).toBe(true);
+    expect(await t.app.staff.disableDevAccount(DEV_STAFF.login)).toBe(false);
+    expect((await t.post('/admin/staff/me', {}, bearer(ok.body.resultData!.token))).status).toBe(401);
+    expect((await signIn(demo)).body.code).toBe('STAFF_DISABLED');
+    // An account staff made themselves is never touched by it.
+    const own = await enrol('admin', 'own');
+    expect(await t.app.staff.disableDevAccount(own.user.login)).toBe(false);
   });
 
   it('rate-limits sign-in per IP and per login (429, before the password is checked)', async () => {

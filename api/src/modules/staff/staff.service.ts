@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
+import type { TLogger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/password';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import type { TStaffRepository, TStaffRow } from './staff.repository';
@@ -32,7 +32,7 @@ export interface StaffServiceDeps {
   box: TSecretBox;
   limiter: RateLimiter;
   clock: Clock;
-  logger: FastifyBaseLogger;
+  logger: Pick<TLogger, 'info' | 'warn' | 'error'>;
   limits: TStaffLimits;
 }
 
