@@ -48,6 +48,7 @@ export const t = {
     enabled: 'On',
     disabled: 'Off',
     pinned: 'Pinned',
+    devBuild: 'dev build',
     canary: 'Canary',
     noCanary: 'No canary',
     lastGood: 'Last known good',

@@ -76,7 +76,9 @@ const MarketsScreen = () => {
                         <td data-label={t.markets.enabled}>
                           <span className={`pill ${remote.enabled ? 'pill-ok' : 'pill-off'}`}>{remote.enabled ? t.markets.enabled : t.markets.disabled}</span>
                         </td>
-                        <td data-label={t.markets.pinned} data-testid="pinned">{remote.version ?? t.common.none}</td>
+                        <td data-label={t.markets.pinned} data-testid="pinned" title={remote.version ? undefined : remote.manifestUrl}>
+                          {remote.version ?? <span className="muted">{t.markets.devBuild}</span>}
+                        </td>
                         <td data-label={t.markets.canary}>{remote.canary ? `${remote.canary.version} · ${remote.canary.percent}%` : <span className="muted">{t.markets.noCanary}</span>}</td>
                         <td data-label={t.markets.lastGood}>{remote.lastKnownGood ?? t.common.none}</td>
                         <td data-label={t.markets.failures}>
