@@ -51,7 +51,7 @@ const shellCsp = ({ apiBaseUrl } = {}) => {
   const api = process.env.API_ORIGIN || apiBaseUrl || origin('api');
   const apiOrigin = /^https?:\/\//.test(api) ? [new URL(api).origin] : [];
   const remotes = [...cdnOrigins(), ...devRemoteOrigins()];
-  const frames = [process.env.GAME_ORIGIN || origin('sandbox'), process.env.PAYMENT_ORIGIN || origin('sandbox')].map((o) => new URL(o).origin);
+  const frames = [process.env.GAME_ORIGIN || origin('sandbox'), process.env.PAYMENTS_PUBLIC_URL || origin('sandbox')].map((o) => new URL(o).origin);
   const uniq = (a) => [...new Set(a)].join(' ');
   return [
     `script-src ${uniq(["'self'", ...remotes])}`,

@@ -10,10 +10,17 @@ const PNPM = existsSync(localPnpm) ? localPnpm : 'pnpm';
 
 export type TCliResult = { code: number; stdout: string; stderr: string };
 
-/** e.g. `await runRegistry(['disable', '--market', 'tr', '--remote', 'wheel'])`; see api/README.md for the verbs. */
-export const runRegistry = (args: string[], { timeoutMs = 60_000 } = {}): Promise<TCliResult> =>
+/** e.g. `await runRegistry(['disable', 'tr', 'wheel'])`; see api/README.md for the verbs. */
+export const runRegistry = (args: string[], options: { timeoutMs?: number } = {}): Promise<TCliResult> =>
+  runCli(PNPM, ['--silent', '--filter', '@casino/api', 'run', 'registry', ...args], options);
+
+/** `pnpm remote publish ...` (tools/remote.mjs) into this system's CDN folder. */
+export const runRemote = (args: string[], options: { timeoutMs?: number } = {}): Promise<TCliResult> =>
+  runCli(process.execPath, [join(REPO_ROOT, 'tools', 'remote.mjs'), ...args], options);
+
+const runCli = (command: string, args: string[], { timeoutMs = 60_000 } = {}): Promise<TCliResult> =>
   new Promise((resolve, reject) => {
-    const child = spawn(PNPM, ['--silent', '--filter', '@casino/api', 'run', 'registry', ...args], {
+    const child = spawn(command, args, {
       cwd: REPO_ROOT,
       env: { ...process.env, ...systemEnv() },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,7 +31,7 @@ export const runRegistry = (args: string[], { timeoutMs = 60_000 } = {}): Promis
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`pnpm registry ${args.join(' ')} timed out after ${timeoutMs} ms\n${stdout}${stderr}`));
+      reject(new Error(`${args.join(' ')} timed out after ${timeoutMs} ms\n${stdout}${stderr}`));
     }, timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {

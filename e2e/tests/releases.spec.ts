@@ -1,0 +1,148 @@
+// Issue 14: immutable remote versions on the CDN origin, a sticky canary per device in a market, SRI that
+// fails closed, the last known good entries when the CDN is gone, and the automatic rollback of a version that
+// breaks. Builds nothing: it publishes the lobby's existing dist (and a broken copy of it).
+import { createHash, randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { runRemote } from '../support/registry';
+import { REPO_ROOT, cdnDir } from '../support/system';
+
+test.describe.configure({ mode: 'serial' });
+// Publishing runs the CLI (a few seconds each); the rollback waits for two failing sessions.
+test.setTimeout(90_000);
+
+/** The API's bucketing (api/src/modules/platform/canary.ts): sha256("<device>:<remote>") -> 0..99. */
+const bucket = (device: string, remote: string) => createHash('sha256').update(`${device}:${remote}`).digest().readUInt32BE(0) % 100;
+/** A fresh device id (hex, as the shell makes them) whose lobby bucket is inside or outside a 50 % canary. */
+const device = (side: 'canary' | 'stable') => {
+  for (;;) {
+    const id = randomUUID().replace(/-/g, '');
+    if ((bucket(id, 'lobby') < 50) === (side === 'canary')) return id;
+  }
+};
+
+const lobbyDist = join(REPO_ROOT, 'mf-lobby', 'dist');
+const stamp = Date.now().toString(36);
+const good = `0.1.0-e2e.${stamp}`;
+const broken = `0.1.0-e2e.${stamp}.broken`;
+
+type TRegistryLobby = { version: string; channel: string; entryUrl: string; integrity: string | null };
+
+/** A page of a fresh browser (its own storage and cache) that is this device, in market az. */
+const openDevice = async (browser: Browser, id: string) => {
+  const context = await browser.newContext();
+  await context.addInitScript((d) => localStorage.setItem('deviceNumber', d), id);
+  return { context, page: await context.newPage() };
+};
+
+/** Loads the home page of az and returns what the registry gave this device for the lobby. */
+const home = async (page: Page): Promise<TRegistryLobby> => {
+  const registry = page.waitForResponse((r) => r.url().includes('/platform/registry'));
+  await page.goto('/?market=az');
+  const body = (await (await registry).json()) as { resultData: { remotes: Array<TRegistryLobby & { name: string }> } };
+  const lobby = body.resultData.remotes.find((r) => r.name === 'lobby');
+  if (!lobby) throw new Error('no lobby in the registry of az');
+  return lobby;
+};
+
+const registryCli = async (registry: (args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>, args: string[]) => {
+  const res = await registry(args);
+  expect(res.code, `${args.join(' ')}\n${res.stdout}${res.stderr}`).toBe(0);
+  return res.stdout;
+};
+
+test('publish a lobby version once; canary it at 50 % in az: two devices get different versions', async ({ browser, registry, system }) => {
+  const published = await runRemote(['publish', 'lobby', '--version', good, '--from', lobbyDist]);
+  expect(published.code, published.stderr).toBe(0);
+  expect(published.stdout.trim().split('\n').at(-1)).toBe(good);
+  expect(existsSync(join(cdnDir, 'lobby', good, 'remoteEntry.js'))).toBe(true);
+
+  // Versions are immutable: the same version again is refused and nothing changes.
+  const again = await runRemote(['publish', 'lobby', '--version', good, '--from', lobbyDist]);
+  expect(again.code).not.toBe(0);
+  expect(again.stderr).toContain('already published');
+  expect(await registryCli(registry, ['versions', 'lobby'])).toContain(good);
+
+  await registryCli(registry, ['canary', 'az', 'lobby', good, '50', '--reason', 'e2e: half of az']);
+
+  const onCanary = await openDevice(browser, device('canary'));
+  const entry = onCanary.page.waitForResponse(`${system.urls.cdn}/lobby/${good}/remoteEntry.js`);
+  expect(await home(onCanary.page)).toMatchObject({ version: good, channel: 'canary', integrity: expect.stringMatching(/^sha384-/) });
+  expect((await entry).ok()).toBe(true);
+  await expect(onCanary.page).toHaveTitle('Ana Sayfa');
+  await expect(onCanary.page.getByTestId('remote-unavailable')).toHaveCount(0);
+
+  const onStable = await openDevice(browser, device('stable'));
+  const devEntry = onStable.page.waitForResponse(`${system.urls.lobby}/remoteEntry.js`);
+  expect(await home(onStable.page)).toMatchObject({ version: 'latest', channel: 'stable', integrity: null });
+  expect((await devEntry).ok()).toBe(true);
+  await expect(onStable.page).toHaveTitle('Ana Sayfa');
+
+  // The CDN loses the version: a device that ran it keeps its last known good entries (immutable, cached).
+  const folder = join(cdnDir, 'lobby', good);
+  renameSync(folder, `${folder}.away`);
+  try {
+    await home(onCanary.page);
+    await expect(onCanary.page).toHaveTitle('Ana Sayfa');
+    await expect(onCanary.page.getByTestId('remote-unavailable')).toHaveCount(0);
+  } finally {
+    renameSync(`${folder}.away`, folder);
+  }
+  await onCanary.context.close();
+  await onStable.context.close();
+});
+
+test('a tampered entry is refused by its hash: the unavailable panel, and a failure report', async ({ browser, system }) => {
+  const { context, page } = await openDevice(browser, device('canary'));
+  // What reaches this browser is not what was published (a compromised CDN or path).
+  await page.route(`${system.urls.cdn}/lobby/${good}/remoteEntry.js`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: 'window.owned = true;' }),
+  );
+  const report = page.waitForRequest((r) => r.url().endsWith('/platform/remote-report') && (r.postData() ?? '').includes('"failed"'));
+  expect(await home(page)).toMatchObject({ version: good, channel: 'canary' });
+  await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  expect(JSON.parse((await report).postData() ?? '{}')).toMatchObject({ market: 'az', remote: 'lobby', version: good, outcome: 'failed', first: true, stage: 'entry' });
+  expect(await page.evaluate(() => (window as Window & { owned?: boolean }).owned)).toBeUndefined();
+  await context.close();
+});
+
+test('a version that breaks is rolled back by itself, and every device is back', async ({ browser, registry }) => {
+  // A release whose entry throws: published and hashed like any other, broken in every browser.
+  const copy = mkdtempSync(join(tmpdir(), 'casino-e2e-broken-'));
+  try {
+    cpSync(lobbyDist, copy, { recursive: true });
+    const entryFile = join(copy, 'remoteEntry.js');
+    writeFileSync(entryFile, `throw new Error('e2e: this release is broken');\n${readFileSync(entryFile, 'utf8')}`);
+    for (const sibling of ['remoteEntry.js.br', 'remoteEntry.js.gz']) rmSync(join(copy, sibling), { force: true });
+    const published = await runRemote(['publish', 'lobby', '--version', broken, '--from', copy]);
+    expect(published.code, published.stderr).toBe(0);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  await registryCli(registry, ['canary', 'az', 'lobby', broken, '50', '--reason', 'e2e: the next release']);
+
+  // Two canary devices fail (AUTO_ROLLBACK_MIN_SESSIONS=2, more than half failing): the second trips the rollback.
+  const victims = [device('canary'), device('canary')];
+  for (const id of victims) {
+    const { context, page } = await openDevice(browser, id);
+    expect(await home(page)).toMatchObject({ version: broken, channel: 'canary' });
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+    await context.close();
+  }
+  await expect
+    .poll(async () => (await registry(['audit', 'az', '--action', 'auto-rollback', '--limit', '1'])).stdout, { timeout: 20_000 })
+    .toContain(`canary ${broken} failed in 2 of 2 sessions (100%)`);
+  expect(await registryCli(registry, ['list', 'az'])).not.toContain(`canary ${broken}`);
+
+  // Every device is back on the market's pinned version, the failed ones included.
+  for (const id of [...victims, device('canary'), device('stable')]) {
+    const { context, page } = await openDevice(browser, id);
+    expect(await home(page)).toMatchObject({ version: 'latest', channel: 'stable' });
+    await expect(page).toHaveTitle('Ana Sayfa');
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    await context.close();
+  }
+});
