@@ -14,6 +14,8 @@ const ports = {
   account: num('ACCOUNT_PORT', 3002),
   'mail-rewards': num('MAIL_REWARDS_PORT', 3003),
   wheel: num('WHEEL_PORT', 3004),
+  // The staff console (a plain SPA, not federated).
+  console: num('CONSOLE_PORT', 3005),
   api: num('API_PORT', 4000),
   sandbox: num('SANDBOX_PORT', 4100),
   // The CDN origin that serves published remote versions (.data/cdn/<remote>/<version>/).

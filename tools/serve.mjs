@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fail, info } from './lib/log.mjs';
 import { portKeyOf, portsConfig } from './lib/repo.mjs';
+import { API_PREFIX } from './lib/api-proxy.mjs';
 import { createFirstPaint } from './lib/first-paint.mjs';
 import { closeServer, serveApp } from './lib/serve-app.mjs';
 
@@ -18,6 +19,8 @@ if (!Number.isInteger(port)) {
   process.exit(1);
 }
 const isShell = key === 'shell';
+// The staff console calls the API through its own origin's /api (the API's CORS list does not name it).
+const isConsole = key === 'console';
 const dir = resolve(values.dir);
 
 try {
@@ -25,8 +28,9 @@ try {
     dir,
     port,
     name: key,
-    spa: isShell,
-    runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : undefined,
+    spa: isShell || isConsole,
+    runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : isConsole ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
+    apiProxy: isConsole ? `http://127.0.0.1:${portsConfig.ports.api}` : undefined,
     firstPaint: isShell ? createFirstPaint({ apiOrigin: process.env.API_ORIGIN || portsConfig.origin('api'), apiBaseUrl: process.env.API_ORIGIN || portsConfig.origin('api') }) : undefined,
     csp: isShell ? portsConfig.shellCsp() : undefined,
   });

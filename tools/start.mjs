@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: everything needed on a fresh machine, then the whole system (API, sandbox services, shell and
-// four remotes) until Ctrl-C. A second start with nothing changed skips the install and the builds.
+// `npm start`: everything needed on a fresh machine, then the whole system (API, sandbox services, shell,
+// four remotes and the staff console) until Ctrl-C. A second start with nothing changed skips the install and the builds.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,7 +24,7 @@ const USAGE = `Usage: node tools/start.mjs [options]   (npm start -- [options])
   --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
   --instances N run N API processes (2-16) behind HAProxy (Debian's package, installed when missing) on
                 API_PORT; needs DATABASE_URL (PostgreSQL) and REDIS_URL, which every instance shares
-Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT API_PORT SANDBOX_PORT CDN_PORT (tools/ports.cjs)
+Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT CONSOLE_PORT API_PORT SANDBOX_PORT CDN_PORT (tools/ports.cjs)
 CDN:   CDN_DIR (default .data/cdn) is served on CDN_PORT: the versions \`pnpm remote publish\` uploads`;
 
 const parsed = (() => {
@@ -175,6 +176,17 @@ const describeData = (env) => {
   return `embedded PGlite in ${shown}${opts['fresh-data'] ? ' (temporary)' : ''}`;
 };
 
+/** Sandbox mode: the console's demo staff account (seeded by the API; tools/dev-staff.cjs), so staff can sign in at once. */
+const consoleSignIn = () => {
+  if (process.env.APP_MODE === 'production') return [];
+  const { DEV_STAFF } = createRequire(import.meta.url)('./dev-staff.cjs');
+  return [
+    '',
+    `Staff console sign-in (sandbox only): login ${c.bold(DEV_STAFF.login)}, password ${c.bold(DEV_STAFF.password)},`,
+    `  TOTP secret ${c.bold(DEV_STAFF.totpSecret)} (add it to an authenticator app: otpauth://totp/Casino%20Console:${DEV_STAFF.login}?secret=${DEV_STAFF.totpSecret}&issuer=Casino%20Console)`,
+  ];
+};
+
 const main = async () => {
   // First, so a second `npm start` fails at once instead of after the install and builds.
   const taken = [];
@@ -264,10 +276,11 @@ const main = async () => {
       dir: app.dist,
       port: ports[app.key],
       name: app.key,
-      spa: app.isShell,
-      // The page calls the API through the shell's origin (no CORS preflights), unless API_ORIGIN says otherwise.
-      runtimeConfig: app.isShell ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
-      apiProxy: app.isShell && !process.env.API_ORIGIN ? `http://127.0.0.1:${ports.api}` : undefined,
+      spa: app.isPage,
+      // The page calls the API through its own origin (no CORS preflights), unless API_ORIGIN says otherwise.
+      // The staff console always does: the API's CORS list does not name it.
+      runtimeConfig: app.isPage ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
+      apiProxy: (app.isShell && !process.env.API_ORIGIN) || app.isConsole ? `http://127.0.0.1:${ports.api}` : undefined,
       // The home page's first screen is in its HTML (the banner paints before any script has run).
       firstPaint: app.isShell ? firstPaint : undefined,
       csp: app.isShell ? portsConfig.shellCsp({ apiBaseUrl: API_PREFIX }) : undefined,
@@ -289,6 +302,7 @@ const main = async () => {
       ...rows,
       `  ${'data'.padEnd(NAME_WIDTH)}  ${describeData(env)}`,
       `  ${''.padEnd(NAME_WIDTH)}  CDN files in ${cdnDir.startsWith(ROOT + sep) ? relative(ROOT, cdnDir) : cdnDir}`,
+      ...consoleSignIn(),
       '',
       `Started in ${seconds(Date.now() - started)}. Press Ctrl-C to stop.`,
       '',

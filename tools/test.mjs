@@ -69,7 +69,7 @@ const STAGES = [
     what: "unit + API integration tests: pnpm -r --filter '!@casino/e2e' test",
     run: pnpmStage('-r', '--workspace-concurrency=2', '--filter', '!@casino/e2e', 'test'),
   },
-  { name: 'build', what: 'production builds of the shell and remotes (unchanged ones skipped)', run: () => buildApps() },
+  { name: 'build', what: 'production builds of the shell, the remotes and the staff console (unchanged ones skipped)', run: () => buildApps() },
   { name: 'e2e', what: 'pnpm --filter @casino/e2e test (Playwright, Chromium)', run: pnpmStage('--filter', '@casino/e2e', 'test') },
 ];
 

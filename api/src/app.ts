@@ -84,6 +84,11 @@ import { createAgentService } from './modules/invite/agent.service';
 import { createInviteRepository } from './modules/invite/invite.repository';
 import { inviteRoutes } from './modules/invite/invite.routes';
 import { createInviteService } from './modules/invite/invite.service';
+// staff console
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
+import { createSecretBox } from './modules/staff/totp';
 // support
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { createSupportRepository } from './modules/support/support.repository';
@@ -120,7 +125,7 @@ export const createLogger = (level: string, destination?: pino.DestinationStream
       base: { service: 'casino-api' },
       serializers: logSerializers,
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.token', 'req.headers["x-admin-token"]', '*.password', '*.verificationCode'],
+        paths: ['req.headers.authorization', 'req.headers.token', 'req.headers["x-admin-token"]', '*.password', '*.verificationCode', '*.totp'],
         censor: '[redacted]',
       },
     },
@@ -255,8 +260,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
   const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock, instanceId: config.instanceId });
 
+  // staff console: sign-in with password + TOTP; its sessions open every staff route (plugins/auth.ts)
+  const staff = createStaffService({
+    repo: createStaffRepository(db),
+    passwords,
+    box: createSecretBox(config.appSecret),
+    limiter,
+    clock,
+    logger: app.log,
+    limits: config.staff,
+  });
+  app.decorate('staff', staff);
   await app.register(authPlugin, {
     resolveSession: (token) => sessions.resolve(token),
+    resolveStaff: (token) => staff.resolve(token),
     adminToken: config.adminToken,
     limiter,
     adminPerIpPerMinute: config.limits.adminPerIpPerMinute,
@@ -264,6 +281,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // player protection: a restricted session (time-out, self-exclusion) reaches withdrawals and histories only; activity counts session time
   await app.register(restrictedSessionPlugin, { protection });
   await app.register(healthRoutes, { health });
+  await app.register(staffRoutes, { staff });
   await app.register(pushRoutes, { hub: push });
   await app.register(platformRoutes, platformModule);
   await app.register(authRoutes, { auth, exposeTestCodes });

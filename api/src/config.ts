@@ -50,6 +50,11 @@ const ZEnv = z
     LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
     TOURIST_LOGIN_PER_IP_PER_MINUTE: positiveInt(120),
     ADMIN_PER_IP_PER_MINUTE: positiveInt(120),
+    /** Console sessions: end after this many minutes without a request, and this many hours after sign-in. */
+    STAFF_SESSION_IDLE_MINUTES: positiveInt(30),
+    STAFF_SESSION_MAX_HOURS: positiveInt(12),
+    STAFF_LOGIN_PER_IP_PER_MINUTE: positiveInt(10),
+    STAFF_LOGIN_PER_LOGIN_PER_15_MIN: positiveInt(10),
     /** Origins published remote versions may be served from (comma separated); default the local CDN origin. */
     CDN_ORIGINS: optionalString,
     /** Where `pnpm remote publish` says its files are served: <CDN_PUBLIC_URL>/<remote>/<version>/. */
@@ -105,6 +110,12 @@ export interface Config {
     readonly loginPerIpPerMinute: number;
     readonly touristLoginPerIpPerMinute: number;
     readonly adminPerIpPerMinute: number;
+  };
+  readonly staff: {
+    readonly sessionIdleMs: number;
+    readonly sessionMaxMs: number;
+    readonly loginPerIpPerMinute: number;
+    readonly loginPerLoginPer15Min: number;
   };
   readonly instanceId: string;
   /** Browser origins of the shell and remotes, used for CORS and the registry seed. */
@@ -194,6 +205,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
       touristLoginPerIpPerMinute: e.TOURIST_LOGIN_PER_IP_PER_MINUTE,
       adminPerIpPerMinute: e.ADMIN_PER_IP_PER_MINUTE,
+    },
+    staff: {
+      sessionIdleMs: e.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.STAFF_SESSION_MAX_HOURS * 3_600_000,
+      loginPerIpPerMinute: e.STAFF_LOGIN_PER_IP_PER_MINUTE,
+      loginPerLoginPer15Min: e.STAFF_LOGIN_PER_LOGIN_PER_15_MIN,
     },
     instanceId: e.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     releases: {

@@ -1,3 +1,4 @@
+import devStaffModule from '@casino/tools/dev-staff.cjs';
 import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -16,6 +17,14 @@ const main = async (): Promise<void> => {
   logger.info('migrations applied and seed checked');
 
   const app = await buildApp({ config, database, logger, startWorkers: true });
+  // The console's demo account: published secrets, so sandbox mode only (npm start prints them).
+  const { DEV_STAFF } = devStaffModule;
+  if (config.mode === 'sandbox') {
+    await app.staff.ensureDevAccount(DEV_STAFF);
+    logger.warn({ login: DEV_STAFF.login }, 'sandbox mode: the console demo staff account is enabled (its password and TOTP secret are in tools/dev-staff.cjs)');
+  } else if (await app.staff.disableDevAccount(DEV_STAFF.login)) {
+    logger.warn({ login: DEV_STAFF.login }, 'production mode: disabled the sandbox demo staff account');
+  }
   await app.listen({ host: config.host, port: config.port });
   if (config.adminTokenIsDevDefault) {
     logger.warn({ adminToken: config.adminToken }, 'sandbox mode: using the default dev admin token (set ADMIN_TOKEN to change it)');

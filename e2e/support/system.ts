@@ -1,5 +1,5 @@
 // Where the system under test runs. E2E uses its own ports and a fresh data folder, so it never collides
-// with a developer's `npm start` (3000-3004, 4000, 4100) nor touches their data.
+// with a developer's `npm start` (3000-3005, 4000, 4100) nor touches their data.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export type TAppName = 'shell' | 'lobby' | 'account' | 'mail-rewards' | 'wheel';
-export type TServiceName = TAppName | 'api' | 'sandbox' | 'cdn';
+export type TServiceName = TAppName | 'console' | 'api' | 'sandbox' | 'cdn';
 
 /** The env var tools/ports.cjs reads for each service. */
 export const PORT_ENV: Record<TServiceName, string> = {
@@ -16,6 +16,7 @@ export const PORT_ENV: Record<TServiceName, string> = {
   account: 'ACCOUNT_PORT',
   'mail-rewards': 'MAIL_REWARDS_PORT',
   wheel: 'WHEEL_PORT',
+  console: 'CONSOLE_PORT',
   api: 'API_PORT',
   sandbox: 'SANDBOX_PORT',
   cdn: 'CDN_PORT',
@@ -27,6 +28,7 @@ const DEFAULT_E2E_PORTS: Record<TServiceName, number> = {
   account: 3102,
   'mail-rewards': 3103,
   wheel: 3104,
+  console: 3105,
   api: 4200,
   sandbox: 4300,
   cdn: 3106,
@@ -53,7 +55,7 @@ for (const port of ${JSON.stringify(list)}) if (!(await isPortFree(port))) proce
 
 /**
  * Developers share machines and run e2e at the same time, so the runner takes the first block of free
- * ports (3100-3104/4200/4300, then +20, +40, ...). The choice is made once, by the runner, and inherited
+ * ports (3100-3105/4200/4300, then +20, +40, ...). The choice is made once, by the runner, and inherited
  * by its workers through E2E_PORT_OFFSET. Fixed when any E2E_<NAME>_PORT is set, or with E2E_REUSE_SERVER=1.
  */
 const chooseOffset = () => {
@@ -96,4 +98,5 @@ export const systemEnv = (): Record<string, string> => ({
   OTP_SEND_PER_IP_PER_HOUR: '10000',
   LOGIN_PER_IP_PER_MINUTE: '10000',
   TOURIST_LOGIN_PER_IP_PER_MINUTE: '10000',
+  STAFF_LOGIN_PER_IP_PER_MINUTE: '10000',
 });

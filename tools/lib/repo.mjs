@@ -17,6 +17,7 @@ export const PORT_ENV = {
   account: 'ACCOUNT_PORT',
   'mail-rewards': 'MAIL_REWARDS_PORT',
   wheel: 'WHEEL_PORT',
+  console: 'CONSOLE_PORT',
   api: 'API_PORT',
   sandbox: 'SANDBOX_PORT',
   cdn: 'CDN_PORT',
@@ -25,14 +26,20 @@ export const PORT_ENV = {
 /** '@casino/mf-mail-rewards' -> 'mail-rewards', '@casino/shell' -> 'shell'. */
 export const portKeyOf = (packageName) => packageName.replace(/^@casino\//, '').replace(/^mf-/, '');
 
-/** The shell first, then the remotes: each builds to <dir>/dist and is served on its own port. */
-export const APP_DIRS = ['shell', 'mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel'];
+/**
+ * The shell first, then the remotes, then the staff console (a plain SPA): each builds to <dir>/dist and is
+ * served on its own port.
+ */
+export const APP_DIRS = ['shell', 'mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel', 'console'];
 
 export const apps = () =>
   APP_DIRS.map((dir) => {
     const pkg = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'));
     const key = portKeyOf(pkg.name);
     const isShell = key === 'shell';
+    const isConsole = key === 'console';
+    /** A page of its own (SPA fallback, /runtime-config.js, the /api proxy), not a federated remote. */
+    const isPage = isShell || isConsole;
     return {
       dir,
       key,
@@ -40,8 +47,10 @@ export const apps = () =>
       path: join(ROOT, dir),
       dist: join(ROOT, dir, 'dist'),
       isShell,
+      isConsole,
+      isPage,
       /** Files a finished build must contain. */
-      outputs: isShell ? ['index.html'] : ['mf-manifest.json', 'remoteEntry.js'],
+      outputs: isPage ? ['index.html'] : ['mf-manifest.json', 'remoteEntry.js'],
     };
   });
 

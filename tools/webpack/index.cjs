@@ -1,5 +1,6 @@
 // Webpack + Module Federation config factory shared by the shell and the four remotes,
-// so that every app shares the same singletons with the same semver ranges.
+// so that every app shares the same singletons with the same semver ranges. `kind: 'spa'` (the staff
+// console) is a plain single-page app: the same loaders and compression, no federation.
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { spawnSync } = require('node:child_process');
@@ -90,11 +91,13 @@ function sharedConfig(pkg, sharedPkg) {
 /**
  * @param {object} opts
  * @param {string} opts.dir        package directory (__dirname of its webpack config)
- * @param {'host'|'remote'} opts.kind
+ * @param {'host'|'remote'|'spa'} opts.kind
  * @param {string} opts.mfName     federation container name, e.g. 'mf_lobby'
  * @param {Record<string,string>} [opts.exposes]
  * @param {string[]} [opts.runtimePlugins]
  * @param {string} [opts.devEntry]  standalone dev host entry for a remote (mode development only)
+ * @param {string} [opts.entry]     the entry of a page (default ./src/index.ts)
+ * @param {string} [opts.title]     the page title (default Casino)
  */
 function createConfig(opts, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -103,17 +106,20 @@ function createConfig(opts, argv = {}) {
   const sharedPkg = readJson(path.join(__dirname, '../../shared/package.json'));
   const portKey = pkg.name.replace('@casino/', '').replace(/^mf-/, '');
   const port = ports[portKey];
-  const withHtml = opts.kind === 'host' || !isProd;
+  const isSpa = opts.kind === 'spa';
+  // A page of its own: the host, a plain SPA, or a remote's standalone dev host.
+  const isPage = opts.kind === 'host' || isSpa;
+  const withHtml = isPage || !isProd;
 
   return {
     mode,
     context: opts.dir,
-    entry: { main: opts.kind === 'host' || isProd ? './src/index.ts' : opts.devEntry || './src/index.ts' },
+    entry: { main: isPage || isProd ? opts.entry || './src/index.ts' : opts.devEntry || './src/index.ts' },
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
       path: path.join(opts.dir, 'dist'),
-      publicPath: opts.kind === 'host' ? '/' : 'auto',
+      publicPath: isPage ? '/' : 'auto',
       // Entries keep stable names (served no-cache; the MF container cannot take a hash here);
       // lazy chunks are content-hashed and cached for a long time.
       filename: '[name].js',
@@ -152,7 +158,8 @@ function createConfig(opts, argv = {}) {
       ],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      !isSpa &&
+        new ModuleFederationPlugin({
         name: opts.mfName,
         filename: 'remoteEntry.js',
         exposes: opts.exposes,
@@ -171,7 +178,7 @@ function createConfig(opts, argv = {}) {
       withHtml &&
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
-          title: 'Casino',
+          title: opts.title || 'Casino',
           chunks: ['main'],
         }),
       opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RoutesDataPlugin(path.join(opts.dir, opts.exposes['./routes']), opts.dir),
@@ -186,9 +193,11 @@ function createConfig(opts, argv = {}) {
       historyApiFallback: withHtml,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: false },
+      // The console calls the API through its own origin (the API's CORS list does not name it).
+      proxy: isSpa ? [{ context: ['/api'], target: `http://127.0.0.1:${ports.api}`, pathRewrite: { '^/api': '' } }] : undefined,
       setupMiddlewares(middlewares, server) {
         server.app.get('/runtime-config.js', (_req, res) => {
-          res.type('application/javascript').send(runtimeConfigScript());
+          res.type('application/javascript').send(runtimeConfigScript(isSpa ? { apiBaseUrl: '/api' } : undefined));
         });
         return middlewares;
       },

@@ -19,3 +19,5 @@ export * from '../modules/protection/protection.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/invite/invite.tables';
 export * from '../modules/prize/prize.tables';
+// staff console
+export * from '../modules/staff/staff.tables';

@@ -10,6 +10,8 @@ import { supportMessages } from '../modules/support/support.messages';
 import { wheelMessages } from '../modules/wheel/wheel.messages';
 // player protection
 import { protectionMessages } from '../modules/protection/protection.messages';
+// staff console
+import { staffMessages } from '../modules/staff/staff.messages';
 // platform: registry and releases
 import { platformMessages } from '../modules/platform/platform.messages';
 import type { TLang } from './define';
@@ -18,4 +20,4 @@ import type { TLang } from './define';
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages];

@@ -62,6 +62,10 @@ export const errorStatus = {
   SESSION_LIMIT_REACHED: 401,
   // support
   SUPPORT_PLAYER_NOT_FOUND: 404,
+  // staff console
+  STAFF_DISABLED: 403,
+  STAFF_NOT_FOUND: 404,
+  STAFF_LOGIN_TAKEN: 409,
   // invite
   REBATE_NOTHING_TO_CLAIM: 409,
   // pdd prize activity

@@ -13,3 +13,8 @@ declare module '@casino/tools/ports.cjs' {
   };
   export default portsModule;
 }
+
+declare module '@casino/tools/dev-staff.cjs' {
+  const devStaffModule: { DEV_STAFF: { readonly login: string; readonly password: string; readonly totpSecret: string; readonly role: 'admin' } };
+  export default devStaffModule;
+}

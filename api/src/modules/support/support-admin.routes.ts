@@ -27,10 +27,12 @@ const actorOf = (headers: Record<string, unknown>): string => {
 export const supportAdminRoutes: FastifyPluginAsync<{ support: TSupportService }> = async (app, { support }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { admin: true } as const;
-  r.post('/admin/support/conversations', { config: admin, schema: { body: ZSupportConversationsBody } }, async (request) =>
+  // Reading the queue and a conversation is a viewer's (console); answering is an operator's.
+  const read = { admin: true, role: 'viewer' } as const;
+  r.post('/admin/support/conversations', { config: read, schema: { body: ZSupportConversationsBody } }, async (request) =>
     ok(request, (await support.conversations(request.body.waiting, request.body.limit)) satisfies SupportConversation[]),
   );
-  r.post('/admin/support/messages', { config: admin, schema: { body: ZSupportThreadBody } }, async (request) =>
+  r.post('/admin/support/messages', { config: read, schema: { body: ZSupportThreadBody } }, async (request) =>
     ok(request, (await support.thread(request.body.userId, request.body.page, request.body.pageSize)) satisfies SupportMessagePage),
   );
   r.post('/admin/support/reply', { config: admin, schema: { body: ZSupportReplyBody } }, async (request) =>

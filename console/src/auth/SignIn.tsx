@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { t } from '../strings';
+import { useAuth } from './auth';
+
+export const SignIn = () => {
+  const { signIn, expired } = useAuth();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn({ login: login.trim(), password, totp: totp.replace(/\s/g, '') });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setTotp('');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="signin">
+      <form className="signin-card" onSubmit={submit} aria-labelledby="signin-title">
+        <div className="brand">{t.appName}</div>
+        <h1 id="signin-title">{t.signIn.title}</h1>
+        <p className="muted">{t.signIn.subtitle}</p>
+        {expired && !error && (
+          <div className="notice notice-error" role="status">
+            {t.signIn.expired}
+          </div>
+        )}
+        {error && (
+          <div className="notice notice-error" role="alert">
+            {error}
+          </div>
+        )}
+        <label className="field">
+          <span>{t.signIn.login}</span>
+          <input name="login" autoComplete="username" autoCapitalize="none" spellCheck={false} required value={login} onChange={(e) => setLogin(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t.signIn.password}</span>
+          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t.signIn.totp}</span>
+          <input
+            name="totp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9 ]{6,7}"
+            maxLength={7}
+            placeholder={t.signIn.totpHint}
+            required
+            value={totp}
+            onChange={(e) => setTotp(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          {busy ? t.signIn.submitting : t.signIn.submit}
+        </button>
+      </form>
+    </main>
+  );
+};

@@ -1,0 +1,15 @@
+// The console's screens, in menu order. A new staff screen: a folder with an index.ts that default-exports
+// defineScreen({...}) (screen.ts), and one line here.
+import audit from './audit';
+import mail from './mail';
+import markets from './markets';
+import promotions from './promotions';
+import protection from './protection';
+import type { TScreen } from './screen';
+import staff from './staff';
+import support from './support';
+import versions from './versions';
+import wheel from './wheel';
+import withdrawals from './withdrawals';
+
+export const screens: readonly TScreen[] = [markets, versions, audit, withdrawals, support, mail, wheel, promotions, protection, staff];

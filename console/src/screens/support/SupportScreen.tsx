@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { apiCall } from '../../api/client';
+import type { TSupportConversation, TSupportMessagePage } from '../../api/types';
+import { useCan } from '../../auth/auth';
+import { t } from '../../strings';
+import { when } from '../../ui/format';
+import { Empty, ErrorBox, QueryView } from '../../ui/States';
+import { useApi } from '../../ui/useApi';
+
+/**
+ * The support queue (support-admin.routes.ts): conversations waiting for an answer, a conversation, and the
+ * answer box. The API has no staff push stream, so both refresh every 5 s; an answer reaches the player's
+ * open page at once (their push stream).
+ */
+const SupportScreen = () => {
+  const [waitingOnly, setWaitingOnly] = useState(true);
+  const queue = useApi<TSupportConversation[]>('/admin/support/conversations', { waiting: waitingOnly, limit: 100 }, { pollMs: 5_000 });
+  const [userId, setUserId] = useState<number | null>(null);
+
+  return (
+    <div className="split">
+      <div className="split-list">
+        <div className="toolbar">
+          <label className="check">
+            <input type="checkbox" checked={waitingOnly} onChange={(e) => setWaitingOnly(e.target.checked)} /> {t.support.waitingOnly}
+          </label>
+          <span className="muted small">{t.support.live}</span>
+        </div>
+        <QueryView query={queue} empty={waitingOnly ? t.support.empty : t.support.emptyAll}>
+          {(rows) => (
+            <ul className="list" aria-label={t.support.title}>
+              {rows.map((c) => (
+                <li key={c.userId}>
+                  <button type="button" className={`list-item ${userId === c.userId ? 'active' : ''}`} onClick={() => setUserId(c.userId)} data-testid={`conversation-${c.userId}`}>
+                    <strong>{c.nikeName || `#${c.userId}`}</strong>
+                    {c.waiting > 0 && <span className="pill pill-bad">{t.support.waiting(c.waiting)}</span>}
+                    <span className="muted small ellipsis">{c.lastText}</span>
+                    <span className="muted small">{when(c.lastTime)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
+      <div className="split-detail">{userId === null ? <Empty>{t.support.pick}</Empty> : <Thread key={userId} userId={userId} onAnswered={queue.reload} />}</div>
+    </div>
+  );
+};
+
+const Thread = ({ userId, onAnswered }: { userId: number; onAnswered: () => void }) => {
+  const thread = useApi<TSupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 }, { pollMs: 5_000 });
+  const canAnswer = useCan('operator');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+
+  const send = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!text.trim() || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await apiCall('/admin/support/reply', { userId, text: text.trim() });
+      setText('');
+      thread.reload();
+      onAnswered();
+    } catch (err) {
+      setError(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <QueryView query={thread} empty={t.support.pick} isEmpty={(p) => p.list.length === 0}>
+        {(page) => (
+          <ol className="messages" aria-label={`#${userId}`}>
+            {[...page.list].reverse().map((m) => (
+              <li key={m.id} className={`message message-${m.author}`}>
+                <span className="muted small">
+                  {m.author === 'staff' ? t.support.staff : t.support.player} · {when(m.createTime)}
+                </span>
+                <p>{m.text}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+      {error && <ErrorBox error={error} />}
+      {canAnswer ? (
+        <form className="answer" onSubmit={send}>
+          <label className="field">
+            <span>{t.support.answer}</span>
+            <textarea rows={3} maxLength={1000} value={text} onChange={(e) => setText(e.target.value)} />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={busy || !text.trim()}>
+            {busy ? t.common.working : t.support.send}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">{t.common.readOnly}</p>
+      )}
+    </>
+  );
+};
+
+export default SupportScreen;
