@@ -19,3 +19,5 @@ export * from '../modules/protection/protection.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/invite/invite.tables';
 export * from '../modules/prize/prize.tables';
+// sport: the sportsbook's bet slips (with the seamless wallet's rounds)
+export * from '../modules/sport/sport.tables';
