@@ -77,9 +77,10 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
 
 export const sportLangOrDefault = (lang: unknown): TLangCode => (lang === 'en' || lang === 'zh-CN' || lang === 'tk' ? lang : 'tk');
 
-const LOCALE: Record<TLangCode, string> = { tk: 'tr-TR', en: 'en-GB', 'zh-CN': 'zh-CN' };
+const LOCALE: Record<TLangCode, string> = { tk: 'tr-TR', en: 'en-US', 'zh-CN': 'zh-CN' };
+/** Lira with the sign and two decimals in the language's digits: ₺1.234,56 (tk), ₺1,234.56 (en, zh-CN). */
 export const formatSportMoney = (lang: TLangCode, minor: number): string =>
-  new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'TRY', minimumFractionDigits: 2 }).format(minor / 100);
+  `₺${(minor / 100).toLocaleString(LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const sportMessage = (lang: TLangCode, code: TSportErrorCode, params: Record<string, string | number> = {}): string =>
   MESSAGES[lang][code].replace(/\{(\w+)\}/g, (_m, key: string) => String(params[key] ?? ''));
