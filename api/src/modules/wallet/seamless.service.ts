@@ -114,7 +114,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
    * player, replays or refuses a known transaction id, checks the funds and writes the transfer,
    * the provider row, the round and both balances. No row of a refused call is written.
    */
-  const money = async (kind: 'bet' | 'win', call: TMoneyCall, final: boolean, tx?: Db): Promise<TMoneyAnswer> => {
+  const money = async (kind: 'bet' | 'win', call: TMoneyCall, final: boolean, tx?: Db, emit = true): Promise<TMoneyAnswer> => {
     const { outcome, balanceMinor } = await repo.money({
       tokenHash: sha256Hex(call.token),
       playerId: call.playerId,
@@ -130,7 +130,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
       houseAccount: houseAccountFor(Number(call.playerId)),
     }, tx);
     if (outcome === 'OK' || outcome === 'REPLAY') {
-      if (final) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
+      if (final && emit) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
       return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor: balanceMinor ?? 0n };
     }
     if (outcome === 'UNKNOWN_ACCOUNT') throw new LedgerError('UNKNOWN_ACCOUNT');
@@ -188,11 +188,15 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
       const result = tickets ? call.ticketResult : undefined;
       if (!result) return money('win', call, call.roundEnd === true);
       const userId = (await session(call, false)).userId;
-      return ledger.transaction(async (tx) => {
-        const answer = await money('win', call, call.roundEnd === true, tx);
+      const final = call.roundEnd === true;
+      const answer = await ledger.transaction(async (tx) => {
+        const a = await money('win', call, final, tx, false);
         await tickets!.settled(userId, call.roundId, result, clock.now(), tx);
-        return answer;
+        return a;
       });
+      // Domain events go out after the commit.
+      if (final) await events.emit('round.settled', { userId, roundId: call.roundId, gameId: call.gameId, at: clock.now() });
+      return answer;
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { GameRecordPage } from '@casino/shared/src/contracts/records';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createSandboxTestDatabase, buildTestSandbox } from '../../../test-support/sandbox-db';
-import { ledgerSum, newPlayer, startProvider, totalAssets } from '../../../test-support/game-provider';
+import { gameWithCode, ledgerSum, newPlayer, startProvider, totalAssets } from '../../../test-support/game-provider';
 import { pickSelections, sportsbookClient, ticketOf, wins } from '../../../test-support/sportsbook';
 import { systemClock } from '../../lib/clock';
 import { loadSandboxConfig } from '../config';
@@ -271,10 +271,16 @@ describe.each(dialects())('sandbox sportsbook over HTTP (%s)', (dialect) => {
     expect(state.competitions.find((c) => c.id === 'uefa-cl')?.name).toBe('UEFA Şampiyonlar Ligi');
   });
 
-  it('a launch token of a game, a demo or a used-up token opens no sportsbook; the controls are off in production', async () => {
+  it('an unknown token or a game’s launch token opens no sportsbook; the controls are off in production', async () => {
     const bad = await fetch(`${p.url}/sportsbook/launch?token=${'a'.repeat(40)}&lang=en`);
     expect(bad.status).toBe(401);
     expect(await bad.text()).toContain('This link has expired');
+    const token = await newPlayer(t);
+    await t.post('/protection/confirmAge', { birthDate: '1990-01-01' }, { token });
+    const game = new URL((await t.post<{ url: string }>('/labelGame/getGameUrlByGame', { gameId: await gameWithCode(testDb.database.db, 'dice'), isReal: 1 }, { token })).body.resultData!.url);
+    const wrong = await fetch(`${p.url}/sportsbook/launch?token=${game.searchParams.get('token')}&lang=tk`);
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('Bağlantının süresi doldu');
     const prod = await buildTestSandbox({ config: loadSandboxConfig({ LOG_LEVEL: 'silent', APP_MODE: 'production', SANDBOX_SHARED_SECRET: 'a-production-secret-of-our-own' }), workers: false });
     const res = await prod.inject({ method: 'POST', url: '/sportsbook/sandbox/advance', payload: { minutes: 60 } });
     expect(res.statusCode).toBe(404);

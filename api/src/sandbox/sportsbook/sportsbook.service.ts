@@ -292,7 +292,8 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       for (const shown of body.selections) {
         const ref = parseSelectionId(shown.selectionId);
         const f = ref ? fixtureById(ref.eventId) : undefined;
-        if (!ref || !f || f.startsAt > at + UPCOMING_MS * 3) throw new SportError('SELECTION_NOT_FOUND');
+        // Offered: on the board or about to be (not far in the future), or recently over (EVENT_ENDED below).
+        if (!ref || !f || f.startsAt > at + UPCOMING_MS * 3 || f.endsAt < at - UPCOMING_MS) throw new SportError('SELECTION_NOT_FOUND');
         if (events.has(f.id)) throw new SportError('SAME_EVENT');
         events.add(f.id);
         const state = stateOf(f, at);
