@@ -19,7 +19,32 @@ export interface TSlipItem {
   label: { event: string; market: string; pick: string };
 }
 
-const SPORT_ICON: Record<TSport, string> = { football: '⚽', basketball: '🏀', tennis: '🎾' };
+/** Small drawn icons (no emoji font needed): a football, a basketball, a tennis ball. */
+function SportIcon({ sport }: { sport: TSport }) {
+  if (sport === 'football') {
+    return (
+      <svg class="sb-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" fill="#f4f5fb" />
+        <path d="M12 7.2l4.3 3.1-1.6 5h-5.4l-1.6-5z" fill="#1b1f3a" />
+        <path d="M12 2v5.2M16.3 10.3l5-1.6M14.7 15.3l3 4.3M9.3 15.3l-3 4.3M7.7 10.3l-5-1.6" stroke="#1b1f3a" stroke-width="1.4" fill="none" />
+      </svg>
+    );
+  }
+  if (sport === 'basketball') {
+    return (
+      <svg class="sb-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" fill="#ff8a2a" />
+        <path d="M2 12h20M12 2v20M5 4.8c3 2.6 3 11.8 0 14.4M19 4.8c-3 2.6-3 11.8 0 14.4" stroke="#3a1600" stroke-width="1.3" fill="none" />
+      </svg>
+    );
+  }
+  return (
+    <svg class="sb-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <circle cx="12" cy="12" r="10" fill="#d7f34a" />
+      <path d="M4.5 5.5c4 3.4 4 9.6 0 13M19.5 5.5c-4 3.4-4 9.6 0 13" stroke="#fff" stroke-width="1.6" fill="none" />
+    </svg>
+  );
+}
 
 /** Tells the operator's page the new balance: its header shows it at once. */
 const postBalance = (balanceMinor: number) => {
@@ -190,7 +215,7 @@ export function SportsbookApp({ session, lang, api: injected }: { session: strin
       <header class="sb-top">
         <div class="sb-brand">
           <span class="sb-brand__mark" aria-hidden="true">
-            ⚽
+            <SportIcon sport="football" />
           </span>
           {t('brand')}
         </div>
@@ -216,7 +241,7 @@ export function SportsbookApp({ session, lang, api: injected }: { session: strin
             <div class="sb-sports">
               {(['all', 'football', 'basketball', 'tennis'] as const).map((id) => (
                 <button key={id} type="button" class={`sb-chip${filter === id ? ' is-on' : ''}`} onClick={() => setFilter(id)}>
-                  {id !== 'all' && <span aria-hidden="true">{SPORT_ICON[id]} </span>}
+                  {id !== 'all' && <SportIcon sport={id} />}
                   {t(id)}
                 </button>
               ))}
@@ -230,7 +255,7 @@ export function SportsbookApp({ session, lang, api: injected }: { session: strin
             [...groups].map(([competition, events]) => (
               <section key={competition} class="sb-group">
                 <h2 class="sb-group__title">
-                  <span aria-hidden="true">{SPORT_ICON[events[0]!.sport]}</span> {names.get(competition) ?? competition}
+                  <SportIcon sport={events[0]!.sport} /> {names.get(competition) ?? competition}
                 </h2>
                 {events.map((e) => (
                   <EventRow key={e.id} e={e} t={t} lang={lang} now={board.at} picked={picked} moves={moves} expanded={open[e.id] === true} onExpand={() => setOpen((o) => ({ ...o, [e.id]: !o[e.id] }))} onPick={toggle} />
