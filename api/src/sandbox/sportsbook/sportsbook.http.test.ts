@@ -255,6 +255,36 @@ describe.each(dialects())('sandbox sportsbook over HTTP (%s)', (dialect) => {
     expect((await sb.bet(g.session, { selections: [leg!], stakeMinor: 500, policy: 'any' })).body.error).toBe('EVENT_ENDED');
   });
 
+  it('bad input anywhere is a clear 4xx, never a 500', async () => {
+    const g = await player('zh-CN');
+    const anywhere: unknown[] = [null, [], 'x', { session: 5 }, { session: 'x'.repeat(10_000) }, JSON.parse('{"__proto__": {"admin": true}, "session": "aaaaaaaaaaaaaaaaaaaa"}')];
+    const bets: unknown[] = [
+      { session: g.session, betId: '../../etc', kind: 'acca', stakeMinor: 100, policy: 'any', selections: [] },
+      { session: g.session, stakeMinor: -1 },
+      { session: g.session, betId: crypto.randomUUID(), kind: 'single', stakeMinor: 100, policy: 'any', selections: [{ selectionId: 'a'.repeat(500), oddsX100: 1e20, live: 'yes' }] },
+      { session: g.session, betId: crypto.randomUUID(), kind: 'single', stakeMinor: 100, policy: 'sometimes', selections: [{ selectionId: 'tr-super-lig.1.0/1x2/home', oddsX100: 200, live: false }] },
+    ];
+    for (const path of ['state', 'bets', 'balance', 'bet']) {
+      for (const body of path === 'bet' ? [...anywhere, ...bets] : anywhere) {
+        const res = await fetch(`${p.url}/sportsbook/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expect(res.status).toBeLessThan(500);
+        const json = (await res.json()) as { error: string; message: string };
+        expect(typeof json.error).toBe('string');
+        expect(json.message.length).toBeGreaterThan(0);
+      }
+    }
+    const zh = await sb.bet(g.session, { selections: pickSelections(g.state.board.events, 1), stakeMinor: 1 });
+    expect(zh.body.message).toBe('最低投注额为 ₺1.00。');
+    for (const [op, body] of [['advance', { minutes: 0 }], ['advance', { minutes: 'x' }], ['void', {}], ['settle', { betId: '!' }], ['outcome', { selectionId: 'nope-nope' }], ['nothing', {}]] as const) {
+      const res = await sb.control(op, body);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    expect((await fetch(`${p.url}/sportsbook/launch?lang=en`)).status).toBe(400);
+    expect(await totalAssets(t, g.token)).toBe(WELCOME);
+  });
+
   it('the stream sends the board and the player’s bets; another player’s records never show them', async () => {
     const g = await player();
     const controller = new AbortController();
