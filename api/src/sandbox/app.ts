@@ -22,6 +22,12 @@ import { createSimClock } from './sportsbook/sim-clock';
 import { sportsbookRoutes } from './sportsbook/sportsbook.routes';
 import { createSportsbook, SPORT_WALLET_TOPIC, type TSportsbook } from './sportsbook/sportsbook.service';
 
+/** SPORTSBOOK_CLOCK_SPEED: a positive factor up to 1000 (anything else: real time). */
+const clockSpeed = (raw: string | undefined): number => {
+  const speed = Number(raw ?? 1);
+  return Number.isFinite(speed) && speed > 0 && speed <= 1000 ? speed : 1;
+};
+
 export interface SandboxDeps {
   config: SandboxConfig;
   /** The vendors' own database (outbox, rounds, orders); opened by the caller, closed by it too. */
@@ -111,7 +117,7 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
 
   // The sportsbook: another vendor in the same sandbox process, with its own outbox topic and state.
   const sportOutbox = createOutbox({ db: store.db, handlers: { [SPORT_WALLET_TOPIC]: walletHandler(operator) }, log, ...(now ? { now } : {}) });
-  const simClock = createSimClock({ db: store.db, ...(sportsbook?.realNow ? { realNow: sportsbook.realNow } : {}), speed: sportsbook?.speed ?? (Number(process.env.SPORTSBOOK_CLOCK_SPEED ?? 1) || 1) });
+  const simClock = createSimClock({ db: store.db, ...(sportsbook?.realNow ? { realNow: sportsbook.realNow } : {}), speed: sportsbook?.speed ?? clockSpeed(process.env.SPORTSBOOK_CLOCK_SPEED) });
   const book = createSportsbook({ db: store.db, operator, outbox: sportOutbox, clock: simClock, log, ...(now ? { now } : {}) });
   app.decorate('sportsbook', { book, outbox: sportOutbox });
   if (workers) {
