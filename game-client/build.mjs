@@ -11,7 +11,7 @@ const dist = join(here, 'dist');
 rmSync(dist, { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: { app: join(here, 'src', 'main.tsx') },
+  entryPoints: { app: join(here, 'src', 'main.tsx'), sportsbook: join(here, 'src', 'sportsbook', 'main.tsx') },
   bundle: true,
   minify: true,
   format: 'esm',
@@ -28,13 +28,15 @@ const result = await build({
 });
 
 const outputs = Object.keys(result.metafile.outputs).map((file) => file.split('/').pop());
-const js = outputs.find((f) => f.endsWith('.js'));
-const css = outputs.find((f) => f.endsWith('.css'));
-const html = readFileSync(join(here, 'src', 'index.html'), 'utf8')
-  .replace('%CSS%', `/games/client/${css}`)
-  .replace('%JS%', `/games/client/${js}`);
-writeFileSync(join(dist, 'index.html'), html);
-
 const bytes = (file) => readFileSync(join(dist, file));
-const gz = [js, css].reduce((sum, f) => sum + gzipSync(bytes(f)).length, 0);
-console.log(`game-client: ${js} ${bytes(js).length} B, ${css} ${bytes(css).length} B; ${gz} B gzip in all`);
+// Two pages: the game client (index.html) and the sportsbook (sportsbook.html), each with its own bundle.
+for (const [entry, template] of [['app', 'index.html'], ['sportsbook', 'sportsbook.html']]) {
+  const js = outputs.find((f) => f.startsWith(`${entry}-`) && f.endsWith('.js'));
+  const css = outputs.find((f) => f.startsWith(`${entry}-`) && f.endsWith('.css'));
+  const html = readFileSync(join(here, 'src', template), 'utf8')
+    .replace('%CSS%', `/games/client/${css}`)
+    .replace('%JS%', `/games/client/${js}`);
+  writeFileSync(join(dist, template), html);
+  const gz = [js, css].reduce((sum, f) => sum + gzipSync(bytes(f)).length, 0);
+  console.log(`game-client ${template}: ${js} ${bytes(js).length} B, ${css} ${bytes(css).length} B; ${gz} B gzip in all`);
+}

@@ -47,6 +47,9 @@ import { createUserService } from './modules/user/user.service';
 import { createRecordsRepository } from './modules/records/records.repository';
 import { recordsRoutes } from './modules/records/records.routes';
 import { createRecordsService } from './modules/records/records.service';
+import { createSportRepository } from './modules/sport/sport.repository';
+import { sportRoutes } from './modules/sport/sport.routes';
+import { createSportService } from './modules/sport/sport.service';
 import { createLaunchTokenService } from './modules/wallet/launch-token.service';
 import { createLedgerRepository } from './modules/wallet/ledger.repository';
 import { createLedgerService } from './modules/wallet/ledger.service';
@@ -296,8 +299,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   events.on('player.registered', prize.onPlayerRegistered);
   await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
+  // sport: the sportsbook opens like a game (launch token) and reports its slips with its seamless bets
+  const sport = createSportService({ repo: createSportRepository(db), sportOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay });
+  await app.register(sportRoutes, { sport });
   await app.register(seamlessRoutes, {
-    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events, betGuard: protection.betRefusal }),
+    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events, betGuard: protection.betRefusal, tickets: sport.tickets() }),
     secret: config.sandboxSecret,
     clock,
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildSandboxApp } from '../src/sandbox/app';
+import { buildSandboxApp, type SandboxDeps } from '../src/sandbox/app';
 import { loadSandboxConfig } from '../src/sandbox/config';
 import type { TGameState, TPlayAnswer } from '../src/sandbox/games/contract';
 import type { SandboxDatabase } from '../src/sandbox/store/sandbox-db';
@@ -14,6 +14,7 @@ import { newDevice, newIp, type TestApp, type TestDatabase } from './harness';
 export const fakeClientDir = (): string => {
   const dir = mkdtempSync(path.join(tmpdir(), 'game-client-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="tr"><head><title>Game</title></head><body></body></html>');
+  writeFileSync(path.join(dir, 'sportsbook.html'), '<!doctype html><html lang="tr"><head><title>Game</title></head><body></body></html>');
   return dir;
 };
 
@@ -34,7 +35,7 @@ export const gameWithCode = async (db: TestDatabase['database']['db'], prefix: s
 };
 
 /** The sandbox over real HTTP on an ephemeral port, settling against the operator `t` (listening). */
-export const startProvider = async (t: TestApp, store: SandboxDatabase, options: { workers?: boolean; clientDir?: string; now?: () => Date } = {}) => {
+export const startProvider = async (t: TestApp, store: SandboxDatabase, options: { workers?: boolean; clientDir?: string; now?: () => Date; sportsbook?: SandboxDeps['sportsbook'] } = {}) => {
   const operatorUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   const app: FastifyInstance = await buildSandboxApp({
     config: loadSandboxConfig({ LOG_LEVEL: 'silent' }),
@@ -43,6 +44,7 @@ export const startProvider = async (t: TestApp, store: SandboxDatabase, options:
     gameClientDir: options.clientDir ?? fakeClientDir(),
     workers: options.workers ?? false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.sportsbook ? { sportsbook: options.sportsbook } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

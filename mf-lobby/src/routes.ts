@@ -9,7 +9,7 @@ const manifest: RemoteManifest = {
   messages: lobbyMessages,
   routes: [
     { path: '', name: 'Home', titleKey: 'lobby:routes.Home', layouts: [...both], order: 0, icon: 'home', load: () => import('./pages/home') },
-    { path: 'sport', name: 'Sport', titleKey: 'lobby:routes.Sport', layouts: ['mobile'], order: 5, icon: 'sport', load: () => import('./pages/sport') },
+    { path: 'sport', name: 'Sport', titleKey: 'lobby:routes.Sport', layouts: [...both], order: 5, icon: 'sport', load: () => import('./pages/sport') },
     { path: 'menu', name: 'Menu', titleKey: 'lobby:routes.Menu', hideInMenu: true, layouts: ['mobile'], order: 6, load: () => import('./pages/menu') },
     { path: 'favorite', name: 'Favorite', titleKey: 'lobby:routes.Favorite', layouts: ['mobile'], order: 7, icon: 'favorite', load: () => import('./pages/favorite') },
     { path: 'recentGameRecords', name: 'RecentGameRecords', titleKey: 'lobby:routes.RecentGameRecords', layouts: [...both], order: 10, icon: 'recent', load: () => import('./pages/recent-game-records') },

@@ -29,6 +29,7 @@ export { ErrorBoundary } from './ui/error-boundary';
 export { mountStandalone } from './dev/standalone';
 export * from './contracts/games';
 export * from './contracts/records';
+export * from './contracts/sport';
 export * from './contracts/push';
 export { connectPush } from './push/push-client';
 // cashier

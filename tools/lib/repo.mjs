@@ -62,7 +62,7 @@ export const portEnv = () =>
  * Front ends built by the normal build but not served on a port of their own: the sandbox game
  * provider serves the game client from its dist/. `extraInputs` also change what it builds.
  */
-export const BUILD_ONLY = [{ dir: 'game-client', extraInputs: [join('api', 'src', 'sandbox', 'games', 'engines'), join('api', 'src', 'sandbox', 'games', 'contract.ts'), join('api', 'src', 'sandbox', 'games', 'catalogue.ts')] }];
+export const BUILD_ONLY = [{ dir: 'game-client', extraInputs: [join('api', 'src', 'sandbox', 'games', 'engines'), join('api', 'src', 'sandbox', 'games', 'contract.ts'), join('api', 'src', 'sandbox', 'games', 'catalogue.ts'), join('api', 'src', 'sandbox', 'sportsbook', 'contract.ts'), join('api', 'src', 'sandbox', 'sportsbook', 'words.ts')] }];
 
 export const buildOnlyApps = () =>
   BUILD_ONLY.map(({ dir, extraInputs }) => {

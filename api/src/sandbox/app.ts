@@ -18,6 +18,15 @@ import { createSmsStore } from './sms/sms.store';
 import { loadPaymentsConfig, type TPaymentsConfig } from './payments/payments.config';
 import { createPaymentsGateway } from './payments/payments.gateway';
 import { isPublicPaymentsPath, paymentsRoutes } from './payments/payments.routes';
+import { createSimClock } from './sportsbook/sim-clock';
+import { sportsbookRoutes } from './sportsbook/sportsbook.routes';
+import { createSportsbook, SPORT_WALLET_TOPIC, type TSportsbook } from './sportsbook/sportsbook.service';
+
+/** SPORTSBOOK_CLOCK_SPEED: a positive factor up to 1000 (anything else: real time). */
+const clockSpeed = (raw: string | undefined): number => {
+  const speed = Number(raw ?? 1);
+  return Number.isFinite(speed) && speed > 0 && speed <= 1000 ? speed : 1;
+};
 
 export interface SandboxDeps {
   config: SandboxConfig;
@@ -33,6 +42,8 @@ export interface SandboxDeps {
   /** Background workers (outbox delivery, round sweeper); tests turn them off and drive them by hand. */
   workers?: boolean;
   now?: () => Date;
+  /** The sportsbook's simulated clock: real time by default (x speed); tests inject their own real-time source. */
+  sportsbook?: { realNow?: () => number; speed?: number; streamEveryMs?: number };
 }
 
 declare module 'fastify' {
@@ -42,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The game provider and its outbox (tests and drills drive them). */
     gameProvider: { provider: TProviderService; outbox: TOutbox };
+    /** The sportsbook and its outbox (tests and drills drive them). */
+    sportsbook: { book: TSportsbook; outbox: TOutbox };
   }
 }
 
@@ -49,7 +62,7 @@ declare module 'fastify' {
  * The sandbox third-party services (SMS now; game provider and payments later). A separate
  * process that reaches the operator only over signed HTTP, exactly like a real vendor.
  */
-export const buildSandboxApp = async ({ config, store, logger, games, payments, gameClientDir, workers = true, now }: SandboxDeps): Promise<FastifyInstance> => {
+export const buildSandboxApp = async ({ config, store, logger, games, payments, gameClientDir, workers = true, now, sportsbook }: SandboxDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: (logger ?? pino({ level: config.logLevel, base: { service: 'casino-sandbox' }, serializers: logSerializers })) as FastifyBaseLogger,
     bodyLimit: 64 * 1024,
@@ -69,7 +82,7 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
 
   app.addHook('preHandler', async (request, reply) => {
     // The game pages and their play calls come from players' browsers: a game session is their credential.
-    if (request.url === '/health' || request.url.startsWith('/games/')) return;
+    if (request.url === '/health' || request.url.startsWith('/games/') || request.url.startsWith('/sportsbook/')) return;
     // The payment gateway's pages, bank and chain are used by players' browsers (capability tokens, sandbox controls).
     if (isPublicPaymentsPath(request.url)) return;
     const check = verifySignature(config.sharedSecret, request.rawBody ?? '', {
@@ -83,7 +96,7 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
     return undefined;
   });
 
-  app.get('/health', async () => ({ status: 'ok', services: ['sms', 'games', 'payments'], store: store.kind }));
+  app.get('/health', async () => ({ status: 'ok', services: ['sms', 'games', 'sportsbook', 'payments'], store: store.kind }));
   await app.register(smsRoutes, { store: createSmsStore() });
   const gamesConfig = { ...loadGamesConfig(), ...games };
   const operator = createOperatorClient({ baseUrl: gamesConfig.operatorUrl, secret: config.sharedSecret });
@@ -101,6 +114,21 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
   }
   app.addHook('onClose', async () => outbox.stop());
   await app.register(gamesRoutes, { provider, clientDir: gameClientDir ?? clientDistDir() });
+
+  // The sportsbook: another vendor in the same sandbox process, with its own outbox topic and state.
+  const sportOutbox = createOutbox({ db: store.db, handlers: { [SPORT_WALLET_TOPIC]: walletHandler(operator) }, log, ...(now ? { now } : {}) });
+  const simClock = createSimClock({ db: store.db, ...(sportsbook?.realNow ? { realNow: sportsbook.realNow } : {}), speed: sportsbook?.speed ?? clockSpeed(process.env.SPORTSBOOK_CLOCK_SPEED) });
+  const book = createSportsbook({ db: store.db, operator, outbox: sportOutbox, clock: simClock, log, ...(now ? { now } : {}) });
+  app.decorate('sportsbook', { book, outbox: sportOutbox });
+  if (workers) {
+    sportOutbox.start();
+    const settler = setInterval(() => void book.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sportsbook sweep failed')), 2_000);
+    settler.unref();
+    app.addHook('onReady', async () => void (await book.sweep().catch(() => 0)));
+    app.addHook('onClose', async () => clearInterval(settler));
+  }
+  app.addHook('onClose', async () => sportOutbox.stop());
+  await app.register(sportsbookRoutes, { book, clientDir: gameClientDir ?? clientDistDir(), controls: config.mode !== 'production', ...(sportsbook?.streamEveryMs ? { streamEveryMs: sportsbook.streamEveryMs } : {}) });
   const gateway = createPaymentsGateway({
     db: store.db,
     config: { ...loadPaymentsConfig(), ...payments },

@@ -30,6 +30,8 @@ const ZSandboxEnv = z
   });
 
 export interface SandboxConfig {
+  /** production: the sandbox-only controls (sportsbook clock, ...) are off. */
+  readonly mode: 'sandbox' | 'production';
   readonly host: string;
   readonly port: number;
   readonly logLevel: string;
@@ -44,6 +46,7 @@ export const loadSandboxConfig = (env: NodeJS.ProcessEnv = process.env): Sandbox
     throw new Error(`invalid sandbox environment:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
   return Object.freeze({
+    mode: parsed.data.APP_MODE,
     host: parsed.data.SANDBOX_HOST,
     port: ports.sandbox,
     logLevel: parsed.data.LOG_LEVEL,

@@ -1,5 +1,7 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { SportFrame } from '../features/sport/components/sport-frame';
+import '../features/games/lobby.css';
 
+/** /sport (Spor): the sportsbook in a frame. */
 export default function SportPage() {
-  return <PlaceholderPage titleKey="routes.Sport" testId="lobby-sport" />;
+  return <SportFrame />;
 }

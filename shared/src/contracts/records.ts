@@ -1,4 +1,5 @@
 import type { PageRequest } from './games';
+import type { SportTicket } from './sport';
 
 /** One round as `/balance/getGameRecord` lists it; amounts in minor units. */
 export interface GameRecord {
@@ -14,6 +15,8 @@ export interface GameRecord {
   status: 'open' | 'closed';
   createTime: string;
   updateTime: string;
+  /** A sport bet: its slip (selections, odds, open / won / lost / void). */
+  sport?: SportTicket;
 }
 
 export interface GameRecordPage {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games } from '../games/games.tables';
+import { sportTickets } from '../sport/sport.tables';
 import { gameRounds } from '../wallet/wallet.tables';
 
 export interface TRoundFilter {
@@ -32,9 +33,19 @@ export const createRecordsRepository = (db: Db) => {
           status: gameRounds.status,
           startedAt: gameRounds.startedAt,
           updatedAt: gameRounds.updatedAt,
+          ticket: {
+            kind: sportTickets.kind,
+            status: sportTickets.status,
+            oddsX100: sportTickets.oddsX100,
+            potentialReturnMinor: sportTickets.potentialReturnMinor,
+            winMinor: sportTickets.winMinor,
+            legs: sportTickets.legs,
+          },
         })
         .from(gameRounds)
         .leftJoin(games, eq(games.id, gameRounds.gameId))
+        // A sport bet's slip (the same player's round: ownership holds through the join).
+        .leftJoin(sportTickets, and(eq(sportTickets.userId, gameRounds.userId), eq(sportTickets.roundId, gameRounds.roundId)))
         .where(where(filter))
         .orderBy(desc(gameRounds.startedAt), desc(gameRounds.roundId))
         .limit(page.limit)

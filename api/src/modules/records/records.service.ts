@@ -1,7 +1,7 @@
 import type { TRecordsRepository } from './records.repository';
 import type { TGameRecordPage, TGameRecordQuery } from './records.schemas';
 
-/** The player's betting records: one row per provider round, from the operator's own round records. */
+/** The player's betting records: one row per provider round, from the operator's own round records; sport bets with their slips. */
 export const createRecordsService = ({ repo }: { repo: TRecordsRepository }) => ({
   async gameRecords(userId: number, q: TGameRecordQuery): Promise<TGameRecordPage> {
     const filter = { userId, gameId: q.gameId, from: q.startTime, to: q.endTime };
@@ -21,6 +21,18 @@ export const createRecordsService = ({ repo }: { repo: TRecordsRepository }) => 
         status: r.status,
         createTime: r.startedAt.toISOString(),
         updateTime: r.updatedAt.toISOString(),
+        ...(r.ticket?.kind
+          ? {
+              sport: {
+                kind: r.ticket.kind,
+                status: r.ticket.status,
+                oddsX100: r.ticket.oddsX100,
+                potentialReturnMinor: Number(r.ticket.potentialReturnMinor),
+                winMinor: Number(r.ticket.winMinor),
+                legs: r.ticket.legs,
+              },
+            }
+          : {}),
       })),
       total,
       page: q.page,

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../../lib/signature';
 import { findUnsafeInput } from '../../lib/unsafe-input';
 import type { ZodTypeProvider } from '../../lib/validation';
-import { ZAuthenticateBody, ZMoneyBody, ZRollbackBody, ZRoundEndBody, ZSessionBody, ZWinBody } from './seamless.schemas';
+import { ZAuthenticateBody, ZBetBody, ZRollbackBody, ZRoundEndBody, ZSessionBody, ZWinBody } from './seamless.schemas';
 import { SeamlessError, type TSeamlessService } from './seamless.service';
 
 export interface SeamlessRoutesOptions {
@@ -73,7 +73,7 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
   const vendor = { vendor: true } as const;
   r.post(`${SEAMLESS_PREFIX}/authenticate`, { config: vendor, schema: { body: ZAuthenticateBody } }, async (request) => ok(await seamless.authenticate(request.body.token)));
   r.post(`${SEAMLESS_PREFIX}/balance`, { config: vendor, schema: { body: ZSessionBody } }, async (request) => ok(await seamless.balance(request.body)));
-  r.post(`${SEAMLESS_PREFIX}/bet`, { config: vendor, schema: { body: ZMoneyBody } }, async (request) => ok(await seamless.bet(request.body)));
+  r.post(`${SEAMLESS_PREFIX}/bet`, { config: vendor, schema: { body: ZBetBody } }, async (request) => ok(await seamless.bet(request.body)));
   r.post(`${SEAMLESS_PREFIX}/win`, { config: vendor, schema: { body: ZWinBody } }, async (request) => ok(await seamless.win(request.body)));
   r.post(`${SEAMLESS_PREFIX}/rollback`, { config: vendor, schema: { body: ZRollbackBody } }, async (request) => ok(await seamless.rollback(request.body)));
   r.post(`${SEAMLESS_PREFIX}/roundEnd`, { config: vendor, schema: { body: ZRoundEndBody } }, async (request) => ok(await seamless.roundEnd(request.body)));

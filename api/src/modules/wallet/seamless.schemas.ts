@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zMinorAmount } from '../../lib/schemas';
+import { ZSportTicket, ZSportTicketResult } from '../sport/sport.schemas';
 
 /** Integer minor units as a JSON number or a digit string; never a float; at most MAX_AMOUNT_MINOR per call. */
 export const ZAmountMinor = zMinorAmount();
@@ -16,7 +17,10 @@ export const ZMoneyBody = ZSessionBody.extend({
   amountMinor: ZAmountMinor,
   currency: z.string().regex(/^[A-Z]{3}$/),
 });
-export const ZWinBody = ZMoneyBody.extend({ roundEnd: z.boolean().optional() });
+/** A sportsbook's bet carries its slip (selections, odds) for the operator's betting records. */
+export const ZBetBody = ZMoneyBody.extend({ ticket: ZSportTicket.optional() });
+/** A sportsbook's settling win carries the slip's result. */
+export const ZWinBody = ZMoneyBody.extend({ roundEnd: z.boolean().optional(), ticketResult: ZSportTicketResult.optional() });
 /** A rollback names the bet's transaction id alone. */
 export const ZRollbackBody = ZSessionBody.extend({ transactionId: ZId });
 export const ZRoundEndBody = ZSessionBody.extend({ roundId: ZId });

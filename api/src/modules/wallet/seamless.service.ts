@@ -6,6 +6,17 @@ import { LedgerError } from './ledger.errors';
 import { houseAccountFor, playerAccount, type TLedgerService } from './ledger.service';
 import type { TLaunchTokenService } from './launch-token.service';
 import type { TSeamlessRepository } from './seamless.repository';
+import type { TSportTicketInput, TSportTicketResultInput } from '../sport/sport.schemas';
+
+/**
+ * Where a sportsbook's bet slips go (the sport module): written in the money call's own transaction,
+ * so a slip exists exactly when its bet does, and settles exactly with its win or refund.
+ */
+export interface TTicketSink {
+  placed(row: { userId: number; roundId: string; gameId: number; stakeMinor: bigint; ticket: TSportTicketInput; at: Date }, tx: Db): Promise<void>;
+  settled(userId: number, roundId: string, result: TSportTicketResultInput, at: Date, tx: Db): Promise<void>;
+  voided(userId: number, roundId: string, at: Date, tx: Db): Promise<boolean>;
+}
 
 /** Errors the provider understands (reference/seamless-wallet.md), with their HTTP status. */
 export const seamlessErrorStatus = {
@@ -78,13 +89,15 @@ export interface SeamlessServiceDeps {
    * is locked (limits change under the same lock). Null: the bet may go on.
    */
   betGuard?: (userId: number, amountMinor: bigint, tx: Db) => Promise<'LIMIT_EXCEEDED' | 'PLAYER_EXCLUDED' | null>;
+  /** The sportsbook's slips (sport module). */
+  tickets?: TTicketSink;
 }
 
 /**
  * The operator side of the seamless wallet. Idempotent per (player, transaction id): a retry gets
  * the first answer, the same id with other content is refused, a rollback may come first.
  */
-export const createSeamlessService = ({ repo, ledger, tokens, clock, events, betGuard }: SeamlessServiceDeps) => {
+export const createSeamlessService = ({ repo, ledger, tokens, clock, events, betGuard, tickets }: SeamlessServiceDeps) => {
   const session = async (ref: TSessionRef, enforceExpiry: boolean) => {
     const check = await tokens.check(ref.token, enforceExpiry);
     if (!check.ok) throw new SeamlessError(check.reason);
@@ -101,7 +114,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
    * player, replays or refuses a known transaction id, checks the funds and writes the transfer,
    * the provider row, the round and both balances. No row of a refused call is written.
    */
-  const money = async (kind: 'bet' | 'win', call: TMoneyCall, final: boolean, tx?: Db): Promise<TMoneyAnswer> => {
+  const money = async (kind: 'bet' | 'win', call: TMoneyCall, final: boolean, tx?: Db, emit = true): Promise<TMoneyAnswer> => {
     const { outcome, balanceMinor } = await repo.money({
       tokenHash: sha256Hex(call.token),
       playerId: call.playerId,
@@ -117,7 +130,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
       houseAccount: houseAccountFor(Number(call.playerId)),
     }, tx);
     if (outcome === 'OK' || outcome === 'REPLAY') {
-      if (final) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
+      if (final && emit) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
       return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor: balanceMinor ?? 0n };
     }
     if (outcome === 'UNKNOWN_ACCOUNT') throw new LedgerError('UNKNOWN_ACCOUNT');
@@ -154,21 +167,37 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
      * transaction id not seen before: a retry replays its first answer) the limits and exclusions,
      * then the money statement. A refusal moves nothing and writes no row.
      */
-    bet: async (call: TMoneyCall): Promise<TMoneyAnswer> => {
-      if (!betGuard) return money('bet', call, false);
+    bet: async (call: TMoneyCall & { ticket?: TSportTicketInput }): Promise<TMoneyAnswer> => {
+      const ticket = tickets ? call.ticket : undefined;
+      if (!betGuard && !ticket) return money('bet', call, false);
       // Who bets (expiry, replays and every other check stay with the money statement).
       const userId = (await session(call, false)).userId;
       return ledger.transaction(async (tx) => {
         await ledger.lockPlayer(userId, tx);
-        if (!(await repo.findTransaction(userId, call.transactionId, tx))) {
+        if (betGuard && !(await repo.findTransaction(userId, call.transactionId, tx))) {
           const refusal = await betGuard(userId, call.amountMinor, tx);
           if (refusal) throw new SeamlessError(refusal, await balanceOf(userId, tx));
         }
-        return money('bet', call, false, tx);
+        const answer = await money('bet', call, false, tx);
+        if (ticket) await tickets!.placed({ userId, roundId: call.roundId, gameId: call.gameId, stakeMinor: call.amountMinor, ticket, at: clock.now() }, tx);
+        return answer;
       });
     },
 
-    win: (call: TMoneyCall & { roundEnd?: boolean }) => money('win', call, call.roundEnd === true),
+    win: async (call: TMoneyCall & { roundEnd?: boolean; ticketResult?: TSportTicketResultInput }): Promise<TMoneyAnswer> => {
+      const result = tickets ? call.ticketResult : undefined;
+      if (!result) return money('win', call, call.roundEnd === true);
+      const userId = (await session(call, false)).userId;
+      const final = call.roundEnd === true;
+      const answer = await ledger.transaction(async (tx) => {
+        const a = await money('win', call, final, tx, false);
+        await tickets!.settled(userId, call.roundId, result, clock.now(), tx);
+        return a;
+      });
+      // Domain events go out after the commit.
+      if (final) await events.emit('round.settled', { userId, roundId: call.roundId, gameId: call.gameId, at: clock.now() });
+      return answer;
+    },
 
     /**
      * Refunds a bet, identified by its transaction id alone. Unknown bet: a tombstone is recorded
@@ -201,6 +230,8 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
         const amount = row.amount ?? 0n;
         if (row.roundId !== null && row.gameId !== null) {
           await repo.addToRound({ userId, roundId: row.roundId, gameId: row.gameId, currency: row.currency ?? token.currency, refundMinor: amount, at }, tx);
+          // A sport bet refunded is void: its slip says so and its round is over.
+          await tickets?.voided(userId, row.roundId, at, tx);
         }
         if (amount === 0n) return balanceOf(userId, tx);
         const result = await ledger.transfer(

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { repoRoot } from '../../lib/paths';
 
 /**
- * The built game client (game-client/dist, made by the normal build): index.html gets the session's
+ * The built game client (game-client/dist, made by the normal build): index.html (a game) and
+ * sportsbook.html (the sportsbook) get the session's
  * config injected; the hashed assets are served as they are, cached for a year.
  */
 export const clientDistDir = (env: NodeJS.ProcessEnv = process.env): string => env.GAME_CLIENT_DIST ?? path.join(repoRoot(), 'game-client', 'dist');
@@ -18,8 +19,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export const createClientFiles = (dir: string) => {
   return {
     /** Read at every launch (a few hundred bytes): a rebuild while the provider runs is served at once. */
-    async page(config: { session: string; lang: string; title: string }): Promise<string | undefined> {
-      const html = await readFile(path.join(dir, 'index.html'), 'utf8').catch(() => undefined);
+    async page(config: { session: string; lang: string; title: string }, template = 'index.html'): Promise<string | undefined> {
+      const html = await readFile(path.join(dir, template), 'utf8').catch(() => undefined);
       if (html === undefined) return undefined;
       return html
         .replace('<html lang="tr">', `<html lang="${config.lang === 'tk' ? 'tr' : escapeHtml(config.lang)}">`)

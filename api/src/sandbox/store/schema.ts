@@ -3,3 +3,5 @@ export * from './sandbox.tables';
 export * from '../payments/payments.tables';
 // The game provider's sessions, seeds and rounds.
 export * from './games.tables';
+// The sportsbook's sessions, bets and simulated clock.
+export * from './sportsbook.tables';

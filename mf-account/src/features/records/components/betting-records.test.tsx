@@ -151,4 +151,50 @@ describe('myBettingRecords', () => {
     expect(screen.queryByTestId('records-table')).toBeNull();
     expect(screen.getByTestId('round-net')).toHaveTextContent('-1,00 ₺');
   });
+
+  it('shows a sport bet with its selections and its slip status (open, won, lost, void), on mobile and desktop', async () => {
+    const leg = (n: number, result: 'won' | 'lost' | 'void' | null) => ({
+      selectionId: `tr-super-lig.1.${n}/1x2/home`,
+      sport: 'football',
+      competition: 'Trendyol Süper Lig',
+      event: n === 0 ? 'Galatasaray - Fenerbahçe' : 'Beşiktaş - Trabzonspor',
+      market: 'Maç Sonucu',
+      pick: n === 0 ? '1 · Galatasaray' : '1 · Beşiktaş',
+      oddsX100: 185,
+      startsAt: '2026-03-09T18:00:00.000Z',
+      live: false,
+      result,
+    });
+    const sport = (status: 'open' | 'won' | 'lost' | 'void', results: Array<'won' | 'lost' | 'void' | null>) => ({
+      kind: results.length > 1 ? ('acca' as const) : ('single' as const),
+      status,
+      oddsX100: 342,
+      potentialReturnMinor: 3_422,
+      winMinor: status === 'won' ? 3_422 : 0,
+      legs: results.map((r, i) => leg(i, r)),
+    });
+    const list = [
+      round(1, { gameName: '', betMinor: 1_000, status: 'open', sport: sport('open', [null, 'won']) }),
+      round(2, { gameName: '', betMinor: 1_000, winMinor: 3_422, netMinor: 2_422, sport: sport('won', ['won', 'won']) }),
+      round(3, { gameName: '', betMinor: 1_000, netMinor: -1_000, sport: sport('lost', ['lost']) }),
+      round(4, { gameName: '', betMinor: 1_000, refundMinor: 1_000, netMinor: 0, sport: sport('void', ['void']) }),
+    ];
+    for (const isPc of [false, true]) {
+      globalStore.isPc = isPc;
+      fakeApi({ '/balance/getGameRecord': () => pageOf(list, 4), '/labelGame/getRecentGames': () => recent });
+      const view = render(<BettingRecords />);
+      const rows = await screen.findAllByTestId('round-row');
+      expect(rows.map((r) => within(r).getByTestId('round-status').textContent)).toEqual(['Devam ediyor', 'Kazandı', 'Kaybetti', 'İade (geçersiz)']);
+      expect(rows[0]).toHaveTextContent('Spor · Kombine (2)');
+      expect(rows[2]).toHaveTextContent('Spor · Tekli');
+      const legs = screen.getAllByTestId('round-sport');
+      expect(legs).toHaveLength(4);
+      expect(within(legs[0]!).getAllByTestId('round-leg')).toHaveLength(2);
+      expect(legs[0]).toHaveTextContent('1 · Galatasaray · Maç Sonucu');
+      expect(legs[0]).toHaveTextContent('Galatasaray - Fenerbahçe · Trendyol Süper Lig');
+      expect(legs[0]).toHaveTextContent('Olası kazanç 34,22');
+      expect(legs[1]).not.toHaveTextContent('Olası kazanç');
+      view.unmount();
+    }
+  });
 });

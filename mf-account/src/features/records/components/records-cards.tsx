@@ -3,7 +3,7 @@ import type { Lang } from '@casino/shared';
 import type { GameRecord } from '@casino/shared';
 import { formatRoundTime } from '../lib/date-range';
 import { money } from '../lib/money';
-import { NetAmount, StatusBadge } from './round-cells';
+import { NetAmount, RoundTitle, SportLegs, StatusBadge } from './round-cells';
 
 /** Mobile: one card per round, the net in the corner. */
 export function RecordsCards({ rounds, lang }: { rounds: readonly GameRecord[]; lang: Lang }) {
@@ -13,7 +13,9 @@ export function RecordsCards({ rounds, lang }: { rounds: readonly GameRecord[]; 
       {rounds.map((r) => (
         <li key={r.roundId} className="acc-rec__card" data-testid="round-row" data-round-id={r.roundId}>
           <div className="acc-rec__card-head">
-            <strong className="acc-rec__game">{r.gameName || `#${r.gameId}`}</strong>
+            <strong className="acc-rec__game">
+              <RoundTitle round={r} />
+            </strong>
             <NetAmount round={r} lang={lang} />
           </div>
           <div className="acc-rec__card-meta">
@@ -30,6 +32,7 @@ export function RecordsCards({ rounds, lang }: { rounds: readonly GameRecord[]; 
               <dd data-testid="round-win">{money(r.winMinor, r.currency, lang)}</dd>
             </div>
           </dl>
+          <SportLegs round={r} lang={lang} />
         </li>
       ))}
     </ul>

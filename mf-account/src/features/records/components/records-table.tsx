@@ -3,7 +3,8 @@ import type { Lang } from '@casino/shared';
 import type { GameRecord } from '@casino/shared';
 import { formatRoundTime } from '../lib/date-range';
 import { money } from '../lib/money';
-import { NetAmount, StatusBadge } from './round-cells';
+import { Fragment } from 'react';
+import { NetAmount, RoundTitle, SportLegs, StatusBadge } from './round-cells';
 
 /** Desktop: one row per round. */
 export function RecordsTable({ rounds, lang }: { rounds: readonly GameRecord[]; lang: Lang }) {
@@ -22,8 +23,11 @@ export function RecordsTable({ rounds, lang }: { rounds: readonly GameRecord[]; 
       </thead>
       <tbody>
         {rounds.map((r) => (
-          <tr key={r.roundId} data-testid="round-row" data-round-id={r.roundId}>
-            <td className="acc-rec__game">{r.gameName || `#${r.gameId}`}</td>
+          <Fragment key={r.roundId}>
+          <tr data-testid="round-row" data-round-id={r.roundId} className={r.sport ? 'has-sport' : undefined}>
+            <td className="acc-rec__game">
+              <RoundTitle round={r} />
+            </td>
             <td className="acc-rec__time">
               <time dateTime={r.createTime}>{formatRoundTime(r.createTime)}</time>
             </td>
@@ -36,6 +40,14 @@ export function RecordsTable({ rounds, lang }: { rounds: readonly GameRecord[]; 
               <StatusBadge round={r} />
             </td>
           </tr>
+          {r.sport && (
+            <tr className="acc-rec__sport-row">
+              <td colSpan={6}>
+                <SportLegs round={r} lang={lang} />
+              </td>
+            </tr>
+          )}
+          </Fragment>
         ))}
       </tbody>
     </table>

@@ -1,0 +1,401 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { TOperatorClient, TWalletAnswer } from '../games/operator-client';
+import type { TOutbox } from '../store/outbox';
+import type { SandboxDb } from '../store/sandbox-db';
+import { sportBets, sportSessions, type TSportLeg } from '../store/sportsbook.tables';
+import type { TBetView, TBoard, TEventView, TLangCode, TLimits, TMarketView, TOddsPolicy, TPlaceBetAnswer, TSportState } from './contract';
+import { COMPETITIONS, DURATION_MS, fixtureById, fixturesBetween, legResult, marketsAt, parseSelectionId, stateAt, storyOf, type TFixture } from './fixtures';
+import { formatSportMoney } from './messages';
+import { acceptOdds, combinedOddsX100, potentialReturnMinor, settleBet } from './odds';
+import type { TSimClock } from './sim-clock';
+import { SportError } from './sport-error';
+import { marketLabel, pickLabel } from './words';
+
+export const SPORT_WALLET_TOPIC = 'sportsbook.wallet';
+/** The code operators launch the sportsbook with (their game code for this product). */
+export const SPORTSBOOK_CODE = 'sportsbook';
+
+export const SPORT_LIMITS: TLimits = {
+  minStakeMinor: 100,
+  maxStakeMinor: 1_000_000,
+  maxReturnMinor: 25_000_000,
+  maxSelections: 12,
+  presetsMinor: [1_000, 2_000, 5_000, 10_000],
+};
+/** The board: live events and those kicking off within this window. */
+const UPCOMING_MS = 8 * 60 * 60_000;
+const BOARD_MAX_UPCOMING = 40;
+/** A debit still unanswered after this long is rolled back by the sweeper (the process stopped mid-call). */
+const STALE_BET_MS = 60_000;
+
+type TSessionRow = typeof sportSessions.$inferSelect;
+type TBetRow = typeof sportBets.$inferSelect;
+
+export interface SportsbookDeps {
+  db: SandboxDb;
+  operator: TOperatorClient;
+  outbox: TOutbox;
+  clock: TSimClock;
+  /** Real time (timestamps, staleness); the sports run on `clock`. */
+  now?: () => Date;
+  log?: (obj: object, msg: string) => void;
+}
+
+/** A market's type and line from its key (1x2, ml, ou2.5, btts, ah-1.5, sh1.5, sets2.5). */
+export const marketOfKey = (key: string): { type: TMarketView['type']; line?: number } => {
+  const line = Number(/-?\d+(\.\d+)?$/.exec(key)?.[0]);
+  if (key.startsWith('ou')) return { type: 'total', line };
+  if (key.startsWith('ah') || key.startsWith('sh')) return { type: 'handicap', line };
+  if (key.startsWith('sets')) return { type: 'sets', line };
+  if (key === 'btts') return { type: 'btts' };
+  return { type: 'match' };
+};
+
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0));
+const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
+
+/**
+ * The sandbox sportsbook: sessions from the operator's launch tokens, a board of generated events
+ * on a simulated clock, bets debited through the operator's seamless wallet, and settlement (wins,
+ * losses, voids) owed back through the durable outbox, everything in the provider's own database.
+ */
+export const createSportsbook = ({ db, operator, outbox, clock, now = () => new Date(), log = () => undefined }: SportsbookDeps) => {
+  const sessionOf = async (id: string): Promise<TSessionRow> => {
+    const s = (await db.select().from(sportSessions).where(eq(sportSessions.id, id)).limit(1))[0];
+    if (!s) throw new SportError('SESSION_NOT_FOUND');
+    return s;
+  };
+  const stateOf = (f: TFixture, at: number) => stateAt(f, at, clock.voidedAt(f.id));
+
+  const eventView = (f: TFixture, at: number): TEventView => {
+    const state = stateOf(f, at);
+    return {
+      id: f.id,
+      sport: f.competition.sport,
+      competition: f.competition.id,
+      home: f.home.name,
+      away: f.away.name,
+      startsAt: f.startsAt,
+      status: state.status,
+      score: state.score,
+      markets: marketsAt(f, state, at),
+    };
+  };
+
+  const board = (): TBoard => {
+    const at = clock.now();
+    const all = fixturesBetween(at - DURATION_MS.tennis, at + UPCOMING_MS).map((f) => eventView(f, at));
+    const live = all.filter((e) => e.status === 'live');
+    const upcoming = all.filter((e) => e.status === 'prematch').slice(0, BOARD_MAX_UPCOMING);
+    return { at, events: [...live, ...upcoming] };
+  };
+
+  const betView = (b: TBetRow, lang: TLangCode): TBetView => ({
+    betId: b.id,
+    kind: b.kind,
+    status: b.status,
+    stakeMinor: b.stakeMinor,
+    oddsX100: combinedOddsX100(b.legs.map((l) => l.oddsX100)),
+    potentialReturnMinor: b.potentialReturnMinor,
+    winMinor: b.winMinor,
+    legs: b.legs.map((l) => {
+      const f = fixtureById(l.eventId)!;
+      const market = marketOfKey(l.marketKey);
+      return {
+        selectionId: l.selectionId,
+        eventId: l.eventId,
+        sport: f.competition.sport,
+        competition: f.competition.names[lang],
+        event: `${f.home.name} - ${f.away.name}`,
+        startsAt: f.startsAt,
+        marketKey: l.marketKey,
+        marketType: market.type,
+        ...(market.line === undefined ? {} : { line: market.line }),
+        pick: l.pick as TBetView['legs'][number]['pick'],
+        oddsX100: l.oddsX100,
+        live: l.live,
+        result: l.result,
+      };
+    }),
+    placedAt: b.createdAt.getTime(),
+    settledAt: b.settledAt?.getTime() ?? null,
+  });
+
+  /** The slip the operator keeps for its betting records, worded in the player's language. */
+  const ticketOf = (b: TBetRow, lang: TLangCode) => {
+    const view = betView(b, lang);
+    return {
+      kind: view.kind,
+      oddsX100: view.oddsX100,
+      potentialReturnMinor: view.potentialReturnMinor,
+      legs: view.legs.map((l) => {
+        const f = fixtureById(l.eventId)!;
+        return {
+          selectionId: l.selectionId,
+          sport: l.sport,
+          competition: l.competition,
+          event: l.event,
+          market: marketLabel(lang, l.sport, l.marketType, l.line),
+          pick: pickLabel(lang, l.pick, l.marketType, f.home.name, f.away.name, l.line),
+          oddsX100: l.oddsX100,
+          startsAt: new Date(l.startsAt).toISOString(),
+          live: l.live,
+        };
+      }),
+    };
+  };
+
+  const money = (s: TSessionRow) => ({ token: s.token, playerId: s.playerId });
+  const playerBets = async (playerId: string, limit = 30): Promise<TBetRow[]> =>
+    db
+      .select()
+      .from(sportBets)
+      .where(and(eq(sportBets.playerId, playerId), inArray(sportBets.status, ['open', 'won', 'lost', 'void'])))
+      .orderBy(desc(sportBets.createdAt))
+      .limit(limit);
+
+  /** Settles one open bet if its legs decide it: the new state and the money owed in one transaction, then one attempt. */
+  const settleOne = async (b: TBetRow, at: number): Promise<boolean> => {
+    const legs: TSportLeg[] = b.legs.map((l) => {
+      const f = fixtureById(l.eventId);
+      return { ...l, result: l.result ?? (f ? legResult(f, l.marketKey, l.pick, stateOf(f, at)) : 'void') };
+    });
+    const outcome = settleBet(b.stakeMinor, legs);
+    if (outcome.status === 'pending') {
+      // Keep what is known already (a leg won early shows as won).
+      if (legs.some((l, i) => l.result !== b.legs[i]!.result)) await db.update(sportBets).set({ legs }).where(and(eq(sportBets.id, b.id), eq(sportBets.status, 'open')));
+      return false;
+    }
+    const s = (await db.select().from(sportSessions).where(eq(sportSessions.id, b.sessionId)).limit(1))[0];
+    if (!s) return false;
+    const winMinor = outcome.status === 'won' ? outcome.winMinor : 0;
+    const row = await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as SandboxDb;
+      const updated = await tx
+        .update(sportBets)
+        .set({ status: outcome.status, winMinor, legs, settledAt: now() })
+        .where(and(eq(sportBets.id, b.id), eq(sportBets.status, 'open')))
+        .returning();
+      if (!updated[0]) return undefined;
+      if (outcome.status === 'void') {
+        return outbox.enqueue(SPORT_WALLET_TOPIC, `${b.id}:rollback`, { op: 'rollback', body: { ...money(s), transactionId: `${b.id}:bet` } }, undefined, tx);
+      }
+      const ticketResult = { status: outcome.status, winMinor, legs: legs.map((l) => ({ selectionId: l.selectionId, result: l.result })) };
+      return outbox.enqueue(
+        SPORT_WALLET_TOPIC,
+        `${b.id}:win`,
+        { op: 'win', body: { ...money(s), roundId: b.id, gameId: s.gameId, currency: s.currency, transactionId: `${b.id}:win`, amountMinor: winMinor, roundEnd: true, ticketResult } },
+        undefined,
+        tx,
+      );
+    });
+    if (!row) return false;
+    const delivery = await outbox.deliverNow(row.id);
+    const balance = delivery?.ok ? delivery.answer?.balanceMinor : undefined;
+    if (typeof balance === 'number') await db.update(sportSessions).set({ balanceMinor: balance }).where(eq(sportSessions.playerId, s.playerId));
+    log({ betId: b.id, status: outcome.status, winMinor }, 'sport bet settled');
+    return true;
+  };
+
+  const refuseWallet = (answer: Extract<TWalletAnswer, { kind: 'refused' }>): never => {
+    const balanceMinor = answer.body.balanceMinor === undefined ? undefined : num(answer.body.balanceMinor);
+    if (answer.code === 'INSUFFICIENT_FUNDS' || answer.code === 'LIMIT_EXCEEDED' || answer.code === 'PLAYER_EXCLUDED') throw new SportError(answer.code, {}, { balanceMinor });
+    throw new SportError('WALLET_REFUSED', {}, { balanceMinor });
+  };
+
+  return {
+    clock,
+
+    /** Opens a session from the operator's launch: the operator authenticates the token and names the product. */
+    async launch(input: { token: string; lang: TLangCode }): Promise<string> {
+      const auth = await operator.call('authenticate', { token: input.token });
+      if (auth.kind !== 'ok') throw new SportError('LAUNCH_REFUSED');
+      const game = auth.body.game as { gameId?: number; gameCode?: string } | undefined;
+      if (auth.body.mode !== 'real' || game?.gameCode !== SPORTSBOOK_CODE || typeof game.gameId !== 'number') throw new SportError('LAUNCH_REFUSED');
+      const id = randomBytes(24).toString('base64url');
+      await db.insert(sportSessions).values({
+        id,
+        token: input.token,
+        playerId: String(auth.body.playerId),
+        currency: String(auth.body.currency),
+        gameId: game.gameId,
+        lang: input.lang,
+        balanceMinor: num(auth.body.balanceMinor),
+      });
+      return id;
+    },
+
+    langOf: async (sessionId: string): Promise<TLangCode | undefined> =>
+      (await db.select({ lang: sportSessions.lang }).from(sportSessions).where(eq(sportSessions.id, sessionId)).limit(1))[0]?.lang as TLangCode | undefined,
+
+    board,
+
+    async state(sessionId: string): Promise<TSportState> {
+      await clock.ready();
+      const s = await sessionOf(sessionId);
+      const lang = s.lang as TLangCode;
+      return {
+        lang,
+        currency: s.currency,
+        balanceMinor: s.balanceMinor,
+        limits: SPORT_LIMITS,
+        competitions: COMPETITIONS.map((c) => ({ id: c.id, sport: c.sport, name: c.names[lang], country: c.country })),
+        board: board(),
+        bets: (await playerBets(s.playerId)).map((b) => betView(b, lang)),
+      };
+    },
+
+    /** The player's bets (newest first) and a fingerprint of their states (the stream sends them on change). */
+    async bets(sessionId: string): Promise<{ bets: TBetView[]; fingerprint: string }> {
+      const s = await sessionOf(sessionId);
+      const rows = await playerBets(s.playerId);
+      return { bets: rows.map((b) => betView(b, s.lang as TLangCode)), fingerprint: rows.map((b) => `${b.id}:${b.status}:${b.legs.map((l) => l.result ?? '-').join('')}`).join(',') };
+    },
+
+    /** The operator's balance now (a signed balance call); the last known one if the wallet does not answer. */
+    async balance(sessionId: string): Promise<number> {
+      const s = await sessionOf(sessionId);
+      const answer = await operator.call('balance', money(s), 1);
+      if (answer.kind !== 'ok') return s.balanceMinor;
+      const balance = num(answer.body.balanceMinor);
+      await db.update(sportSessions).set({ balanceMinor: balance }).where(eq(sportSessions.id, s.id));
+      return balance;
+    },
+
+    /**
+     * Places a bet: every selection checked against the board now (offered, open, not started if it
+     * was taken pre-match, the odds per the slip's policy), the limits, then the debit with the
+     * operator's seamless wallet. A retry with the same bet id and content answers the first bet.
+     */
+    async place(sessionId: string, body: { betId: string; kind: 'single' | 'acca'; stakeMinor: number; policy: TOddsPolicy; selections: Array<{ selectionId: string; oddsX100: number; live: boolean }> }): Promise<TPlaceBetAnswer> {
+      await clock.ready();
+      const s = await sessionOf(sessionId);
+      const lang = s.lang as TLangCode;
+      const request = { kind: body.kind, stakeMinor: body.stakeMinor, policy: body.policy, selections: body.selections };
+      const known = (await db.select().from(sportBets).where(eq(sportBets.id, body.betId)).limit(1))[0];
+      if (known) {
+        if (known.playerId !== s.playerId || canonical(known.request) !== canonical(request) || known.status === 'pending' || known.status === 'cancelled') throw new SportError('DUPLICATE_BET');
+        return { bet: betView(known, lang), balanceMinor: s.balanceMinor, replay: true };
+      }
+      const L = SPORT_LIMITS;
+      if (body.stakeMinor < L.minStakeMinor) throw new SportError('STAKE_TOO_LOW', { min: formatSportMoney(lang, L.minStakeMinor) });
+      if (body.stakeMinor > L.maxStakeMinor) throw new SportError('STAKE_TOO_HIGH', { max: formatSportMoney(lang, L.maxStakeMinor) });
+      if (body.selections.length > L.maxSelections) throw new SportError('TOO_MANY_SELECTIONS', { max: L.maxSelections });
+      if ((body.kind === 'single') !== (body.selections.length === 1)) throw new SportError('BAD_REQUEST');
+
+      const at = clock.now();
+      const legs: TSportLeg[] = [];
+      const changes: Array<{ selectionId: string; oddsX100: number | null }> = [];
+      const events = new Set<string>();
+      let suspended = false;
+      for (const shown of body.selections) {
+        const ref = parseSelectionId(shown.selectionId);
+        const f = ref ? fixtureById(ref.eventId) : undefined;
+        // Offered: on the board or about to be (not far in the future), or recently over (EVENT_ENDED below).
+        if (!ref || !f || f.startsAt > at + UPCOMING_MS * 3 || f.endsAt < at - UPCOMING_MS) throw new SportError('SELECTION_NOT_FOUND');
+        if (events.has(f.id)) throw new SportError('SAME_EVENT');
+        events.add(f.id);
+        const state = stateOf(f, at);
+        if (state.status === 'finished') throw new SportError('EVENT_ENDED');
+        if (!shown.live && state.status === 'live') throw new SportError('EVENT_STARTED');
+        const market = marketsAt(f, state, at).find((m) => m.key === ref.marketKey);
+        const selection = market?.selections.find((x) => x.id === shown.selectionId);
+        if (!market || !selection) throw new SportError('SELECTION_NOT_FOUND');
+        if (market.status !== 'open') {
+          suspended = true;
+          changes.push({ selectionId: shown.selectionId, oddsX100: null });
+        } else changes.push({ selectionId: shown.selectionId, oddsX100: selection.oddsX100 });
+        legs.push({ selectionId: shown.selectionId, eventId: f.id, marketKey: ref.marketKey, pick: ref.pick, oddsX100: selection.oddsX100, live: state.status === 'live', result: null });
+      }
+      if (suspended) throw new SportError('MARKET_SUSPENDED', {}, { changes });
+      const odds = acceptOdds(body.policy, body.selections.map((x) => x.oddsX100), legs.map((l) => l.oddsX100));
+      if (!odds) throw new SportError('ODDS_CHANGED', {}, { changes });
+      const potential = potentialReturnMinor(body.stakeMinor, odds);
+      if (potential > L.maxReturnMinor) throw new SportError('RETURN_TOO_HIGH', { max: formatSportMoney(lang, L.maxReturnMinor) });
+
+      const inserted = await db
+        .insert(sportBets)
+        .values({ id: body.betId, sessionId: s.id, playerId: s.playerId, kind: body.kind, status: 'pending', stakeMinor: body.stakeMinor, potentialReturnMinor: potential, legs, request, createdAt: now() })
+        .onConflictDoNothing()
+        .returning();
+      // A twin request with the same id won the race.
+      if (!inserted[0]) throw new SportError('DUPLICATE_BET');
+      const bet = inserted[0];
+      const answer = await operator.call(
+        'bet',
+        { ...money(s), roundId: bet.id, gameId: s.gameId, currency: s.currency, transactionId: `${bet.id}:bet`, amountMinor: bet.stakeMinor, ticket: ticketOf(bet, lang) },
+        2,
+      );
+      if (answer.kind === 'refused') {
+        await db.update(sportBets).set({ status: 'cancelled', settledAt: now() }).where(eq(sportBets.id, bet.id));
+        refuseWallet(answer);
+      }
+      if (answer.kind === 'unknown') {
+        // It may have landed: refund it through the outbox (idempotent; a tombstone if it never arrived), written with the cancel.
+        const row = await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as SandboxDb;
+          await tx.update(sportBets).set({ status: 'cancelled', settledAt: now() }).where(eq(sportBets.id, bet.id));
+          return outbox.enqueue(SPORT_WALLET_TOPIC, `${bet.id}:rollback`, { op: 'rollback', body: { ...money(s), transactionId: `${bet.id}:bet` } }, undefined, tx);
+        });
+        await outbox.deliverNow(row.id);
+        log({ betId: bet.id, reason: answer.kind === 'unknown' ? answer.reason : '' }, 'sport bet outcome unknown: rollback queued');
+        throw new SportError('WALLET_UNAVAILABLE');
+      }
+      const balanceMinor = num(answer.body.balanceMinor);
+      const open = (await db.update(sportBets).set({ status: 'open' }).where(and(eq(sportBets.id, bet.id), eq(sportBets.status, 'pending'))).returning())[0] ?? bet;
+      await db.update(sportSessions).set({ balanceMinor }).where(eq(sportSessions.playerId, s.playerId));
+      return { bet: betView(open, lang), balanceMinor, replay: false };
+    },
+
+    /**
+     * Time's work: settles every open bet its results decide (a lost leg at once, the rest when
+     * every leg is known), and refunds debits left unanswered by a stopped process. Runs at start and then periodically.
+     */
+    async sweep(): Promise<number> {
+      await clock.ready();
+      const at = clock.now();
+      let n = 0;
+      const open = await db.select().from(sportBets).where(eq(sportBets.status, 'open')).orderBy(sportBets.createdAt).limit(500);
+      for (const b of open) if (await settleOne(b, at)) n++;
+      const stale = await db
+        .select()
+        .from(sportBets)
+        .where(and(eq(sportBets.status, 'pending'), lte(sportBets.createdAt, new Date(now().getTime() - STALE_BET_MS))))
+        .limit(100);
+      for (const b of stale) {
+        const s = (await db.select().from(sportSessions).where(eq(sportSessions.id, b.sessionId)).limit(1))[0];
+        if (!s) continue;
+        const row = await db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as SandboxDb;
+          const cancelled = await tx.update(sportBets).set({ status: 'cancelled', settledAt: now() }).where(and(eq(sportBets.id, b.id), eq(sportBets.status, 'pending'))).returning();
+          if (!cancelled[0]) return undefined;
+          return outbox.enqueue(SPORT_WALLET_TOPIC, `${b.id}:rollback`, { op: 'rollback', body: { ...money(s), transactionId: `${b.id}:bet` } }, undefined, tx);
+        });
+        if (row) await outbox.deliverNow(row.id);
+        n++;
+      }
+      return n;
+    },
+
+    /** Sandbox controls: settles one bet now if its results decide it (404 for a bet the book never took). */
+    async settleBet(betId: string): Promise<{ status: string }> {
+      await clock.ready();
+      const b = (await db.select().from(sportBets).where(eq(sportBets.id, betId)).limit(1))[0];
+      if (!b) throw new SportError('BET_NOT_FOUND');
+      if (b.status === 'open') await settleOne(b, clock.now());
+      const after = (await db.select().from(sportBets).where(eq(sportBets.id, betId)).limit(1))[0]!;
+      return { status: after.status };
+    },
+
+    /** Sandbox controls: what a selection will have come to at its event's end (peeks at the drawn story). */
+    outcome(selectionId: string): { result: string; endsAt: number } {
+      const ref = parseSelectionId(selectionId);
+      const f = ref ? fixtureById(ref.eventId) : undefined;
+      if (!ref || !f) throw new SportError('SELECTION_NOT_FOUND');
+      return { result: legResult(f, ref.marketKey, ref.pick, stateOf(f, f.endsAt + 1)) ?? 'void', endsAt: f.startsAt + storyOf(f).endOffset };
+    },
+  };
+};
+
+export type TSportsbook = ReturnType<typeof createSportsbook>;
