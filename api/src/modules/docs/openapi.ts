@@ -39,7 +39,8 @@ const toOpenApiPath = (url: string): string => url.replace(/:(\w+)\??/g, '{$1}')
 export const buildOpenApi = (routes: ReadonlyArray<TCatalogueRoute>, version: string): TOpenApiDocument => {
   const paths: TOpenApiDocument['paths'] = {};
   for (const route of routes) {
-    if (route.config.admin || route.config.vendor || route.url.startsWith('/docs')) continue;
+    // `/admin/*` without `config.admin` is the staff sign-in: staff-facing all the same.
+    if (route.config.admin || route.config.vendor || route.url.startsWith('/admin/') || route.url.startsWith('/docs')) continue;
     const path = toOpenApiPath(route.url);
     const params = [...route.url.matchAll(/:(\w+)(\?)?/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
     const body = route.method === 'POST' ? jsonSchemaOf(route.schema.body) : undefined;
