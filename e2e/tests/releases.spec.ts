@@ -154,9 +154,16 @@ test('a version that breaks is rolled back by itself, and every device is back',
 });
 
 test("the shell's pages allow scripts only from itself and the remote origins, frames only from the game and payment origins", async ({ request, system }) => {
-  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const home = await request.get('/');
+  const csp = home.headers()['content-security-policy'] ?? '';
   const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `))?.split(/\s+/).slice(1) ?? [];
-  expect(directive('script-src').sort()).toEqual(["'self'", system.urls.cdn, system.urls.lobby, system.urls.account, system.urls['mail-rewards'], system.urls.wheel].sort());
+  // Scripts: the shell's origin, the remote origins, and the page's own inline scripts by their per-response nonce.
+  const nonces = directive('script-src').filter((s) => s.startsWith("'nonce-"));
+  expect(nonces).toHaveLength(1);
+  expect(directive('script-src').filter((s) => !s.startsWith("'nonce-")).sort()).toEqual(["'self'", system.urls.cdn, system.urls.lobby, system.urls.account, system.urls['mail-rewards'], system.urls.wheel].sort());
+  const inline = [...(await home.text()).matchAll(/<script( nonce="([^"]*)")?>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const m of inline) expect(`'nonce-${m[2]}'`).toBe(nonces[0]);
   expect(directive('frame-src')).toEqual([system.urls.sandbox]);
   expect(directive('object-src')).toEqual(["'none'"]);
   // The CDN origin: a published version's files never change.
