@@ -71,12 +71,13 @@ const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;back
 
 /**
  * The picture for a banner list (null or empty: the same picture with the hero's empty box).
- * @param {{ banners: unknown, apiBaseUrl: string, nonce?: string }} input
+ * `inlineSrc`: the first banner's image as a data URL (small generated art), so it paints with the HTML.
+ * @param {{ banners: unknown, apiBaseUrl: string, nonce?: string, inlineSrc?: string | null }} input
  */
-export const firstPaintHtml = ({ banners, apiBaseUrl, nonce }) => {
+export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc }) => {
   const list = Array.isArray(banners) ? banners.filter(isBanner) : [];
   const first = list[0];
-  const src = first ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null;
+  const src = first ? (inlineSrc ?? bannerImageSrc(first.imageUrl, apiBaseUrl)) : null;
   const image = src ? `<img src="${escapeHtml(src)}" alt="" width="1200" height="360" fetchpriority="high" decoding="async">` : '';
   const brand = '<span class="fp-mark">♠</span><span class="fp-name">Casino</span>';
   const slots = (n) => '<i></i>'.repeat(n);
@@ -96,6 +97,12 @@ export const injectFirstPaint = (html, fragment, preloadSrc) => {
   return html.replace(/<head([^>]*)>/, (m) => `${m}${preload}`).replace(/<body([^>]*)>/, (m) => `${m}${fragment}`);
 };
 
+/** Generated art up to this size goes into the HTML itself (the welcome banner's SVG is ~3.6 KB, ~0.9 KB gzipped). */
+export const INLINE_ART_MAX_BYTES = 8 * 1024;
+
+/** An SVG as a data URL for an <img> (an image context: an SVG there runs no script). */
+export const svgDataUrl = (svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
 /**
  * The market's banners for the picture, from the API (`/banner/list`): kept for `ttlMs` and refreshed in the
  * background, so a page waits for the API at most once per `ttlMs` and never longer than `timeoutMs`.
@@ -103,39 +110,54 @@ export const injectFirstPaint = (html, fragment, preloadSrc) => {
  * @param {{ apiOrigin: string, apiBaseUrl: string, ttlMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, now?: () => number }} options
  */
 export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch, now = Date.now }) => {
-  let cached = null; // { at, banners }
+  const EMPTY = { banners: [], inlineSrc: null };
+  let cached = null; // { at, banners, inlineSrc }
   let pending = null;
-  const load = () =>
-    (pending ??= fetchImpl(new URL('/banner/list', apiOrigin), {
+  const post = (path) =>
+    fetchImpl(new URL(path, apiOrigin), {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: '{}',
       signal: AbortSignal.timeout(5_000),
-    })
+    });
+  // The first banner's art, inline when it is the API's own small SVG; null: the page loads it by URL.
+  const inlineArt = async (banner) => {
+    if (!banner || !/^\/[\w/.-]+\.svg$/.test(banner.imageUrl)) return null;
+    const res = await fetchImpl(new URL(banner.imageUrl, apiOrigin), { signal: AbortSignal.timeout(5_000) });
+    const type = res.headers.get('content-type') ?? '';
+    if (!res.ok || !type.startsWith('image/svg+xml')) return null;
+    const svg = await res.text();
+    return Buffer.byteLength(svg) <= INLINE_ART_MAX_BYTES ? svgDataUrl(svg) : null;
+  };
+  const load = () =>
+    (pending ??= post('/banner/list')
       .then((res) => (res.ok ? res.json() : null))
-      .then((body) => {
+      .then(async (body) => {
         const banners = body && body.state === '200' && Array.isArray(body.resultData) ? body.resultData : [];
-        cached = { at: now(), banners };
-        return banners;
+        const inlineSrc = await inlineArt(banners.find(isBanner)).catch(() => null);
+        cached = { at: now(), banners, inlineSrc };
+        return cached;
       })
-      .catch(() => cached?.banners ?? [])
+      .catch(() => cached ?? EMPTY)
       .finally(() => {
         pending = null;
       }));
-  const banners = async () => {
-    if (cached && now() - cached.at < ttlMs) return cached.banners;
+  const current = async () => {
+    if (cached && now() - cached.at < ttlMs) return cached;
     const fresh = load();
-    if (cached) return cached.banners; // stale while revalidating
+    if (cached) return cached; // stale while revalidating
     let timer;
-    const late = new Promise((resolve) => (timer = setTimeout(() => resolve([]), timeoutMs)));
+    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(EMPTY), timeoutMs)));
     return Promise.race([fresh, late]).finally(() => clearTimeout(timer));
   };
   return {
     /** The home page's HTML for this index.html (`nonce`: of its inline script, for the page's CSP). */
     render: async (html, { nonce } = {}) => {
-      const list = await banners();
-      const first = Array.isArray(list) ? list.find(isBanner) : undefined;
-      return injectFirstPaint(html, firstPaintHtml({ banners: list, apiBaseUrl, nonce }), first ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null);
+      const { banners: list, inlineSrc } = await current();
+      const first = list.find(isBanner);
+      // Inline art needs no preload; art by URL is preloaded from <head>.
+      const preload = first && !inlineSrc ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null;
+      return injectFirstPaint(html, firstPaintHtml({ banners: list, apiBaseUrl, nonce, inlineSrc }), preload);
     },
     /** Starts the first load (so the first visitor does not wait). */
     warm: () => void load(),

@@ -44,22 +44,54 @@ test('no banners or malformed ones: the picture keeps the empty box and carries 
   }
 });
 
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360"><rect width="1200" height="360" fill="#123"/></svg>';
+const svgBody = (svg) => new Response(svg, { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
+/** A fake API: the banner list and the art, counting the list calls. */
+const fakeApi = ({ list = () => Promise.resolve(okBody(BANNERS)), art = () => Promise.resolve(svgBody(SVG)) } = {}) => {
+  const calls = { list: 0, art: 0 };
+  const fetchImpl = (url) => {
+    const path = new URL(url).pathname;
+    if (path === '/banner/list') return (calls.list++, list());
+    return (calls.art++, art(path));
+  };
+  return { calls, fetchImpl };
+};
+
+test('the first banner small generated art is inline (it paints with the HTML); big or foreign art goes by URL, preloaded', async () => {
+  const api = fakeApi();
+  const html = await createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: api.fetchImpl }).render(INDEX);
+  assert.match(html, /<img src="data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  assert.doesNotMatch(html, /rel="preload"/);
+  assert.equal(api.calls.art, 1);
+
+  const big = fakeApi({ art: () => Promise.resolve(svgBody(`<svg>${'x'.repeat(9_000)}</svg>`)) });
+  const bigHtml = await createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: big.fetchImpl }).render(INDEX);
+  assert.match(bigHtml, /<head><link rel="preload" as="image" href="\/api\/banner\/art\/1\.svg"/);
+  assert.match(bigHtml, /<img src="\/api\/banner\/art\/1\.svg"/);
+
+  const notSvg = fakeApi({ art: () => Promise.resolve(new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } })) });
+  assert.match(await createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: notSvg.fetchImpl }).render(INDEX), /<img src="\/api\/banner/);
+
+  const foreign = fakeApi({ list: () => Promise.resolve(okBody([BANNERS[1]])) });
+  const foreignHtml = await createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: foreign.fetchImpl }).render(INDEX);
+  assert.match(foreignHtml, /<img src="https:\/\/cdn\.example\/b\.png"/);
+  assert.equal(foreign.calls.art, 0, 'art of other origins is never fetched by the server');
+});
+
 test('the API is asked once per TTL, a slow API never holds the page longer than the timeout, failures give no banner', async () => {
   let t = 0;
-  let calls = 0;
-  let reply = () => Promise.resolve(okBody(BANNERS));
-  const fp = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', ttlMs: 1_000, timeoutMs: 50, now: () => t, fetchImpl: () => (calls++, reply()) });
-  const first = await fp.render(INDEX);
-  assert.match(first, /<head><link rel="preload" as="image" href="\/api\/banner\/art\/1\.svg"/);
-  assert.match(first, /<body><div id="first-paint"/);
+  let list = () => Promise.resolve(okBody(BANNERS));
+  const api = fakeApi({ list: () => list() });
+  const fp = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', ttlMs: 1_000, timeoutMs: 50, now: () => t, fetchImpl: api.fetchImpl });
+  assert.match(await fp.render(INDEX), /<body><div id="first-paint"/);
   await fp.render(INDEX);
-  assert.equal(calls, 1, 'cached within the TTL');
+  assert.equal(api.calls.list, 1, 'cached within the TTL');
 
   t = 2_000;
-  reply = () => Promise.reject(new Error('down'));
-  assert.match(await fp.render(INDEX), /banner\/art\/1\.svg/, 'stale copy while it revalidates');
+  list = () => Promise.reject(new Error('down'));
+  assert.match(await fp.render(INDEX), /data:image\/svg\+xml/, 'stale copy while it revalidates');
   await new Promise((r) => setImmediate(r));
-  assert.equal(calls, 2);
+  assert.equal(api.calls.list, 2);
 
   const slow = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', timeoutMs: 30, fetchImpl: () => new Promise(() => {}) });
   const started = Date.now();
@@ -74,7 +106,7 @@ test('the API is asked once per TTL, a slow API never holds the page longer than
 test('the shell server sends the home page with its first screen, compressed and never cached; other paths as before', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'first-paint-'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  const firstPaint = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: () => Promise.resolve(okBody(BANNERS)) });
+  const firstPaint = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: fakeApi().fetchImpl });
   const server = await serveApp({ dir, port: 0, host: '127.0.0.1', spa: true, firstPaint, runtimeConfig: () => 'window.__CASINO_CONFIG__={"apiBaseUrl":"/api"};' });
   const base = `http://127.0.0.1:${server.address().port}`;
   try {
