@@ -2,7 +2,8 @@
 // the registry, the lobby's entry and page chunk and the catalogue, one after the other (~4 s on slow 4G).
 // The shell's server therefore writes a static picture of the home page into index.html: the chrome's bars,
 // the market's first banner (a real <img>: the API's own small SVG art inline as a data URL, so it paints
-// with the HTML; other art by URL, preloaded from <head>) and placeholders for the rows, plus the banner list as data so the lobby's carousel starts from it instead of asking again.
+// with the HTML; other art by URL, preloaded from <head>) and placeholders for the rows, plus the banner
+// list as data so the lobby's carousel starts from it instead of asking again.
 // The shell removes the picture as soon as its first page has rendered (shell/src/boot/first-paint.ts).
 // Contract with the page: the element id and the global name below (FIRST_PAINT_* in @casino/shared).
 
