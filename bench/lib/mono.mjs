@@ -41,6 +41,11 @@ ${entries.join('\n')}
 
 export function registerMarketRemotes(_remotes: unknown[]): void {}
 
+// One bundle: every remote's code is in it, so no entry is ever refused.
+export function refusedEntry(_remote: unknown): null {
+  return null;
+}
+
 export async function loadExposed<T>(name: string, expose: string): Promise<T> {
   const load = exposes[name]?.[expose];
   if (!load) throw new Error(name + expose + ' is not exposed');
