@@ -2,7 +2,7 @@
 // webpack bundle, without Module Federation. The shell's `src/mf/runtime.ts` (the only file that talks to the
 // federation runtime) is swapped for a generated module that maps each remote's exposes to plain `import()`s;
 // everything else is the same source, loaders and settings as the production build.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,10 @@ export async function loadRemoteManifest(name: string): Promise<any> {
   return module.default;
 }
 `;
+  // The stand-in must export what the real module does, or the one bundle silently loses the remotes.
+  const exportsOf = (source) => [...source.matchAll(/^export (?:async )?(?:function|const) (\w+)/gm)].map((m) => m[1]).sort();
+  const missing = exportsOf(readFileSync(join(ROOT, 'shell', 'src', 'mf', 'runtime.ts'), 'utf8')).filter((name) => !exportsOf(text).includes(name));
+  if (missing.length) throw new Error(`bench/lib/mono.mjs: the one-bundle runtime lacks ${missing.join(', ')} of shell/src/mf/runtime.ts`);
   mkdirSync(dirname(GENERATED), { recursive: true });
   writeFileSync(GENERATED, text);
 }
