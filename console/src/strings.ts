@@ -59,6 +59,7 @@ export const t = {
     revision: 'Revision',
     pin: 'Pin…',
     rollback: 'Roll back',
+    nothingToRollBack: 'The dev build is served: there is no earlier version to go back to.',
     canaryAction: 'Canary…',
     enable: 'Turn on',
     disable: 'Turn off',

@@ -74,6 +74,10 @@ describe('markets & remotes', () => {
     start('admin', { '/admin/registry/rollback': () => ({ status: 404, code: 'VERSION_NOT_FOUND', msg: 'There is no earlier version to go back to.' }) });
     const lobby = await screen.findByTestId('remote-az-lobby');
     expect(screen.getByRole('link', { name: /Staff accounts/ })).toBeInTheDocument();
+    // A remote on its dev build has nothing to go back to: the button says so instead of failing.
+    const wheelRollback = within(await screen.findByTestId('remote-az-wheel')).getByRole('button', { name: 'Roll back' });
+    expect(wheelRollback).toBeDisabled();
+    expect(wheelRollback).toHaveAttribute('title', 'The dev build is served: there is no earlier version to go back to.');
     fireEvent.click(within(lobby).getByRole('button', { name: 'Roll back' }));
     const dialog = await screen.findByRole('dialog', { name: 'Roll lobby in az back to the previously pinned version?' });
     fireEvent.change(within(dialog).getByLabelText('Reason (recorded in the audit log)'), { target: { value: 'errors up' } });

@@ -113,7 +113,13 @@ const MarketsScreen = () => {
                             <button type="button" className="btn btn-small" onClick={() => setAction({ kind: 'pin', market: market.id, remote })}>
                               {t.markets.pin}
                             </button>
-                            <button type="button" className="btn btn-small" onClick={() => setAction({ kind: 'rollback', market: market.id, remote })}>
+                            <button
+                              type="button"
+                              className="btn btn-small"
+                              disabled={remote.version === null}
+                              title={remote.version === null ? t.markets.nothingToRollBack : undefined}
+                              onClick={() => setAction({ kind: 'rollback', market: market.id, remote })}
+                            >
                               {t.markets.rollback}
                             </button>
                             <button type="button" className="btn btn-small" onClick={() => setAction({ kind: 'canary', market: market.id, remote })}>
