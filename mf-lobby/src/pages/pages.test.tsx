@@ -8,6 +8,7 @@ import GameAllPage from './game-all';
 import GamePlayingPage from './game-playing';
 import GamePlayingFrontPage from './game-playing-front';
 import HomePage from './home';
+import MenuPage from './menu';
 
 jest.mock('../features/games/api/games-api');
 const mocked = jest.mocked(api);
@@ -86,6 +87,17 @@ describe('Home', () => {
     ],
     providerList: [{ code: 'EVO', name: 'Evolution', logoUrl: '' }],
   };
+
+  it('Menu lists the categories and providers, each opening its games; a failed catalogue offers a retry', async () => {
+    mocked.fetchCatalogue.mockRejectedValueOnce(new Error('down')).mockResolvedValue(catalogue);
+    renderAt(<MenuPage />);
+    expect(await screen.findByRole('heading', { name: 'Menü' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: /Tekrar/ }));
+    const categories = await screen.findByRole('navigation', { name: 'Kategoriler' });
+    expect(categories.querySelectorAll('a')).toHaveLength(2);
+    expect(categories.querySelector('a')).toHaveAttribute('href', '/gameAll/1/Slots');
+    expect(screen.getByTitle('Evolution')).toHaveAttribute('href', '/gameAll/0/Evolution/EVO');
+  });
 
   it('publishes labels and categories to the global store and honours activeLabel', async () => {
     mocked.fetchCatalogue.mockResolvedValue(catalogue);
