@@ -1,3 +1,4 @@
 const { createConfig } = require('@casino/tools');
 
-module.exports = (env, argv) => createConfig({ dir: __dirname, kind: 'host', mfName: 'shell' }, argv);
+// Most players read the default language (tk): its messages are preloaded with the boot's chunks.
+module.exports = (env, argv) => createConfig({ dir: __dirname, kind: 'host', mfName: 'shell', bootChunks: ['i18n-common-tk-json', 'i18n-shell-tk-json'] }, argv);

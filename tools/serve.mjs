@@ -8,6 +8,7 @@ import { fail, info } from './lib/log.mjs';
 import { portKeyOf, portsConfig } from './lib/repo.mjs';
 import { API_PREFIX } from './lib/api-proxy.mjs';
 import { createFirstPaint } from './lib/first-paint.mjs';
+import { createBootData } from './lib/boot-data.mjs';
 import { closeServer, serveApp } from './lib/serve-app.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string' } } });
@@ -23,6 +24,7 @@ const isShell = key === 'shell';
 const isConsole = key === 'console';
 const dir = resolve(values.dir);
 
+const apiOrigin = process.env.API_ORIGIN || portsConfig.origin('api');
 try {
   const server = await serveApp({
     dir,
@@ -31,7 +33,7 @@ try {
     spa: isShell || isConsole,
     runtimeConfig: isShell ? portsConfig.runtimeConfigScript() : isConsole ? portsConfig.runtimeConfigScript({ apiBaseUrl: API_PREFIX }) : undefined,
     apiProxy: isConsole ? `http://127.0.0.1:${portsConfig.ports.api}` : undefined,
-    firstPaint: isShell ? createFirstPaint({ apiOrigin: process.env.API_ORIGIN || portsConfig.origin('api'), apiBaseUrl: process.env.API_ORIGIN || portsConfig.origin('api') }) : undefined,
+    firstPaint: isShell ? createFirstPaint({ apiOrigin, apiBaseUrl: apiOrigin, bootData: createBootData({ apiOrigin }) }) : undefined,
     csp: isShell ? portsConfig.shellCsp() : undefined,
   });
   info(`${pkg.name}: serving ${dir} on ${portsConfig.origin(key)}`);

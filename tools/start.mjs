@@ -266,10 +266,9 @@ const main = async () => {
   const { closeServer, serveApp } = await import('./lib/serve-app.mjs');
   const { API_PREFIX } = await import('./lib/api-proxy.mjs');
   const { createFirstPaint } = await import('./lib/first-paint.mjs');
-  const firstPaint = createFirstPaint({
-    apiOrigin: process.env.API_ORIGIN || `http://127.0.0.1:${ports.api}`,
-    apiBaseUrl: process.env.API_ORIGIN || API_PREFIX,
-  });
+  const { createBootData } = await import('./lib/boot-data.mjs');
+  const apiOrigin = process.env.API_ORIGIN || `http://127.0.0.1:${ports.api}`;
+  const firstPaint = createFirstPaint({ apiOrigin, apiBaseUrl: process.env.API_ORIGIN || API_PREFIX, bootData: createBootData({ apiOrigin }) });
   firstPaint.warm();
   for (const app of frontEnds) {
     const server = await serveApp({

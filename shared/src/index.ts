@@ -9,7 +9,7 @@ export { bus, createBus, type EventBus } from './bus/bus';
 export { apiPost, apiGet, http, commonFields } from './api/client';
 export { runtimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { storage } from './config/storage';
-export { FIRST_PAINT_ID, FIRST_PAINT_FRESH_MS, firstPaintBanners } from './config/first-paint';
+export { FIRST_PAINT_ID, FIRST_PAINT_FRESH_MS, firstPaintBanners, firstPaintCatalogue, firstPaintRoutes, firstPaintRow, takeFirstPaintRegistry } from './config/first-paint';
 export { userStore, patchUser, resetUser, isLoggedIn, userDefaults } from './stores/user-store';
 export { globalStore, globalDefaults, setMenuBadge } from './stores/global-store';
 export { useUser, useGlobal } from './stores/hooks';

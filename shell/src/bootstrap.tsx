@@ -16,6 +16,13 @@ import { BootFailure } from './pages/boot-failure';
 const loadShellMessages = (lang: Lang) =>
   import(/* webpackChunkName: "i18n-shell-[request]" */ `./locales/${lang}.json`).then((m: { default: Record<string, unknown> }) => m.default);
 
+/** Starts i18n now (synchronously: a namespace registered from here on waits for it and then loads). */
+function startI18n(): Promise<unknown> {
+  void registerNamespace('common', loadCommonMessages);
+  void registerNamespace('shell', loadShellMessages);
+  return initI18n().then(() => i18n.loadNamespaces(['common', 'shell']));
+}
+
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   platformStore.layout = detectLayout(window.innerWidth, navigator.userAgent);
@@ -24,9 +31,19 @@ async function boot(): Promise<void> {
   watchLayout(platformStore.layout);
   followFirstPaint();
 
-  // The registry is on the critical path of every page: ask for it before anything else waits.
+  // i18n starts first (its messages are a round trip); namespaces registered meanwhile load once it is up.
+  const i18nReady = startI18n();
+
+  // The registry is on the critical path of every page: ask for it before anything else waits (the home page's
+  // HTML may carry it). The remotes' route data and the opened page's code start as soon as it is there.
   const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
-  registryPending.catch(() => {}); // handled below, after i18n is ready to word the failure
+  registryPending.then(({ registry, stale }) => {
+    platformStore.market = registry.market;
+    platformStore.registryStale = stale;
+    for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
+    startRemoteReports(registry.market.id, registry.remotes);
+    void loadRemotes(registry.remotes);
+  }, () => {}); // a failure is handled below, once i18n can word it
 
   // The session starts at once too, in the saved language; the auth guard and the start-up redirect wait for it.
   patchUser({ lang: initialLang() });
@@ -34,18 +51,9 @@ async function boot(): Promise<void> {
   syncBalance();
   void startSession().then(() => followPush());
 
-  await registerNamespace('common', loadCommonMessages);
-  await registerNamespace('shell', loadShellMessages);
-  await initI18n();
-  await i18n.loadNamespaces(['common', 'shell']);
-
+  await i18nReady;
   try {
-    const { registry, stale } = await registryPending;
-    platformStore.market = registry.market;
-    platformStore.registryStale = stale;
-    for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
-    startRemoteReports(registry.market.id, registry.remotes);
-    void loadRemotes(registry.remotes);
+    await registryPending;
   } catch (error) {
     console.error('[boot] no registry and no last known good copy', error);
     dismissFirstPaint();

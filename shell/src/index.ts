@@ -1,2 +1,3 @@
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// Named: the build preloads this chunk and the shared modules it consumes from index.html (tools/webpack).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -16,6 +16,12 @@ export const servesFirstPaint = (url = '/') => {
   return path === '/' || path === '/index.html';
 };
 
+/** The market a page asks for (`?market=`, as the shell reads it), or null for the default one. */
+export const marketOf = (url = '/') => {
+  const market = new URLSearchParams(url.split('?')[1] ?? '').get('market');
+  return market && /^[a-z]{2,8}$/i.test(market) ? market.toLowerCase() : null;
+};
+
 const escapeHtml = (value) =>
   String(value).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]);
 
@@ -73,9 +79,11 @@ const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;back
 /**
  * The picture for a banner list (null or empty: the same picture with the hero's empty box).
  * `inlineSrc`: the first banner's image as a data URL (small generated art), so it paints with the HTML.
- * @param {{ banners: unknown, apiBaseUrl: string, nonce?: string, inlineSrc?: string | null }} input
+ * `boot`: the data the page's code would ask for first (boot-data.mjs), carried beside the banners.
+ * `scripts`: preloaded once the picture is painted (the shell's boot chunks, the home remote's entry).
+ * @param {{ banners: unknown, apiBaseUrl: string, nonce?: string, inlineSrc?: string | null, boot?: Record<string, unknown>, scripts?: Array<{ href: string, integrity?: string }> }} input
  */
-export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc }) => {
+export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc, boot = {}, scripts = [] }) => {
   const list = Array.isArray(banners) ? banners.filter(isBanner) : [];
   const first = list[0];
   const src = first ? (inlineSrc ?? bannerImageSrc(first.imageUrl, apiBaseUrl)) : null;
@@ -88,9 +96,24 @@ export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc }) => {
     `<div class="fp-top"><b class="fp-menu"></b>${brand}</div>` +
     `<div class="fp-main"><div class="fp-banner">${image}</div><div class="fp-tabs">${slots(3)}</div><i class="fp-title"></i><div class="fp-row">${slots(8)}</div></div>` +
     `<div class="fp-bottom"></div></div>` +
-    `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>window.${FIRST_PAINT_GLOBAL}=${scriptJson({ banners: list, at: Date.now() })};</script>`
+    `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>window.${FIRST_PAINT_GLOBAL}=${scriptJson({ ...boot, banners: list, at: Date.now() })};` +
+    (scripts.length > 0 ? `(${preloadAfterPaint})(${scriptJson(scripts)});` : '') +
+    `</script>`
   );
 };
+
+/**
+ * Runs in the page: preloads the scripts once the first frame (the picture) is painted, so their bytes never
+ * compete with it on a slow link, and they still arrive long before main.js would have asked for them.
+ */
+const preloadAfterPaint = `function(list){requestAnimationFrame(function(){setTimeout(function(){list.forEach(function(s){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=s.href;l.fetchPriority='low';if(s.integrity){l.integrity=s.integrity;l.crossOrigin='anonymous'}document.head.appendChild(l)})},0)})}`;
+
+/** The build's script preloads in index.html (tools/webpack BootPreloadPlugin), taken out to be sent after the paint. */
+const BUILT_PRELOAD = /<link rel=preload as=script href=([^\s>]+)[^>]*>/g;
+export const takeBuiltPreloads = (html) => ({
+  html: html.replace(BUILT_PRELOAD, ''),
+  scripts: [...html.matchAll(BUILT_PRELOAD)].map((m) => ({ href: m[1] })),
+});
 
 /** index.html with the picture as the first thing in <body> and the banner's image preloaded first thing in <head>. */
 export const injectFirstPaint = (html, fragment, preloadSrc) => {
@@ -108,9 +131,10 @@ export const svgDataUrl = (svg) => `data:image/svg+xml;charset=utf-8,${encodeURI
  * The market's banners for the picture, from the API (`/banner/list`): kept for `ttlMs` and refreshed in the
  * background, so a page waits for the API at most once per `ttlMs` and never longer than `timeoutMs`.
  * Any failure gives the picture without a banner; the page then shows the hero as before.
- * @param {{ apiOrigin: string, apiBaseUrl: string, ttlMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, now?: () => number }} options
+ * `bootData` (boot-data.mjs): the registry, route data and catalogue written beside the banners.
+ * @param {{ apiOrigin: string, apiBaseUrl: string, ttlMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, now?: () => number, bootData?: { current: (market: string | null) => Promise<{ preloads: Array<{ href: string, integrity?: string }> }>, warm: () => void } }} options
  */
-export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch, now = Date.now }) => {
+export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch, now = Date.now, bootData }) => {
   const EMPTY = { banners: [], inlineSrc: null };
   let cached = null; // { at, banners, inlineSrc }
   let pending = null;
@@ -153,14 +177,20 @@ export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeou
   };
   return {
     /** The home page's HTML for this index.html (`nonce`: of its inline script, for the page's CSP). */
-    render: async (html, { nonce } = {}) => {
-      const { banners: list, inlineSrc } = await current();
+    render: async (html, { nonce, url = '/' } = {}) => {
+      const [{ banners: list, inlineSrc }, { preloads = [], ...boot } = {}] = await Promise.all([current(), bootData?.current(marketOf(url))]);
       const first = list.find(isBanner);
       // Inline art needs no preload; art by URL is preloaded from <head>.
       const preload = first && !inlineSrc ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null;
-      return injectFirstPaint(html, firstPaintHtml({ banners: list, apiBaseUrl, nonce, inlineSrc }), preload);
+      // Scripts wait for the picture's paint: the shell's boot chunks first, then the home remote's first code.
+      const built = takeBuiltPreloads(html);
+      const scripts = [...built.scripts, ...preloads];
+      return injectFirstPaint(built.html, firstPaintHtml({ banners: list, apiBaseUrl, nonce, inlineSrc, boot, scripts }), preload);
     },
     /** Starts the first load (so the first visitor does not wait). */
-    warm: () => void load(),
+    warm: () => {
+      void load();
+      bootData?.warm();
+    },
   };
 };

@@ -34,7 +34,7 @@ export const cacheControlFor = (pathname) => {
  * `csp` (the shell): the Content-Security-Policy of its pages (a page's inline scripts get a nonce in it).
  * `immutable` (the CDN origin): every file is cached for a year, since a published version never changes.
  * `firstPaint` (the shell): writes the home page's prerendered first screen into index.html (first-paint.mjs).
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string, csp?: string, immutable?: boolean, firstPaint?: { render: (html: string, options?: { nonce?: string }) => Promise<string> } }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string, csp?: string, immutable?: boolean, firstPaint?: { render: (html: string, options?: { nonce?: string, url?: string }) => Promise<string> } }} options
  * @returns {Promise<import('node:http').Server>}
  */
 export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = basename(dir), apiProxy, csp, immutable = false, firstPaint }) => {
@@ -131,7 +131,7 @@ const sendPage = async (req, res, { dir, configScript, firstPaint, csp }) => {
   if (csp) res.setHeader('Content-Security-Policy', withScriptNonce(csp, nonce));
   let html = await readFile(join(dir, 'index.html'), 'utf8');
   if (configScript) html = html.replace(RUNTIME_CONFIG_TAG, () => `<script nonce="${nonce}">${configScript()}</script>`);
-  if (firstPaint && servesFirstPaint(req.url)) html = await firstPaint.render(html, { nonce });
+  if (firstPaint && servesFirstPaint(req.url)) html = await firstPaint.render(html, { nonce, url: req.url });
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const [encoding, body] = /\bbr\b/.test(accepts)
     ? ['br', brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })]

@@ -71,6 +71,57 @@ class RoutesDataPlugin {
   }
 }
 
+/**
+ * The host's index.html preloads the chunks its boot needs: the `bootstrap` chunk group (the async boundary of
+ * src/index.ts) and the chunks of the shared modules it consumes, as the host provides them (its provided copy
+ * is the one the page loads, not the consumer's fallback). Without this the
+ * browser learns of them only once main.js has run: one round trip more before anything starts.
+ */
+class BootPreloadPlugin {
+  /** @param {string[]} alsoChunks named chunk groups the boot loads too (the default language's messages) */
+  constructor(alsoChunks = []) {
+    this.alsoChunks = alsoChunks;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      // Last stage: chunk files carry their final (real content hash) names by now.
+      compilation.hooks.processAssets.tap({ name: 'BootPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        const html = compilation.getAsset('index.html');
+        if (!group || !html) return;
+        const { chunkGraph } = compilation;
+        // The host provides every shared module, and its provided copy is the one the page loads.
+        const provided = new Map();
+        for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+        const files = new Set();
+        const seen = new Set();
+        const addBlocks = (module) => {
+          for (const block of module.blocks) addChunks(chunkGraph.getBlockChunkGroup(block));
+        };
+        // A chunk group's files, and (recursively) those of the shared modules it consumes.
+        const addChunks = (chunkGroup) => {
+          if (!chunkGroup || seen.has(chunkGroup)) return;
+          seen.add(chunkGroup);
+          for (const chunk of chunkGroup.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.type === 'consume-shared-module') addBlocks(provided.get(module.options?.shareKey) ?? module);
+            }
+          }
+        };
+        addChunks(group);
+        for (const name of this.alsoChunks) addChunks(compilation.namedChunkGroups.get(name));
+        const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath ?? '');
+        // Low priority, as main.js (defer) has: they are needed after the first paint, which must not wait for them.
+        const links = [...files].sort().map((file) => `<link rel=preload as=script href=${publicPath}${file} fetchpriority=low>`).join('');
+        compilation.updateAsset('index.html', new sources.RawSource(html.source.source().toString().replace('</head>', `${links}</head>`)));
+      });
+    });
+  }
+}
+
 function readJson(file) {
   return JSON.parse(require('node:fs').readFileSync(file, 'utf8'));
 }
@@ -98,6 +149,7 @@ function sharedConfig(pkg, sharedPkg) {
  * @param {string} [opts.devEntry]  standalone dev host entry for a remote (mode development only)
  * @param {string} [opts.entry]     the entry of a page (default ./src/index.ts)
  * @param {string} [opts.title]     the page title (default Casino)
+ * @param {string[]} [opts.bootChunks] a host's named chunks its index.html preloads besides its boot (e.g. the default language's messages)
  */
 function createConfig(opts, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -181,6 +233,7 @@ function createConfig(opts, argv = {}) {
           title: opts.title || 'Casino',
           chunks: ['main'],
         }),
+      opts.kind === 'host' && isProd && new BootPreloadPlugin(opts.bootChunks),
       opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RoutesDataPlugin(path.join(opts.dir, opts.exposes['./routes']), opts.dir),
       ...(isProd ? compressionPlugins() : []),
     ].filter(Boolean),

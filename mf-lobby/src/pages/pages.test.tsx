@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { globalStore, resetUser, setLoginTime, type CatalogueGame, type GameListPage } from '@casino/shared';
 import { FakeIntersectionObserver, renderAt, setupI18n } from '../testing/render';
 import { fakeApi } from '../testing/fake-api';
@@ -107,16 +107,67 @@ describe('Home', () => {
     expect(await screen.findByRole('tab', { name: 'Yeni' })).toHaveAttribute('aria-selected', 'true');
     expect(globalStore.labelList).toHaveLength(2);
     expect(globalStore.gameData.categoryList).toHaveLength(2);
+    // A row's cards wait until it nears the screen; placeholders hold its place meanwhile.
+    await waitFor(() => expect(mocked.fetchByLabelCategory).toHaveBeenCalledTimes(2));
+    expect(screen.queryByText('Game 210')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('category-row-1')).getAllByTestId('card-skeleton').length).toBeGreaterThan(0);
+    act(() => FakeIntersectionObserver.reveal());
     await screen.findByText('Game 210');
     expect(mocked.fetchByLabelCategory).toHaveBeenCalledWith({ labelId: 2, categoryId: 1, page: 1, pageSize: 12 });
     expect(screen.getAllByRole('link', { name: /Tümü/ })[0]).toHaveAttribute('href', '/gameAll/1/Slots');
     expect(screen.getByRole('link', { name: 'Evolution' })).toHaveAttribute('href', '/gameAll/0/Evolution/EVO');
     fireEvent.click(screen.getByRole('tab', { name: 'Popüler' }));
     expect(globalStore.activeLabel).toBe('hot');
+    await waitFor(() => expect(mocked.fetchByLabelCategory).toHaveBeenCalledWith({ labelId: 1, categoryId: 1, page: 1, pageSize: 12 }));
+    act(() => FakeIntersectionObserver.reveal());
     expect(await screen.findByText('Game 110')).toBeInTheDocument();
     act(() => {
       globalStore.activeLabel = '';
     });
+  });
+});
+
+describe('Home from the data in the page', () => {
+  afterEach(() => {
+    delete window.__CASINO_FIRST_PAINT__;
+    FakeIntersectionObserver.visible = false;
+  });
+  const catalogue = {
+    labelList: [{ labelId: 1, labelName: 'Hot', code: 'hot', sort: 1 }],
+    categoryList: [
+      { categoryId: 1, categoryName: 'Slots', code: 'slots', sort: 1, gameCount: 10 },
+      { categoryId: 2, categoryName: 'Live Casino', code: 'live', sort: 2, gameCount: 4 },
+    ],
+    providerList: [],
+  };
+
+  it('renders the catalogue and the first rows the HTML carries, asking the API for nothing', async () => {
+    FakeIntersectionObserver.visible = true;
+    window.__CASINO_FIRST_PAINT__ = {
+      banners: [],
+      at: Date.now(),
+      catalogue,
+      rows: { '1:1:12': page(1, games(1, 3), 40), '1:2:12': page(1, games(50, 2), 2) },
+    };
+    renderAt(<HomePage />);
+    // The first render already has the tabs: no loading state in between.
+    expect(screen.getByRole('tab', { name: 'Popüler' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Game 3')).toBeInTheDocument();
+    expect(screen.getByText('Game 51')).toBeInTheDocument();
+    expect(within(screen.getByTestId('category-row-1')).getByRole('link', { name: /Tümü/ })).toHaveTextContent('40');
+    expect(mocked.fetchCatalogue).not.toHaveBeenCalled();
+    expect(mocked.fetchByLabelCategory).not.toHaveBeenCalled();
+  });
+
+  it('data older than a minute is not used: the page asks as usual', async () => {
+    FakeIntersectionObserver.visible = true;
+    window.__CASINO_FIRST_PAINT__ = { banners: [], at: Date.now() - 5 * 60_000, catalogue, rows: { '1:1:12': page(1, games(1, 3), 3) } };
+    mocked.fetchCatalogue.mockResolvedValue(catalogue);
+    mocked.fetchByLabelCategory.mockImplementation(async (r) => page(1, games(r.categoryId! * 100, 2), 2));
+    renderAt(<HomePage />);
+    expect(await screen.findByText('Game 101')).toBeInTheDocument();
+    expect(screen.queryByText('Game 3')).not.toBeInTheDocument();
+    expect(mocked.fetchCatalogue).toHaveBeenCalledTimes(1);
   });
 });
 

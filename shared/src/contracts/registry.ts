@@ -26,6 +26,8 @@ export interface Registry {
   market: RegistryMarket;
   requestedMarket: string | null;
   remotes: RegistryRemote[];
+  /** True when no remote of the market runs a canary: every device gets this answer (it may be in the page's HTML). */
+  sharedByAllDevices?: boolean;
 }
 
 /** Federation container name of a remote, as built by its webpack config. */

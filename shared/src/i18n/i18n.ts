@@ -71,6 +71,8 @@ function applyLang(lang: Lang): void {
 /** Registers a namespace's loader (each remote calls this for its own) and loads it for the active language. */
 export async function registerNamespace(namespace: string, loader: MessagesLoader): Promise<void> {
   loaders.set(namespace, loader);
+  // Registered while i18n starts (the shell reads route data in parallel): loaded once it is up.
+  if (ready) await ready;
   if (i18n.isInitialized) await i18n.loadNamespaces(namespace);
 }
 
@@ -80,6 +82,7 @@ export async function registerNamespace(namespace: string, loader: MessagesLoade
  */
 export async function replaceNamespace(namespace: string, loader: MessagesLoader): Promise<void> {
   loaders.set(namespace, loader);
+  if (ready) await ready;
   if (i18n.isInitialized) await i18n.reloadResources([i18n.language], [namespace]);
 }
 

@@ -1,8 +1,9 @@
-import { STORAGE_KEYS, registerNamespace, replaceNamespace, storage, type RegistryRemote, type RemoteManifest, type RemoteName, type RemoteRoutesData } from '@casino/shared';
+import { STORAGE_KEYS, firstPaintRoutes, registerNamespace, replaceNamespace, storage, type RegistryRemote, type RemoteManifest, type RemoteName, type RemoteRoutesData } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { loadRemoteManifest, refusedEntry, registerMarketRemotes } from '../mf/runtime';
 import { reportRemote, type TReportStage } from './remote-report';
 import { manifestFromData, routesDataUrl, sanitizeRoutesData } from './routes-data';
+import { warmCurrentRoute } from './warm-route';
 
 /** The stage a failed entry load reached, from the runtime's error (the integrity hook marks its refusals). */
 const stageOf = (error: unknown): TReportStage => {
@@ -13,7 +14,20 @@ const stageOf = (error: unknown): TReportStage => {
 };
 
 let enabled: RegistryRemote[] = [];
+const modules = new Map<RemoteName, Promise<RemoteManifest>>();
 const code = new Map<RemoteName, Promise<RemoteManifest>>();
+
+/** The remote's `./routes` module, fetched once (its messages may still be on their way). */
+function remoteModule(name: RemoteName): Promise<RemoteManifest> {
+  let pending = modules.get(name);
+  if (!pending) {
+    pending = loadRemoteManifest(name);
+    // A failure is not remembered: the unavailable panel's retry loads again.
+    pending.catch(() => modules.delete(name));
+    modules.set(name, pending);
+  }
+  return pending;
+}
 
 /**
  * The remote's code, fetched once on first need (a route of it about to render, or one of its widgets):
@@ -22,12 +36,11 @@ const code = new Map<RemoteName, Promise<RemoteManifest>>();
 export function ensureRemoteCode(name: RemoteName): Promise<RemoteManifest> {
   let pending = code.get(name);
   if (!pending) {
-    pending = loadRemoteManifest(name).then(async (manifest) => {
+    pending = remoteModule(name).then(async (manifest) => {
       reportRemote(name, 'ok');
       await replaceNamespace(manifest.namespace, manifest.messages).catch((e: unknown) => console.warn(`[i18n] ${name} messages failed`, e));
       return manifest;
     });
-    // A failure is not remembered: the unavailable panel's retry loads again.
     pending.catch((error: unknown) => {
       code.delete(name);
       reportRemote(name, 'failed', { stage: stageOf(error), message: error instanceof Error ? error.message : String(error) });
@@ -45,6 +58,12 @@ const cacheKey = (remote: RegistryRemote) => `${STORAGE_KEYS.registry}:routes:${
  * same version when its origin does not answer. `null` when the build publishes none (then its code is used).
  */
 async function routesDataOf(remote: RegistryRemote): Promise<RemoteRoutesData | null> {
+  // The home page's HTML may carry it (the shell's server read the same file).
+  const inPage = sanitizeRoutesData(firstPaintRoutes(remote.manifestUrl));
+  if (inPage) {
+    storage.setJson(cacheKey(remote), inPage);
+    return inPage;
+  }
   try {
     const res = await fetch(routesDataUrl(remote.manifestUrl), { credentials: 'omit' });
     if (res.status === 404) return null;
@@ -69,7 +88,9 @@ async function loadOne(remote: RegistryRemote): Promise<void> {
     const data = await routesDataOf(remote);
     let manifest: RemoteManifest;
     if (data) {
-      manifest = manifestFromData(data, () => ensureRemoteCode(remote.name));
+      manifest = manifestFromData(data, { code: () => ensureRemoteCode(remote.name), module: () => remoteModule(remote.name) });
+      // The page the player opened starts loading now, before the first render asks for it.
+      warmCurrentRoute(remote.name, manifest, platformStore.layout);
       // The titles must be there before the menu renders (it does not re-render when a namespace arrives):
       // the route data's, or the full messages when a widget already brought the remote's code.
       const pendingCode = code.get(remote.name);

@@ -51,8 +51,43 @@ describe('route data', () => {
     expect(await manifest.messages('tk')).toEqual(messages.tk.routes ? { routes: messages.tk.routes } : {});
     const child = manifest.routes[2]!.children![0]!;
     await expect(child.load()).resolves.toEqual({ default: Page });
-    expect(code).toHaveBeenCalledTimes(1);
+    // One function for both: it gives the module and the module with its messages (the shell memoizes each).
+    expect(code).toHaveBeenCalled();
     expect(findByKey(real.routes, 'bank|bank|mobile')).toBe(real.routes[2]!.children![0]);
+  });
+
+  it('fetches the page beside the messages (not after them), once for however many renders ask', async () => {
+    let releaseMessages: () => void = () => {};
+    const messagesDone = new Promise<void>((resolve) => (releaseMessages = resolve));
+    const pageLoad = jest.fn(async () => ({ default: Page }));
+    const withPage: RemoteManifest = { ...real, routes: [{ ...real.routes[0]!, load: pageLoad }] };
+    const module = jest.fn(async () => withPage);
+    const code = jest.fn(async () => {
+      await messagesDone;
+      return withPage;
+    });
+    const home = manifestFromData(toRoutesData(withPage, messages), { code, module }).routes[0]!;
+    const first = home.load();
+    const second = home.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page chunk is on its way while the messages are not there yet; the load waits for both.
+    expect(pageLoad).toHaveBeenCalledTimes(1);
+    let settled = false;
+    void first.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    releaseMessages();
+    await expect(first).resolves.toEqual({ default: Page });
+    expect(second).toBe(first);
+    expect(module).toHaveBeenCalledTimes(1);
+    expect(code).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load runs again on the next ask (the panel\'s retry)', async () => {
+    const code = jest.fn().mockRejectedValueOnce(new Error('entry down')).mockResolvedValue(real);
+    const home = manifestFromData(toRoutesData(real, messages), code).routes[0]!;
+    await expect(home.load()).rejects.toThrow('entry down');
+    await expect(home.load()).resolves.toEqual({ default: Page });
   });
 
   it('a route the code no longer has fails to load (the page shows the unavailable panel)', async () => {

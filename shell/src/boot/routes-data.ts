@@ -37,22 +37,38 @@ export function findByKey(routes: RemoteRoute[], key: string): RemoteRoute | und
   return undefined;
 }
 
+/** How a manifest built from data reaches the remote's code: its `./routes` module, and the same with its messages. */
+export interface RemoteCode {
+  /** The `./routes` module with the remote's full messages registered. */
+  code: () => Promise<RemoteManifest>;
+  /** The `./routes` module alone (default: `code`). */
+  module?: () => Promise<RemoteManifest>;
+}
+
 /**
  * A manifest built from route data: each route's `load` fetches the remote's code only when the route is about
- * to render (`code()` loads the remote's `./routes` once), then the page chunk the real route names.
+ * to render (the remote's `./routes` once), then the page chunk the real route names, while the remote's
+ * messages load beside it; it resolves when both are there. A load runs once (a failed one runs again).
  * Titles come from the data until the remote's full messages arrive with its code.
  */
-export function manifestFromData(data: RemoteRoutesData, code: () => Promise<RemoteManifest>): RemoteManifest {
+export function manifestFromData(data: RemoteRoutesData, remote: RemoteCode | (() => Promise<RemoteManifest>)): RemoteManifest {
+  const { code, module = code } = typeof remote === 'function' ? { code: remote } : remote;
   const withLoaders = (routes: RemoteRouteData[]): RemoteRoute[] =>
     routes.map((r) => {
       const key = routeKey(r);
+      let pending: ReturnType<RemoteRoute['load']> | null = null;
+      const page = async () => {
+        const real = findByKey((await module()).routes, key);
+        if (!real) throw new Error(`route ${key} is in routes.json but not in the remote's code`);
+        return real.load();
+      };
       return {
         ...r,
         children: r.children ? withLoaders(r.children) : undefined,
-        load: async () => {
-          const real = findByKey((await code()).routes, key);
-          if (!real) throw new Error(`route ${key} is in routes.json but not in the remote's code`);
-          return real.load();
+        load: () => {
+          pending ??= Promise.all([page(), code()]).then(([loaded]) => loaded);
+          pending.catch(() => (pending = null));
+          return pending;
         },
       };
     });

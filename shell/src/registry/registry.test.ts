@@ -1,4 +1,4 @@
-import type { Envelope } from '@casino/shared';
+import { takeFirstPaintRegistry, type Envelope } from '@casino/shared';
 import { chooseMarket, loadRegistry, sanitizeRegistry } from './registry';
 
 const market = { id: 'tr', name: 'Türkiye', defaultLang: 'tk', currency: 'TRY' };
@@ -53,6 +53,25 @@ describe('loadRegistry', () => {
     expect(stale).toBe(false);
     expect(registry.remotes).toHaveLength(1);
     expect(localStorage.getItem('registry:lastKnownGood:tr')).toContain('lobby');
+  });
+
+  it('takes the answer the home page carries (once), when every device gets the same; else asks the API', async () => {
+    const answer = { market, requestedMarket: null, remotes: [entry('lobby')], sharedByAllDevices: true };
+    const inPage = (registry: unknown) => (window.__CASINO_FIRST_PAINT__ = { banners: [], at: Date.now(), registry: registry as never });
+    inPage(answer);
+    const fromPage = await loadRegistry('tr');
+    expect(fromPage).toMatchObject({ stale: false, registry: { remotes: [{ name: 'lobby' }], sharedByAllDevices: true } });
+    // Used once: a later load (a retry) asks.
+    const asked = jest.fn(async () => ok({ ...answer, remotes: [entry('lobby'), entry('wheel')] }));
+    expect((await loadRegistry('tr', asked)).registry.remotes).toHaveLength(2);
+    // Not for another market, not during a canary (each device asks with its id), not when old.
+    inPage({ ...answer, market: { ...market, id: 'az' } });
+    expect(takeFirstPaintRegistry('tr')).toBeUndefined();
+    inPage({ ...answer, sharedByAllDevices: false });
+    expect(takeFirstPaintRegistry('tr')).toBeUndefined();
+    window.__CASINO_FIRST_PAINT__ = { banners: [], at: Date.now() - 10 * 60_000, registry: answer as never };
+    expect(takeFirstPaintRegistry('tr')).toBeUndefined();
+    delete window.__CASINO_FIRST_PAINT__;
   });
 
   it('falls back to the last known good copy when the API cannot be reached', async () => {

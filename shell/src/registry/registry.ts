@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, type Registry, type RegistryRemote } from '@casino/shared';
+import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, takeFirstPaintRegistry, type Registry, type RegistryRemote } from '@casino/shared';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
@@ -36,7 +36,7 @@ export function sanitizeRegistry(value: unknown): Registry | null {
     }
     else console.warn('[registry] skipped a malformed entry', entry);
   }
-  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes };
+  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes, sharedByAllDevices: candidate.sharedByAllDevices === true };
 }
 
 export interface LoadedRegistry {
@@ -55,14 +55,18 @@ export function chooseMarket(search: string, fallback: string): string {
   return storage.get(STORAGE_KEYS.market) ?? fallback;
 }
 
+/** The registry answer for this device: the one the home page's HTML carries when every device gets it, else the API's. */
+const askRegistry = async (market: string) => {
+  const inPage = takeFirstPaintRegistry(market);
+  if (inPage) return { resultData: inPage };
+  return apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber() });
+};
+
 /**
  * Fetches the registry for this device (its id decides its side of a canary); on failure falls back to the last
  * known good copy for this market, entries and hashes included.
  */
-export async function loadRegistry(
-  market: string,
-  fetcher = (m: string) => apiGet<unknown>('/platform/registry', { market: m, device: getOrCreateDeviceNumber() }),
-): Promise<LoadedRegistry> {
+export async function loadRegistry(market: string, fetcher: (m: string) => Promise<{ resultData: unknown }> = askRegistry): Promise<LoadedRegistry> {
   const cacheKey = `${STORAGE_KEYS.registry}:${market}`;
   try {
     const { resultData } = await fetcher(market);

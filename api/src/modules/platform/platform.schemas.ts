@@ -121,6 +121,11 @@ export interface TRegistry {
   market: { id: string; name: string; defaultLang: string; currency: string };
   requestedMarket: string | null;
   remotes: TRegistryRemote[];
+  /**
+   * True when no enabled remote of the market has a canary running: every device then gets this same answer,
+   * so a server may write it into a page (the shell's home page does) instead of each device asking.
+   */
+  sharedByAllDevices: boolean;
 }
 
 export interface TFailureFigures {

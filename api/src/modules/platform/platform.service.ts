@@ -160,6 +160,7 @@ export const createPlatformService = ({ repo, clock, logger, policy, shellShared
         market: { id: market.id, name: market.name, defaultLang: market.defaultLang, currency: market.currency },
         requestedMarket,
         remotes,
+        sharedByAllDevices: rows.every((r) => !(r.canaryVersion && r.canaryPercent > 0)),
       };
     },
 

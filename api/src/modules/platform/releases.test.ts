@@ -253,12 +253,15 @@ describe.each(dialects())('remote releases (%s)', (dialect) => {
       const version = v('canary');
       const input = await publish('lobby', version);
       const { inside, outside } = devicesFor('lobby', 30);
+      // Before the canary every device gets the same answer (a page may carry it); during it, not.
+      expect((await registry('tr')).sharedByAllDevices).toBe(true);
       const res = await t.post<TRemoteChange>('/admin/registry/canary', { market: 'tr', remote: 'lobby', version, percent: 30, reason: 'try on 30%' }, admin());
       expect(res.body.resultData).toMatchObject({ canary: { version, percent: 30 } });
       expect(await lobbyOf('tr', inside)).toMatchObject({ version, integrity: input.integrity, channel: 'canary' });
       expect(await lobbyOf('tr', outside)).toMatchObject({ version: 'latest', channel: 'stable' });
       // No device id: the stable side.
       expect(await lobbyOf('tr')).toMatchObject({ version: 'latest' });
+      expect((await registry('tr')).sharedByAllDevices).toBe(false);
       await t.post('/admin/registry/canary', { market: 'tr', remote: 'lobby', version, percent: 60, reason: 'grow' }, admin());
       expect(await lobbyOf('tr', inside)).toMatchObject({ version, channel: 'canary' });
       const row = await rowOf('tr', 'lobby');
@@ -266,6 +269,7 @@ describe.each(dialects())('remote releases (%s)', (dialect) => {
       await t.post('/admin/registry/canary', { market: 'tr', remote: 'lobby', version, percent: 0, reason: 'enough' }, admin());
       expect(await lobbyOf('tr', inside)).toMatchObject({ version: 'latest', channel: 'stable' });
       expect((await rowOf('tr', 'lobby')).canary).toBeNull();
+      expect((await registry('tr')).sharedByAllDevices).toBe(true);
     });
 
     it.each([101, -1, 12.5, '50%'])('refuses a canary percentage of %j', async (percent) => {

@@ -45,8 +45,8 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
       <button type="button" className="shell-drawer__scrim" aria-label={t('nav.closeMenu')} tabIndex={-1} onClick={onClose} />
       <div className="shell-drawer__panel" id="shell-drawer" role="dialog" aria-modal="true" aria-label={t('menu')} ref={panel}>
         <div className="shell-drawer__head">
-          {/* The lobby owns search and providers; a chosen result closes the drawer. */}
-          <RemoteSlot remote="lobby" expose="./DrawerSearch" layout="mobile" className="shell-drawer__search" reserve={{ minHeight: 44 }} props={{ onNavigate: onClose, onActiveChange: setSearching }} />
+          {/* The lobby owns search and providers; a chosen result closes the drawer. Closed at first: loaded once the page is idle or at the first tap. */}
+          <RemoteSlot remote="lobby" expose="./DrawerSearch" layout="mobile" className="shell-drawer__search" reserve={{ minHeight: 44 }} props={{ onNavigate: onClose, onActiveChange: setSearching }} defer />
           <button type="button" className="shell-drawer__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
             <Icon name="close" />
           </button>
@@ -72,7 +72,7 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
                 </li>
               ))}
             </ul>
-            {hasGameAll && <RemoteSlot remote="lobby" expose="./DrawerProviders" layout="mobile" className="shell-drawer__providers-slot" props={{ onNavigate: onClose }} />}
+            {hasGameAll && <RemoteSlot remote="lobby" expose="./DrawerProviders" layout="mobile" className="shell-drawer__providers-slot" props={{ onNavigate: onClose }} defer />}
           </>
         )}
       </div>

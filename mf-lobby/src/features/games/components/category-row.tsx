@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CatalogueGame, type LobbyCategory, type LobbyLabel, Link } from '@casino/shared';
+import { firstPaintRow, type CatalogueGame, type LobbyCategory, type LobbyLabel, Link } from '@casino/shared';
 import { fetchByLabelCategory } from '../api/games-api';
+import { useNearViewport } from '../hooks/use-near-viewport';
 import { GameCard } from './game-card';
 import { CardSkeletons } from './skeleton';
 
@@ -10,10 +11,15 @@ export const ROW_SIZE = 12;
 /** One horizontal row of a label's games in a category, with a link to the full list. */
 export function CategoryRow({ label, category }: { label: LobbyLabel; category: LobbyCategory }) {
   const { t } = useTranslation('lobby');
-  const [games, setGames] = useState<CatalogueGame[] | null>(null);
-  const [total, setTotal] = useState(0);
+  // The first label's rows may be in the home page's HTML (the shell's server asked for them).
+  const [inPage] = useState(() => firstPaintRow(label.labelId, category.categoryId, ROW_SIZE));
+  const [games, setGames] = useState<CatalogueGame[] | null>(inPage?.list ?? null);
+  const [total, setTotal] = useState(inPage?.total ?? 0);
+  const shown = useRef(inPage ? `${label.labelId}:${category.categoryId}` : '');
 
   useEffect(() => {
+    if (shown.current === `${label.labelId}:${category.categoryId}`) return;
+    shown.current = '';
     let live = true;
     setGames(null);
     fetchByLabelCategory({ labelId: label.labelId, categoryId: category.categoryId, page: 1, pageSize: ROW_SIZE }).then(
@@ -29,16 +35,19 @@ export function CategoryRow({ label, category }: { label: LobbyLabel; category: 
     };
   }, [label.labelId, category.categoryId]);
 
+  // Cards render once the row nears the screen (placeholders of the same size until then: nothing moves).
+  const [rowRef, near] = useNearViewport<HTMLElement>();
+
   if (games && games.length === 0) return null;
   return (
-    <section className="lobby-row" data-testid={`category-row-${category.categoryId}`} aria-labelledby={`row-${category.categoryId}`}>
+    <section ref={rowRef} className="lobby-row" data-testid={`category-row-${category.categoryId}`} aria-labelledby={`row-${category.categoryId}`}>
       <header className="lobby-row__head">
         <h2 id={`row-${category.categoryId}`}>{t(`category.${category.code}`, { defaultValue: category.categoryName })}</h2>
         <Link className="lobby-row__all" to={`/gameAll/${category.categoryId}/${encodeURIComponent(category.categoryName)}`}>
           {t('home.all')} {total > 0 && <span>{total}</span>}
         </Link>
       </header>
-      <div className="lobby-row__track">{games ? games.map((g) => <GameCard key={g.gameId} game={g} />) : <CardSkeletons count={6} />}</div>
+      <div className="lobby-row__track">{games && near ? games.map((g) => <GameCard key={g.gameId} game={g} />) : <CardSkeletons count={6} />}</div>
     </section>
   );
 }

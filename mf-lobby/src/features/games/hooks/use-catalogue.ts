@@ -1,36 +1,54 @@
 import { useEffect, useState } from 'react';
-import { globalStore, type LobbyCatalogue } from '@casino/shared';
+import { firstPaintCatalogue, globalStore, type LobbyCatalogue } from '@casino/shared';
 import { fetchCatalogue } from '../api/games-api';
 
 let pending: Promise<LobbyCatalogue> | null = null;
+/** The catalogue once loaded: a page that mounts later renders it at once. */
+let loaded: LobbyCatalogue | null = null;
+
+const publish = (catalogue: LobbyCatalogue): LobbyCatalogue => {
+  globalStore.labelList = catalogue.labelList;
+  globalStore.gameData.categoryList = catalogue.categoryList;
+  globalStore.gameData.providerList = catalogue.providerList;
+  loaded = catalogue;
+  return catalogue;
+};
+
+/** The catalogue the home page's HTML carries (the shell's server asked /labelGame/list), taken once. */
+function fromPage(): LobbyCatalogue | null {
+  if (loaded || pending) return loaded;
+  const inPage = firstPaintCatalogue();
+  if (!inPage) return null;
+  pending = Promise.resolve(publish(inPage));
+  return inPage;
+}
 
 /** Loads /labelGame/list once per page and publishes labels and categories to the global store. */
 export function loadCatalogue(): Promise<LobbyCatalogue> {
-  pending ??= fetchCatalogue().then(
-    (catalogue) => {
-      globalStore.labelList = catalogue.labelList;
-      globalStore.gameData.categoryList = catalogue.categoryList;
-      globalStore.gameData.providerList = catalogue.providerList;
-      return catalogue;
-    },
-    (error: unknown) => {
-      pending = null; // a later mount retries
-      throw error;
-    },
-  );
+  fromPage();
+  pending ??= fetchCatalogue().then(publish, (error: unknown) => {
+    pending = null; // a later mount retries
+    throw error;
+  });
   return pending;
 }
 
 export function resetCatalogueCache(): void {
   pending = null;
+  loaded = null;
 }
 
 export type CatalogueState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; catalogue: LobbyCatalogue };
 
 export function useCatalogue(): { state: CatalogueState; retry: () => void } {
-  const [state, setState] = useState<CatalogueState>({ status: 'loading' });
+  // Rendered from the first render when the catalogue is there (in the page, or from an earlier mount).
+  const [state, setState] = useState<CatalogueState>(() => {
+    const ready = fromPage() ?? loaded;
+    return ready ? { status: 'ready', catalogue: ready } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (loaded && attempt === 0) return;
     let live = true;
     setState({ status: 'loading' });
     loadCatalogue().then(
