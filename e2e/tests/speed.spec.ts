@@ -89,6 +89,24 @@ test('assets are pre-compressed and cached by kind; remotes publish their route 
   expect(routes.titles.tk.routes.Home).toBe('Ana Sayfa');
 });
 
+test("the home page's first screen comes with its HTML: no registry, route data or catalogue round trip before the rows", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'xhr' || r.resourceType() === 'fetch') asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  await settled(page);
+  for (const path of ['/api/platform/registry', '/api/labelGame/list', '/api/labelGame/getGameByLabelCategoryAndPage', '/routes.json']) {
+    expect(asked.filter((p) => p.endsWith(path)), `${path} came with the page`).toEqual([]);
+  }
+  // Another page asks for what it needs itself, as before.
+  await page.goto('/promotions');
+  await expect(page).toHaveTitle('Promosyonlar');
+  expect(asked.some((p) => p.endsWith('/api/platform/registry'))).toBe(true);
+});
+
 test('the page calls the API through its own origin: no cross-origin call, so no preflight', async ({ page, system }) => {
   const apiCalls: string[] = [];
   const direct: string[] = [];
@@ -100,7 +118,7 @@ test('the page calls the API through its own origin: no cross-origin call, so no
   await expect(page).toHaveTitle('Ana Sayfa');
   await settled(page);
   const toApi = apiCalls.filter((u) => !/\/(routes|mf-manifest)\.json$/.test(u));
-  expect(toApi.length, 'the registry at least').toBeGreaterThan(0);
+  expect(toApi.length, 'the session at least').toBeGreaterThan(0);
   for (const url of toApi) expect(url.startsWith(`${system.urls.shell}/api/`), url).toBe(true);
   // Nothing goes to the API's own origin: no cross-origin request, so no CORS preflight either.
   expect(direct).toEqual([]);
