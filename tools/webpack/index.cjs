@@ -16,7 +16,7 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/',
   // react-router is not shared by itself: the apps get it from @casino/shared (shared/src/router.ts), so only
-  // the part they use is built. rxjs and axios are used inside @casino/shared only, and go with it.
+  // the part they use is built. rxjs is used inside @casino/shared only, and goes with it.
   'valtio',
   'i18next',
   'react-i18next',

@@ -1,6 +1,6 @@
 // Test helpers: the real shared i18n with the account and common messages, and a fake API at the
-// axios adapter of the shared client (the outer edge: envelope handling stays real).
-import type { InternalAxiosRequestConfig } from 'axios';
+// HTTP adapter of the shared client (the outer edge: envelope handling stays real).
+import type { HttpRequest } from '@casino/shared';
 import { bus, http, i18n, initI18n, loadCommonMessages, registerNamespace, resetUser, type BusEventName, type BusEvents, type Lang } from '@casino/shared';
 import { loadAccountMessages } from '../i18n';
 
@@ -19,10 +19,10 @@ export type TCall = { path: string; body: Record<string, unknown>; token: unknow
 /** Answers POSTs by path with an envelope; unknown paths answer state '404'. */
 export function fakeApi(routes: TFakeRoutes): { calls: TCall[]; paths: () => string[]; bodyOf: (path: string) => Record<string, unknown> | undefined } {
   const calls: TCall[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  http.defaults.adapter = async (config: HttpRequest) => {
     const path = config.url ?? '';
     const body = (typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<string, unknown>;
-    calls.push({ path, body, token: config.headers.get('token') });
+    calls.push({ path, body, token: config.headers.token });
     const answer = routes[path]?.(body) ?? { state: '404', msg: `no fake for ${path}` };
     const state = answer.state ?? '200';
     return { data: { state, msg: answer.msg ?? '', success: state === '200', resultData: answer.resultData ?? null }, status: 200, statusText: 'OK', headers: {}, config };

@@ -1,5 +1,5 @@
-// A fake API at the axios adapter of the shared client (the outer edge: envelope handling stays real).
-import type { InternalAxiosRequestConfig } from 'axios';
+// A fake API at the HTTP adapter of the shared client (the outer edge: envelope handling stays real).
+import type { HttpRequest } from '@casino/shared';
 import { http } from '@casino/shared';
 
 export type TFakeAnswer = { state?: string; msg?: string; code?: string; resultData?: unknown };
@@ -8,7 +8,7 @@ export type TFakeRoutes = Record<string, (body: Record<string, unknown>) => TFak
 /** Answers POSTs by path with an envelope; unknown paths answer state '404' (code NOT_FOUND), as the API does. */
 export function fakeApi(routes: TFakeRoutes): { paths: () => string[] } {
   const paths: string[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  http.defaults.adapter = async (config: HttpRequest) => {
     const path = config.url ?? '';
     const body = (typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<string, unknown>;
     paths.push(path);

@@ -1,6 +1,6 @@
 // Test helpers: the real shared i18n with the mail-rewards and common messages, and a fake API at the
-// axios adapter of the shared client (the outer edge: envelope handling stays real).
-import type { InternalAxiosRequestConfig } from 'axios';
+// HTTP adapter of the shared client (the outer edge: envelope handling stays real).
+import type { HttpRequest } from '@casino/shared';
 import { bus, http, i18n, initI18n, loadCommonMessages, registerNamespace, resetUser, type BusEventName, type BusEvents, type Lang } from '@casino/shared';
 import { loadMailRewardsMessages } from '../i18n';
 
@@ -19,7 +19,7 @@ export type TCall = { path: string; body: Record<string, unknown> };
 /** Answers POSTs by path with an envelope; unknown paths answer state '404'. */
 export function fakeApi(routes: TFakeRoutes): { calls: TCall[]; paths: () => string[] } {
   const calls: TCall[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  http.defaults.adapter = async (config: HttpRequest) => {
     const path = config.url ?? '';
     const body = (typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<string, unknown>;
     calls.push({ path, body });

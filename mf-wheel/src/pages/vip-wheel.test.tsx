@@ -1,4 +1,4 @@
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { HttpRequest } from '@casino/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { bus, http, i18n, initI18n, registerNamespace, userStore, type WheelInfo, type WheelSpinResult, MemoryRouter } from '@casino/shared';
 import manifest from '../routes';
@@ -18,7 +18,7 @@ describe('vip-wheel page', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     calls.length = 0;
-    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    http.defaults.adapter = async (config: HttpRequest) => {
       const path = config.url ?? '';
       const body = (typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<string, unknown>;
       calls.push({ path, body });

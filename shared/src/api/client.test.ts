@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { HttpAdapter, HttpRequest } from './client';
 import { apiPost, http } from './client';
 import { bus } from '../bus/bus';
 import { patchUser, userStore, resetUser } from '../stores/user-store';
@@ -6,9 +6,11 @@ import { setLoginTime, getLoginTime } from '../session/session';
 import { ApiError } from '../contracts/api';
 import type { BusEvents } from '../bus/events';
 
-let requests: InternalAxiosRequestConfig[] = [];
+let requests: HttpRequest[] = [];
+/** The real transport, before a test replaces it. */
+const fetchTransport = http.defaults.adapter;
 
-function answer(status: number, data: unknown): AxiosAdapter {
+function answer(status: number, data: unknown): HttpAdapter {
   return async (config) => {
     requests.push(config);
     return { data, status, statusText: String(status), headers: {}, config };
@@ -112,5 +114,33 @@ describe('token source', () => {
     patchUser({ token: 'fresh-after-login' });
     await apiPost('/user/getUserInfo');
     expect(requests[0]!.headers.token).toBe('fresh-after-login');
+  });
+});
+
+describe('the fetch transport', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  // The page's fetch answers (jsdom has no Response): the status and the body's text.
+  const reply = (status: number, text: string) => ({ status, text: async () => text }) as unknown as Response;
+  const base: HttpRequest = { method: 'post', baseURL: '/api/', url: '/x', headers: { token: 't' }, timeout: 6000, withCredentials: true };
+
+  it('sends JSON with credentials and a timeout, the query from params; any status resolves with the parsed body', async () => {
+    const seen: Array<{ url: string; init: RequestInit }> = [];
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      seen.push({ url: String(url), init: init! });
+      return reply(400, JSON.stringify({ state: '400', msg: 'no' }));
+    }) as typeof fetch;
+    const res = await fetchTransport({ ...base, data: '{"a":1}', params: { q: 'a b', skip: undefined } });
+    expect(res).toEqual({ status: 400, data: { state: '400', msg: 'no' } });
+    expect(seen[0]!.url).toBe('/api/x?q=a+b');
+    expect(seen[0]!.init).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'include', headers: { token: 't' } });
+    expect(seen[0]!.init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('a body that is not JSON comes back as its text (the client then refuses it)', async () => {
+    globalThis.fetch = jest.fn(async () => reply(502, '<html>bad gateway</html>')) as typeof fetch;
+    expect(await fetchTransport({ ...base, method: 'get' })).toEqual({ status: 502, data: '<html>bad gateway</html>' });
   });
 });

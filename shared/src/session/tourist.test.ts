@@ -1,11 +1,11 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { HttpAdapter, HttpRequest } from '../api/client';
 import { http } from '../api/client';
 import { startTouristSession } from './tourist';
 import { patchUser, resetUser, userStore } from '../stores/user-store';
 import { resolveAdIds } from '../device/device';
 
-let requests: InternalAxiosRequestConfig[] = [];
-const adapter: AxiosAdapter = async (config) => {
+let requests: HttpRequest[] = [];
+const adapter: HttpAdapter = async (config) => {
   requests.push(config);
   const resultData = { token: 'tok', sign: 'sig', uid: 'uid-9', userid: '9', role: 'tourist', nikeName: 'Misafir' };
   return { data: { state: '200', msg: '', success: true, resultData }, status: 200, statusText: 'OK', headers: {}, config };

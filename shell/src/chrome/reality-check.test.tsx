@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { HttpRequest } from '@casino/shared';
 import { bus, http, i18n, initI18n, patchUser, registerNamespace, resetUser, setLoginTime, MemoryRouter, Route, Routes } from '@casino/shared';
 import en from '../locales/en.json';
 import { msUntilNextCheck, RealityCheck } from './reality-check';
 
-/** The API at the axios adapter of the shared client (envelope handling stays real). */
+/** The API at the HTTP adapter of the shared client (envelope handling stays real). */
 const answer = (routes: Record<string, () => unknown>) => {
   const paths: string[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  http.defaults.adapter = async (config: HttpRequest) => {
     paths.push(config.url ?? '');
     const resultData = routes[config.url ?? '']?.() ?? null;
     return { data: { state: '200', msg: '', success: true, resultData }, status: 200, statusText: 'OK', headers: {}, config };
