@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
  * the cards of the rows below the first screen only then: on a phone they are most of its React and layout work
  * and image requests during load. Without IntersectionObserver everything counts as near.
  */
-export function useNearViewport<T extends Element>(margin = '400px'): [(el: T | null) => void, boolean] {
+export function useNearViewport<T extends Element>(margin = '100px'): [(el: T | null) => void, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const observer = useRef<IntersectionObserver | null>(null);
   const ref = useCallback(
