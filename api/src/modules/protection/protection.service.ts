@@ -169,9 +169,13 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
   };
 
   /** Remaining amount of the tightest limit of `kind` (null: no limit), with its usage function. */
-  const remainingOf = async (userId: number, kinds: Array<'deposit' | 'loss' | 'wager'>, now: Date, tx?: Db) => {
-    const rows = (await repo.listLimits(userId, tx)).filter((r) => (kinds as string[]).includes(r.kind));
+  type TLimitRows = Awaited<ReturnType<typeof repo.listLimits>>;
+  /** What is left of each limit of `kinds` (`limits`: the player's rows when the caller has read them). */
+  const remainingOf = async (userId: number, kinds: Array<'deposit' | 'loss' | 'wager'>, now: Date, tx?: Db, limits?: TLimitRows) => {
+    const rows = (limits ?? (await repo.listLimits(userId, tx))).filter((r) => (kinds as string[]).includes(r.kind));
     const remaining: Array<{ kind: string; remaining: bigint }> = [];
+    // A loss and a wager limit of the same period read the same play usage once.
+    const playUsage = new Map<number, ReturnType<typeof repo.playUsage>>();
     for (const row of rows) {
       const value = effectiveOf(row, now).value;
       if (value === null) continue;
@@ -179,8 +183,9 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
       let used: bigint;
       if (row.kind === 'deposit') used = await repo.depositUsage(userId, start, tx);
       else {
-        const usage = await repo.playUsage(userId, start, tx);
-        used = row.kind === 'loss' ? usage.lossMinor : usage.wagerMinor;
+        let usage = playUsage.get(start.getTime());
+        if (!usage) playUsage.set(start.getTime(), (usage = repo.playUsage(userId, start, tx)));
+        used = row.kind === 'loss' ? (await usage).lossMinor : (await usage).wagerMinor;
       }
       remaining.push({ kind: row.kind, remaining: value - used });
     }
@@ -208,8 +213,8 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     Math.floor((await playMs(userId, periodBounds(period, now).start, now, tx)) / 60_000);
 
   /** Session time: any session limit whose period's play time (summed over logins and devices) is used up. */
-  const sessionOver = async (userId: number, now: Date, tx?: Db): Promise<boolean> => {
-    for (const row of await repo.listLimits(userId, tx)) {
+  const sessionOver = async (userId: number, now: Date, tx?: Db, limits?: TLimitRows): Promise<boolean> => {
+    for (const row of limits ?? (await repo.listLimits(userId, tx))) {
       if (row.kind !== 'session') continue;
       const value = effectiveOf(row, now).value;
       if (value !== null && (await sessionMinutesUsed(userId, row.period, now, tx)) >= Number(value)) return true;
@@ -266,8 +271,11 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
       if (await repo.activeExclusion(userId, now, tx)) return 'PLAYER_EXCLUDED';
       // A bet is play: it extends the session-time span even when the browser sends nothing.
       await recordActivity(userId, tx);
-      for (const r of await remainingOf(userId, ['loss', 'wager'], now, tx)) if (amountMinor > r.remaining) return 'LIMIT_EXCEEDED';
-      if (await sessionOver(userId, now, tx)) return 'LIMIT_EXCEEDED';
+      // The player's limits, read once for the money limits and the session-time limit.
+      const limits = await repo.listLimits(userId, tx);
+      if (limits.length === 0) return null;
+      for (const r of await remainingOf(userId, ['loss', 'wager'], now, tx, limits)) if (amountMinor > r.remaining) return 'LIMIT_EXCEEDED';
+      if (await sessionOver(userId, now, tx, limits)) return 'LIMIT_EXCEEDED';
       return null;
     },
 
