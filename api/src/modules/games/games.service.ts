@@ -52,6 +52,13 @@ const toGame = (row: TGameRow): TLobbyGame => ({
 /** Totals of public lists change only with the catalogue: counted at most once per TTL per filter. */
 export const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 1000;
+/**
+ * Public pages (by label, category, provider) are the same for every player and change only with the
+ * catalogue, which nothing writes at run time (it is seeded): each instance keeps a page for this long,
+ * and concurrent asks for a missing page share one query.
+ */
+export const PAGE_TTL_MS = 10_000;
+const PAGE_CACHE_MAX = 2000;
 
 const window = (p: TPaging) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
 const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameListPage => ({
@@ -80,12 +87,26 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
     return fresh;
   };
 
-  const pageBy = async (filter: TGameFilter, paging: TPaging): Promise<TGameListPage> => {
+  const queryPage = async (filter: TGameFilter, paging: TPaging): Promise<TGameListPage> => {
     const w = window(paging);
     const rows = await repo.pageGames(filter, w);
     // A short first page is the whole list: no count needed.
     const all = w.offset === 0 && rows.length < w.limit ? rows.length : await total(filter);
     return toPage(paging, { rows, total: all });
+  };
+
+  const pages = new Map<string, { at: number; page: Promise<TGameListPage> }>();
+  const pageBy = (filter: TGameFilter, paging: TPaging): Promise<TGameListPage> => {
+    const key = `${filter.labelId ?? 0}:${filter.categoryId ?? 0}:${filter.firmCode ?? ''}:${paging.page}:${paging.pageSize}`;
+    const now = clock.now().getTime();
+    const hit = pages.get(key);
+    if (hit && now - hit.at < PAGE_TTL_MS) return hit.page;
+    if (pages.size >= PAGE_CACHE_MAX) pages.clear();
+    const page = queryPage(filter, paging);
+    pages.set(key, { at: now, page });
+    // A failed query is not kept: the next ask queries again.
+    page.catch(() => pages.get(key)?.page === page && pages.delete(key));
+    return page;
   };
 
   return {
