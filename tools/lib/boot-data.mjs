@@ -22,7 +22,7 @@ const isHttpUrl = (value) => typeof value === 'string' && /^https?:\/\/[^\s"'<>]
 /** A small TTL cache of promises with stale-while-revalidate: a failure keeps the last good value. */
 const cachedLoader = ({ ttlMs, now }) => {
   const entries = new Map(); // key -> { at, value, pending }
-  return async (key, load, { wait = true } = {}) => {
+  return async (key, load) => {
     let entry = entries.get(key);
     if (!entry) entries.set(key, (entry = { at: 0, value: undefined, pending: null }));
     const fresh = entry.value !== undefined && now() - entry.at < ttlMs;
@@ -36,7 +36,7 @@ const cachedLoader = ({ ttlMs, now }) => {
       .finally(() => {
         entry.pending = null;
       });
-    return entry.value !== undefined || !wait ? entry.value : entry.pending;
+    return entry.value !== undefined ? entry.value : entry.pending;
   };
 };
 
@@ -60,10 +60,13 @@ export const preloadsFor = (remote, manifest) => {
   const entry = { href: remote.entryUrl, ...(INTEGRITY.test(remote.integrity ?? '') ? { integrity: remote.integrity } : {}) };
   const expose = Array.isArray(manifest?.exposes) ? manifest.exposes.find((e) => e?.path === ROUTES_EXPOSE) : undefined;
   const sync = Array.isArray(expose?.assets?.js?.sync) ? expose.assets.js.sync : [];
+  const origin = new URL(remote.entryUrl).origin;
   const chunks = sync
     .filter((file) => typeof file === 'string' && /^[\w./-]+\.js$/.test(file) && !file.includes('..'))
-    .map((file) => ({ href: new URL(file, remote.entryUrl).href }))
-    .filter((c) => isHttpUrl(c.href));
+    .map((file) => new URL(file, remote.entryUrl))
+    // Only the remote's own files: never another origin (`//host/x.js`), whatever its manifest says.
+    .filter((url) => url.origin === origin && isHttpUrl(url.href))
+    .map((url) => ({ href: url.href }));
   return [entry, ...chunks];
 };
 

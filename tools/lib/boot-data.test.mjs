@@ -9,7 +9,7 @@ const wheel = { name: 'wheel', version: 'latest', manifestUrl: 'http://wheel.tes
 const registry = (shared = true) => ({ market: { id: 'tr', name: 'Türkiye', defaultLang: 'tk', currency: 'TRY' }, requestedMarket: null, remotes: [lobby, wheel], sharedByAllDevices: shared });
 const lobbyRoutes = { namespace: 'lobby', routes: [{ path: '', name: 'Home', titleKey: 'lobby:routes.Home', layouts: ['desktop', 'mobile'], order: 0 }], titles: {} };
 const wheelRoutes = { namespace: 'wheel', routes: [{ path: 'wheel', name: 'Wheel', titleKey: 'wheel:routes.Wheel', layouts: ['desktop'], order: 3 }], titles: {} };
-const lobbyManifest = { exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.abc.js', '../evil.js'], async: ['13.x.js'] } } }] };
+const lobbyManifest = { exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.abc.js', '../evil.js', '//evil.test/x.js', 'javascript:alert(1).js'], async: ['13.x.js'] } } }] };
 const catalogue = { labelList: [{ labelId: 7, code: 'hot' }], categoryList: [{ categoryId: 1 }, { categoryId: 2 }], providerList: [] };
 const json = (body, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const ok = (resultData) => json({ state: '200', msg: 'ok', resultData });
