@@ -45,3 +45,4 @@ export * from './contracts/protection';
 export * from './contracts/wheel';
 // the router (react-router, only what the apps use)
 export * from './router';
+export { usePddPrize, pddTimeLeft, type PddPrizeSource } from './pdd/use-pdd-prize';

@@ -1,15 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, useUser, type Lang, type PddPrize } from '@casino/shared';
+import { formatMoney, pddTimeLeft, usePddPrize, useUser, type Lang } from '@casino/shared';
 import { shareApi } from '../api/share-api';
 import { SHARE_NS } from '../i18n';
 
 const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
-/** hh:mm:ss left until `iso` (0 when past). */
-export const leftOf = (iso: string, nowMs: number): string => {
-  const s = Math.max(0, Math.floor((Date.parse(iso) - nowMs) / 1000));
-  return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
-};
 
 /**
  * The pdd prize on the share screen (mobile: the pdd route reuses the share screen, spec section 2):
@@ -19,38 +13,11 @@ export const leftOf = (iso: string, nowMs: number): string => {
 export function PddCard() {
   const { t } = useTranslation(SHARE_NS, { nsMode: 'fallback' });
   const { lang } = useUser();
-  const [prize, setPrize] = useState<PddPrize | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-
-  const load = useCallback(() => {
-    setFailed(false);
-    shareApi.prize().then(setPrize, () => setFailed(true));
-  }, []);
-  useEffect(() => {
-    load();
-    const sub = bus.on('pdd:progress-changed').subscribe(load);
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => {
-      sub.unsubscribe();
-      clearInterval(timer);
-    };
-  }, [load]);
-
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      const paid = await shareApi.withdrawPrize();
-      bus.emit('wallet:balance-changed', { totalAssetsMinor: paid.totalAssets });
-      bus.emit('ui:toast-requested', { kind: 'success', message: t('share.pdd.paid', { amount: money(paid.amountMinor, lang) }) });
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-      load();
-    }
-  };
+  const { prize, failed, busy, now, percent: pct, load, withdraw } = usePddPrize({
+    fetchPrize: shareApi.prize,
+    withdrawPrize: shareApi.withdrawPrize,
+    paidMessage: (amountMinor) => t('share.pdd.paid', { amount: money(amountMinor, lang) }),
+  });
 
   if (failed) {
     return (
@@ -63,7 +30,6 @@ export function PddCard() {
     );
   }
   if (!prize) return <div className="share__card share__skeleton" aria-busy="true" data-testid="pdd-card" />;
-  const pct = Math.min(100, (prize.progressMinor / prize.targetMinor) * 100);
   return (
     <div className="share__card share-pdd" data-testid="pdd-card">
       <p className="share-pdd__eyebrow">{t('share.pdd.title')}</p>
@@ -82,7 +48,7 @@ export function PddCard() {
       </p>
       {prize.status === 'open' && (
         <p className="share-pdd__countdown">
-          {t('share.pdd.endsIn')} <time dateTime={prize.expireTime} data-testid="pdd-countdown">{leftOf(prize.expireTime, now)}</time>
+          {t('share.pdd.endsIn')} <time dateTime={prize.expireTime} data-testid="pdd-countdown">{pddTimeLeft(prize.expireTime, now)}</time>
         </p>
       )}
       {prize.status === 'completed' && (

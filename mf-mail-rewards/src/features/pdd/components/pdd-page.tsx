@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, useGlobal, useUser, type Lang, type PddPrize, type PddWinner, useNavigate } from '@casino/shared';
+import { formatMoney, pddTimeLeft, useGlobal, usePddPrize, useUser, type Lang, type PddWinner, useNavigate } from '@casino/shared';
 import { pddApi } from '../api/pdd-api';
 import './pdd.css';
 
 const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
-
-/** hh:mm:ss left until `iso` (0 when past). */
-const leftOf = (iso: string, nowMs: number): string => {
-  const s = Math.max(0, Math.floor((Date.parse(iso) - nowMs) / 1000));
-  return [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60].map((n) => String(n).padStart(2, '0')).join(':');
-};
 
 /** pdd: the invite-to-unlock prize: progress, helpers, the countdown, the withdrawal and the winners' ticker. */
 export function PddPage() {
@@ -18,41 +12,14 @@ export function PddPage() {
   const { lang } = useUser();
   const { isPc } = useGlobal();
   const navigate = useNavigate();
-  const [prize, setPrize] = useState<PddPrize | null>(null);
   const [winners, setWinners] = useState<PddWinner[]>([]);
-  const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [now, setNow] = useState(() => Date.now());
-
-  const load = useCallback(() => {
-    setFailed(false);
-    pddApi.prize().then(setPrize, () => setFailed(true));
-    pddApi.winners().then(setWinners, () => setWinners([]));
-  }, []);
-  useEffect(load, [load]);
-  // Live: a friend's help is pushed to the inviter's open pages (pdd:progress-changed).
-  useEffect(() => {
-    const sub = bus.on('pdd:progress-changed').subscribe(() => pddApi.prize().then(setPrize, () => undefined));
-    return () => sub.unsubscribe();
-  }, []);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      const paid = await pddApi.withdraw();
-      bus.emit('wallet:balance-changed', { totalAssetsMinor: paid.totalAssets });
-      bus.emit('ui:toast-requested', { kind: 'success', message: t('pdd.paid', { amount: money(paid.amountMinor, lang) }) });
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setBusy(false);
-      load();
-    }
-  };
+  const loadWinners = useCallback(() => void pddApi.winners().then(setWinners, () => setWinners([])), []);
+  const { prize, failed, busy, now, percent: pct, load, withdraw } = usePddPrize({
+    fetchPrize: pddApi.prize,
+    withdrawPrize: pddApi.withdraw,
+    paidMessage: (amountMinor) => t('pdd.paid', { amount: money(amountMinor, lang) }),
+    onLoad: loadWinners,
+  });
 
   if (failed) {
     return (
@@ -66,7 +33,6 @@ export function PddPage() {
   }
   if (!prize) return <section className="pdd pdd--loading" data-testid="mail-rewards-pdd" aria-busy="true" />;
 
-  const pct = Math.min(100, (prize.progressMinor / prize.targetMinor) * 100);
   return (
     <section className={`pdd${isPc ? '' : ' pdd--mobile'}`} data-testid="mail-rewards-pdd">
       <div className="pdd__card">
@@ -86,7 +52,7 @@ export function PddPage() {
         </p>
         {prize.status === 'open' && (
           <p className="pdd__countdown">
-            {t('pdd.endsIn')} <time dateTime={prize.expireTime} data-testid="pdd-countdown">{leftOf(prize.expireTime, now)}</time>
+            {t('pdd.endsIn')} <time dateTime={prize.expireTime} data-testid="pdd-countdown">{pddTimeLeft(prize.expireTime, now)}</time>
           </p>
         )}
         <div className="pdd__actions">
