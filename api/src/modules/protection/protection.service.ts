@@ -18,17 +18,15 @@ import type { TSessionService } from '../auth/session.service';
 import type { TDepositGuard } from '../cashier/deposit.service';
 import { playerAccount, type TLedgerService } from '../wallet/ledger.service';
 import { PROTECTION_TIME_ZONE, periodBounds } from './protection.period';
-import type { TExclusionRow, TLimitRow, TProtectionRepository } from './protection.repository';
+import type { TExclusionRow, TProtectionRepository } from './protection.repository';
+import { createPlayUsage, effectiveOf, type TEffective } from './protection.usage';
 
 /** Raising or removing a limit waits this long (reference/player-protection.md). */
 export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
 export const MIN_AGE_YEARS = 18;
 /** A session limit is at most a month of minutes. */
 export const MAX_SESSION_MINUTES = 31 * 24 * 60;
-/** Session time: a pause longer than this ends a span of play (it is not counted). */
-export const PLAY_IDLE_GAP_MS = 5 * 60_000;
-/** Session time: activity is written at most this often per player and instance. */
-export const PLAY_MARK_EVERY_MS = 30_000;
+export { PLAY_IDLE_GAP_MS, PLAY_MARK_EVERY_MS } from './protection.usage';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -89,18 +87,6 @@ const formatMajor = (minor: bigint): string => {
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 };
 
-interface TEffective {
-  value: bigint | null;
-  pending: { value: bigint | null; effectiveAt: Date } | null;
-}
-/** The value in force at `now`: a pending change whose cooling-off is over counts as applied. */
-const effectiveOf = (row: TLimitRow, now: Date): TEffective => {
-  if (row.pendingEffectiveAt === null) return { value: row.value, pending: null };
-  const pendingValue = row.pendingRemove === 1 ? null : row.pendingValue;
-  if (row.pendingEffectiveAt.getTime() <= now.getTime()) return { value: pendingValue, pending: null };
-  return { value: row.value, pending: { value: pendingValue, effectiveAt: row.pendingEffectiveAt } };
-};
-
 const exclusionView = (row: TExclusionRow): ProtectionExclusion => ({
   kind: row.kind,
   duration: row.duration as ProtectionExclusion['duration'],
@@ -123,6 +109,8 @@ export interface ProtectionServiceDeps {
  * player's account lock), launches and logins.
  */
 export const createProtectionService = ({ repo, ledger, sessions, clock }: ProtectionServiceDeps) => {
+  const { remainingOf, sessionMinutesUsed, sessionOver, recordActivity } = createPlayUsage({ repo, clock });
+
   const exclusionError = (row: TExclusionRow): AppError =>
     row.endsAt === null
       ? new AppError('PLAYER_EXCLUDED', { messageKey: 'PLAYER_EXCLUDED_INDEFINITE' })
@@ -166,71 +154,6 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
       ageConfirmed: (await repo.findProfile(userId)) !== undefined,
       realityCheckMinutes: await repo.realityCheckMinutes(userId),
     };
-  };
-
-  /** Remaining amount of the tightest limit of `kind` (null: no limit), with its usage function. */
-  type TLimitRows = Awaited<ReturnType<typeof repo.listLimits>>;
-  /** What is left of each limit of `kinds` (`limits`: the player's rows when the caller has read them). */
-  const remainingOf = async (userId: number, kinds: Array<'deposit' | 'loss' | 'wager'>, now: Date, tx?: Db, limits?: TLimitRows) => {
-    const rows = (limits ?? (await repo.listLimits(userId, tx))).filter((r) => (kinds as string[]).includes(r.kind));
-    const remaining: Array<{ kind: string; remaining: bigint }> = [];
-    // A loss and a wager limit of the same period read the same play usage once.
-    const playUsage = new Map<number, ReturnType<typeof repo.playUsage>>();
-    for (const row of rows) {
-      const value = effectiveOf(row, now).value;
-      if (value === null) continue;
-      const start = periodBounds(row.period, now).start;
-      let used: bigint;
-      if (row.kind === 'deposit') used = await repo.depositUsage(userId, start, tx);
-      else {
-        let usage = playUsage.get(start.getTime());
-        if (!usage) playUsage.set(start.getTime(), (usage = repo.playUsage(userId, start, tx)));
-        used = row.kind === 'loss' ? (await usage).lossMinor : (await usage).wagerMinor;
-      }
-      remaining.push({ kind: row.kind, remaining: value - used });
-    }
-    return remaining;
-  };
-
-  /**
-   * Session time played in [from, to): the activity spans clipped to the window; the newest span
-   * counts up to `to` while the player was active within the idle gap (writes are throttled).
-   */
-  const playMs = async (userId: number, from: Date, to: Date, tx?: Db): Promise<number> => {
-    const spans = await repo.playSpans(userId, from, to, PLAY_IDLE_GAP_MS, tx);
-    let total = 0;
-    spans.forEach((span, i) => {
-      const open = i === 0 && to.getTime() - span.lastActiveAt.getTime() <= PLAY_IDLE_GAP_MS;
-      const end = Math.min(open ? to.getTime() : span.lastActiveAt.getTime(), to.getTime());
-      const start = Math.max(span.startedAt.getTime(), from.getTime());
-      if (end > start) total += end - start;
-    });
-    return total;
-  };
-
-  /** Minutes played in the period containing `now` (whole minutes, rounded down). */
-  const sessionMinutesUsed = async (userId: number, period: ProtectionLimitPeriod, now: Date, tx?: Db): Promise<number> =>
-    Math.floor((await playMs(userId, periodBounds(period, now).start, now, tx)) / 60_000);
-
-  /** Session time: any session limit whose period's play time (summed over logins and devices) is used up. */
-  const sessionOver = async (userId: number, now: Date, tx?: Db, limits?: TLimitRows): Promise<boolean> => {
-    for (const row of limits ?? (await repo.listLimits(userId, tx))) {
-      if (row.kind !== 'session') continue;
-      const value = effectiveOf(row, now).value;
-      if (value !== null && (await sessionMinutesUsed(userId, row.period, now, tx)) >= Number(value)) return true;
-    }
-    return false;
-  };
-
-  /** In-memory write throttle of activity marks (per instance; reads count an open span up to now). */
-  const lastMarked = new Map<number, number>();
-  const recordActivity = async (userId: number, tx?: Db): Promise<void> => {
-    const now = clock.now().getTime();
-    const last = lastMarked.get(userId);
-    if (last !== undefined && now >= last && now - last < PLAY_MARK_EVERY_MS) return;
-    if (lastMarked.size > 100_000) lastMarked.clear();
-    lastMarked.set(userId, now);
-    await repo.touchPlaySpan(userId, new Date(now), PLAY_IDLE_GAP_MS, tx);
   };
 
   const depositGuard: TDepositGuard = async ({ userId, amountMinor }) => {
