@@ -1,4 +1,6 @@
-import { COMPETITIONS, fixtureById, fixturesBetween, legResult, linesOf, marketsAt, parseSelectionId, stateAt, storyOf } from './fixtures';
+import { stateAt, storyOf } from './course';
+import { COMPETITIONS, fixtureById, fixturesBetween } from './fixtures';
+import { legResult, linesOf, marketsAt, parseSelectionId } from './markets';
 import { acceptOdds, combinedOddsX100, footballOutcome, normalCdf, overround, poisson, potentialReturnMinor, priceOutcomes, settleBet, tennisSets } from './odds';
 
 describe('sportsbook maths', () => {

@@ -8,7 +8,8 @@ import { loadSandboxConfig } from '../config';
 import { createOperatorClient } from '../games/operator-client';
 import type { SandboxDatabase } from '../store/sandbox-db';
 import type { TBetView, TSportState } from './contract';
-import { fixtureById, storyOf } from './fixtures';
+import { storyOf } from './course';
+import { fixtureById } from './fixtures';
 import { potentialReturnMinor } from './odds';
 
 const WELCOME = 100_000;
