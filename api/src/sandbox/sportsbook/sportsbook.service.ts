@@ -4,15 +4,15 @@ import type { TOperatorClient, TWalletAnswer } from '../games/operator-client';
 import type { TOutbox } from '../store/outbox';
 import type { SandboxDb } from '../store/sandbox-db';
 import { sportBets, sportSessions, type TSportLeg } from '../store/sportsbook.tables';
-import type { TBetView, TBoard, TEventView, TLangCode, TLimits, TMarketView, TOddsPolicy, TPlaceBetAnswer, TSportState } from './contract';
+import type { TBetView, TBoard, TEventView, TLangCode, TLimits, TOddsPolicy, TPlaceBetAnswer, TSportState } from './contract';
 import { stateAt, storyOf } from './course';
 import { COMPETITIONS, DURATION_MS, fixtureById, fixturesBetween, type TFixture } from './fixtures';
 import { legResult, marketsAt, parseSelectionId } from './markets';
 import { formatSportMoney } from './messages';
-import { acceptOdds, combinedOddsX100, potentialReturnMinor, settleBet } from './odds';
+import { acceptOdds, potentialReturnMinor, settleBet } from './odds';
 import type { TSimClock } from './sim-clock';
 import { SportError } from './sport-error';
-import { marketLabel, pickLabel } from './words';
+import { betView, ticketOf, type TBetRow } from './sportsbook.views';
 
 export const SPORT_WALLET_TOPIC = 'sportsbook.wallet';
 /** The code operators launch the sportsbook with (their game code for this product). */
@@ -32,7 +32,6 @@ const BOARD_MAX_UPCOMING = 40;
 const STALE_BET_MS = 60_000;
 
 type TSessionRow = typeof sportSessions.$inferSelect;
-type TBetRow = typeof sportBets.$inferSelect;
 
 export interface SportsbookDeps {
   db: SandboxDb;
@@ -43,16 +42,6 @@ export interface SportsbookDeps {
   now?: () => Date;
   log?: (obj: object, msg: string) => void;
 }
-
-/** A market's type and line from its key (1x2, ml, ou2.5, btts, ah-1.5, sh1.5, sets2.5). */
-export const marketOfKey = (key: string): { type: TMarketView['type']; line?: number } => {
-  const line = Number(/-?\d+(\.\d+)?$/.exec(key)?.[0]);
-  if (key.startsWith('ou')) return { type: 'total', line };
-  if (key.startsWith('ah') || key.startsWith('sh')) return { type: 'handicap', line };
-  if (key.startsWith('sets')) return { type: 'sets', line };
-  if (key === 'btts') return { type: 'btts' };
-  return { type: 'match' };
-};
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v ?? 0));
 const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x));
@@ -91,61 +80,6 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
     const live = all.filter((e) => e.status === 'live');
     const upcoming = all.filter((e) => e.status === 'prematch').slice(0, BOARD_MAX_UPCOMING);
     return { at, events: [...live, ...upcoming] };
-  };
-
-  const betView = (b: TBetRow, lang: TLangCode): TBetView => ({
-    betId: b.id,
-    kind: b.kind,
-    status: b.status,
-    stakeMinor: b.stakeMinor,
-    oddsX100: combinedOddsX100(b.legs.map((l) => l.oddsX100)),
-    potentialReturnMinor: b.potentialReturnMinor,
-    winMinor: b.winMinor,
-    legs: b.legs.map((l) => {
-      const f = fixtureById(l.eventId)!;
-      const market = marketOfKey(l.marketKey);
-      return {
-        selectionId: l.selectionId,
-        eventId: l.eventId,
-        sport: f.competition.sport,
-        competition: f.competition.names[lang],
-        event: `${f.home.name} - ${f.away.name}`,
-        startsAt: f.startsAt,
-        marketKey: l.marketKey,
-        marketType: market.type,
-        ...(market.line === undefined ? {} : { line: market.line }),
-        pick: l.pick as TBetView['legs'][number]['pick'],
-        oddsX100: l.oddsX100,
-        live: l.live,
-        result: l.result,
-      };
-    }),
-    placedAt: b.createdAt.getTime(),
-    settledAt: b.settledAt?.getTime() ?? null,
-  });
-
-  /** The slip the operator keeps for its betting records, worded in the player's language. */
-  const ticketOf = (b: TBetRow, lang: TLangCode) => {
-    const view = betView(b, lang);
-    return {
-      kind: view.kind,
-      oddsX100: view.oddsX100,
-      potentialReturnMinor: view.potentialReturnMinor,
-      legs: view.legs.map((l) => {
-        const f = fixtureById(l.eventId)!;
-        return {
-          selectionId: l.selectionId,
-          sport: l.sport,
-          competition: l.competition,
-          event: l.event,
-          market: marketLabel(lang, l.sport, l.marketType, l.line),
-          pick: pickLabel(lang, l.pick, l.marketType, f.home.name, f.away.name, l.line),
-          oddsX100: l.oddsX100,
-          startsAt: new Date(l.startsAt).toISOString(),
-          live: l.live,
-        };
-      }),
-    };
   };
 
   const money = (s: TSessionRow) => ({ token: s.token, playerId: s.playerId });
