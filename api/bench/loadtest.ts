@@ -25,7 +25,8 @@
 import { parseArgs } from 'node:util';
 import { createBenchDatabase, machine } from './lib';
 import { apiEnv, fakeGameClient, freePort, guardProcess, onCleanup, startApi, startHaproxy, startPrivateRedis, startSandbox, stopAll, waitHealthy } from './system';
-import { checkInvariants, createMix, printInvariants, runOpenLoop, setUpWorld, Stats, type TInvariants } from './traffic';
+import { checkInvariants, printInvariants, type TInvariants } from './invariants';
+import { createMix, runOpenLoop, setUpWorld, Stats } from './traffic';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),

@@ -5,7 +5,8 @@ import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { signedHeaders } from '../../src/lib/signature';
 import { apiEnv, fakeGameClient, freePort, onCleanup, sleep, startApi, startHaproxy, startSandbox, waitHealthy, type TApiInstance } from '../system';
-import { checkInvariants, createMix, isRetryable, newRetryCounters, NO_IDLE_PLAYER, postJson, printInvariants, runOpenLoop, setUpWorld, Stats, type TEnvelope, type TTask } from '../traffic';
+import { checkInvariants, printInvariants } from '../invariants';
+import { createMix, isRetryable, newRetryCounters, NO_IDLE_PLAYER, postJson, runOpenLoop, setUpWorld, Stats, type TEnvelope, type TTask } from '../traffic';
 import { RATE, DURATION_S, redisUrl, SECRET, secs, statusCounts, report, databases } from './common';
 
 interface TWalletCall {

@@ -2,7 +2,8 @@
 import pg from 'pg';
 import { createBenchDatabase } from '../lib';
 import { apiEnv, fakeGameClient, freePort, onCleanup, sleep, startApi, startPrivatePostgres, startSandbox, waitHealthy } from '../system';
-import { checkInvariants, createMix, printInvariants, runOpenLoop, setUpWorld, Stats, type TSample } from '../traffic';
+import { checkInvariants, printInvariants } from '../invariants';
+import { createMix, runOpenLoop, setUpWorld, Stats, type TSample } from '../traffic';
 import { RATE, DURATION_S, secs, statusCounts, report } from './common';
 
 export const drillPostgres = async (): Promise<boolean> => {
