@@ -10,6 +10,8 @@
 // - preload hints for the home route's remote: its entry (with its SRI hash) and its `./routes` chunks.
 // Any failure or a slow API leaves the part out: the page then asks for it itself, as before.
 
+import { cachedLoader, within } from './ttl-cache.mjs';
+
 /** The rows the home page shows per category (mf-lobby's ROW_SIZE); a row is used only at this page size. */
 export const HOME_ROW_SIZE = 12;
 /** The home page's route path and the expose that holds a remote's route table. */
@@ -18,34 +20,6 @@ const ROUTES_EXPOSE = './routes';
 
 const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 const isHttpUrl = (value) => typeof value === 'string' && /^https?:\/\/[^\s"'<>]+$/.test(value);
-
-/** A small TTL cache of promises with stale-while-revalidate: a failure keeps the last good value. */
-const cachedLoader = ({ ttlMs, now }) => {
-  const entries = new Map(); // key -> { at, value, pending }
-  return async (key, load) => {
-    let entry = entries.get(key);
-    if (!entry) entries.set(key, (entry = { at: 0, value: undefined, pending: null }));
-    const fresh = entry.value !== undefined && now() - entry.at < ttlMs;
-    if (fresh) return entry.value;
-    entry.pending ??= load()
-      .then((value) => {
-        if (value !== undefined) Object.assign(entry, { at: now(), value });
-        return entry.value;
-      })
-      .catch(() => entry.value)
-      .finally(() => {
-        entry.pending = null;
-      });
-    return entry.value !== undefined ? entry.value : entry.pending;
-  };
-};
-
-/** Resolves with `promise`, or with undefined after `ms` (the page does not wait for a slow API). */
-const within = (promise, ms) => {
-  let timer;
-  const late = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-};
 
 /** The remote whose route table has the home route (outside no layout), from the route data. */
 export const homeRemoteOf = (routes) =>

@@ -7,6 +7,8 @@
 // The shell removes the picture as soon as its first page has rendered (shell/src/boot/first-paint.ts).
 // Contract with the page: the element id and the global name below (FIRST_PAINT_* in @casino/shared).
 
+import { cachedLoader, within } from './ttl-cache.mjs';
+
 export const FIRST_PAINT_ID = 'first-paint';
 export const FIRST_PAINT_GLOBAL = '__CASINO_FIRST_PAINT__';
 
@@ -136,8 +138,7 @@ export const svgDataUrl = (svg) => `data:image/svg+xml;charset=utf-8,${encodeURI
  */
 export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeoutMs = 400, fetchImpl = fetch, now = Date.now, bootData }) => {
   const EMPTY = { banners: [], inlineSrc: null };
-  let cached = null; // { at, banners, inlineSrc }
-  let pending = null;
+  const cache = cachedLoader({ ttlMs, now });
   const post = (path) =>
     fetchImpl(new URL(path, apiOrigin), {
       method: 'POST',
@@ -154,27 +155,15 @@ export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeou
     const svg = await res.text();
     return Buffer.byteLength(svg) <= INLINE_ART_MAX_BYTES ? svgDataUrl(svg) : null;
   };
-  const load = () =>
-    (pending ??= post('/banner/list')
-      .then((res) => (res.ok ? res.json() : null))
-      .then(async (body) => {
-        const banners = body && body.state === '200' && Array.isArray(body.resultData) ? body.resultData : [];
-        const inlineSrc = await inlineArt(banners.find(isBanner)).catch(() => null);
-        cached = { at: now(), banners, inlineSrc };
-        return cached;
-      })
-      .catch(() => cached ?? EMPTY)
-      .finally(() => {
-        pending = null;
-      }));
-  const current = async () => {
-    if (cached && now() - cached.at < ttlMs) return cached;
-    const fresh = load();
-    if (cached) return cached; // stale while revalidating
-    let timer;
-    const late = new Promise((resolve) => (timer = setTimeout(() => resolve(EMPTY), timeoutMs)));
-    return Promise.race([fresh, late]).finally(() => clearTimeout(timer));
+  const loadBanners = async () => {
+    const res = await post('/banner/list');
+    const body = res.ok ? await res.json() : null;
+    const banners = body && body.state === '200' && Array.isArray(body.resultData) ? body.resultData : [];
+    return { banners, inlineSrc: await inlineArt(banners.find(isBanner)).catch(() => null) };
   };
+  const load = () => cache('banners', loadBanners);
+  // Kept for `ttlMs`, stale while it revalidates; the first load is waited for at most `timeoutMs`.
+  const current = async () => (await within(load(), timeoutMs)) ?? EMPTY;
   return {
     /** The home page's HTML for this index.html (`nonce`: of its inline script, for the page's CSP). */
     render: async (html, { nonce, url = '/' } = {}) => {
