@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SportTicketLeg } from '@casino/shared/src/contracts/sport';
 
-/** One leg of a sport bet as the sportsbook reported it (worded in the player's language at the bet). */
-export interface TSportTicketLeg {
-  selectionId: string;
-  sport: string;
-  competition: string;
-  event: string;
-  market: string;
-  pick: string;
-  oddsX100: number;
-  startsAt: string;
-  live: boolean;
-  result: 'won' | 'lost' | 'void' | null;
-}
+/** One leg of a sport bet as the sportsbook reported it (the contract the records show). */
+export type TSportTicketLeg = SportTicketLeg;
 
 /**
  * The operator's copy of each sport bet slip: written with the sportsbook's seamless bet (same
