@@ -41,6 +41,17 @@ describe.each(dialects())('API core (%s)', (dialect) => {
     expect(post.body.resultData).toMatchObject({ db: 'up' });
   });
 
+  it('logs every completed request with its status code and time', async () => {
+    const before = t.logs.length;
+    await t.app.inject({ method: 'GET', url: '/health' });
+    await t.post('/user/getUserInfo', {});
+    const completed = t.logs.slice(before).filter((l) => l.msg === 'request completed');
+    expect(completed).toHaveLength(2);
+    const statuses = completed.map((l) => (l.res as { statusCode: unknown }).statusCode);
+    expect(statuses).toEqual([200, 401]);
+    for (const line of completed) expect(typeof line.responseTime).toBe('number');
+  });
+
   it('never logs the parameters or values of a failing query', async () => {
     const res = await t.post('/test/db-boom');
     expect(res.status).toBe(500);

@@ -49,4 +49,10 @@ export const redactedErrorSerializer = (error: unknown): TSerialized => {
   return root;
 };
 
-export const logSerializers = { err: redactedErrorSerializer, error: redactedErrorSerializer, req: pino.stdSerializers.req, res: pino.stdSerializers.res };
+/**
+ * Fastify logs its Reply as `res`. pino's standard `res` serializer reads a Node response and answers
+ * `statusCode: null` until the headers are out, which a Reply never says: read the Reply's own status.
+ */
+const replySerializer = (reply: { statusCode?: unknown }): TSerialized => ({ statusCode: typeof reply?.statusCode === 'number' ? reply.statusCode : null });
+
+export const logSerializers = { err: redactedErrorSerializer, error: redactedErrorSerializer, req: pino.stdSerializers.req, res: replySerializer };
