@@ -174,6 +174,7 @@ export function SportsbookApp({ session, lang, api: injected }: { session: strin
   const slipView = (
     <Slip
       t={t}
+      lang={lang}
       api={api}
       items={slip}
       limits={state.limits}

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
-import type { TBetView, TOddsPolicy, TSportState } from '@sportsbook/contract';
+import type { TBetView, TLangCode, TOddsPolicy, TSportState } from '@sportsbook/contract';
 import { newBetId, SportFailure, type TSportApi } from './api';
 import type { TTranslate } from './i18n';
+import { PlacedTickets, type TPlaced } from './placed-tickets';
 import { combinedOdds, odds as fmtOdds, parseStake, slipReturn } from './slip-math';
 
 export interface TSlipItem {
@@ -15,9 +16,15 @@ export interface TSlipItem {
   label: { event: string; market: string; pick: string };
 }
 
-/** The bet slip: legs, stake, the odds-change policy, the figures, placing. */
-export function Slip({ t, api, items, limits, fmt, setItems, onPlaced, onClose }: {
+/**
+ * The bet slip: legs, stake, the odds-change policy, the figures, placing, then the placed tickets as the
+ * book took them. Odds that moved before the book took the bet follow the player's policy (default: only
+ * higher): a rise is taken at the new odds, which the placed ticket shows; a fall (any move under "ask
+ * me") is refused with ODDS_CHANGED and the new odds on each leg, and the player confirms them.
+ */
+export function Slip({ t, lang, api, items, limits, fmt, setItems, onPlaced, onClose }: {
   t: TTranslate;
+  lang: TLangCode;
   api: TSportApi;
   items: TSlipItem[];
   limits: TSportState['limits'];
@@ -30,8 +37,9 @@ export function Slip({ t, api, items, limits, fmt, setItems, onPlaced, onClose }
   const [policy, setPolicy] = useState<TOddsPolicy>('higher');
   const [mode, setMode] = useState<'acca' | 'single'>('acca');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const [message, setMessage] = useState<{ text: string; tone: 'error' } | null>(null);
   const [ask, setAsk] = useState(false);
+  const [placedView, setPlacedView] = useState<TPlaced | null>(null);
   const kind = items.length < 2 ? 'single' : mode;
   const stake = parseStake(stakeText);
   const ret = slipReturn(kind, stake ?? 0, items.map((i) => i.oddsX100));
@@ -45,7 +53,9 @@ export function Slip({ t, api, items, limits, fmt, setItems, onPlaced, onClose }
     }
     setBusy(true);
     setMessage(null);
+    setPlacedView(null);
     const slips = kind === 'acca' ? [items] : items.map((i) => [i]);
+    const shown = new Map(items.map((i) => [i.selectionId, i.oddsX100]));
     const placed: TBetView[] = [];
     let balance: number | undefined;
     try {
@@ -54,7 +64,8 @@ export function Slip({ t, api, items, limits, fmt, setItems, onPlaced, onClose }
           betId: newBetId(),
           kind: legs.length > 1 ? 'acca' : 'single',
           stakeMinor: stake,
-          policy: ask ? 'any' : policy,
+          // After an ODDS_CHANGED the legs carry the new odds the player confirmed; a further move follows the same policy.
+          policy,
           selections: legs.map((l) => ({ selectionId: l.selectionId, oddsX100: l.oddsX100, live: l.live })),
         });
         placed.push(answer.bet);
@@ -62,7 +73,6 @@ export function Slip({ t, api, items, limits, fmt, setItems, onPlaced, onClose }
         setItems((list) => list.filter((i) => !legs.some((l) => l.selectionId === i.selectionId)));
       }
       setAsk(false);
-      setMessage({ text: placed.length > 1 ? t('placedMany', { n: placed.length }) : t('placed', { id: placed[0]!.betId.slice(0, 8).toUpperCase() }), tone: 'ok' });
     } catch (error) {
       if (error instanceof SportFailure) {
         const changes = new Map((error.body.changes ?? []).map((c) => [c.selectionId, c.oddsX100]));
@@ -75,6 +85,7 @@ export function Slip({ t, api, items, limits, fmt, setItems, onPlaced, onClose }
       } else setMessage({ text: t('error'), tone: 'error' });
     } finally {
       setBusy(false);
+      if (placed.length > 0) setPlacedView({ bets: placed, shown });
       if (placed.length > 0 && balance !== undefined) onPlaced(balance, placed);
     }
   };
@@ -94,10 +105,11 @@ export function Slip({ t, api, items, limits, fmt, setItems, onPlaced, onClose }
           ✕
         </button>
       </header>
+      {placedView && <PlacedTickets t={t} lang={lang} placed={placedView} fmt={fmt} onDone={() => setPlacedView(null)} />}
       {items.length === 0 ? (
         <>
-          {message && <p class={`sb-msg sb-msg--${message.tone}`} role="status" data-testid="sb-message">{message.text}</p>}
-          <p class="sb-empty">{t('slipEmpty')}</p>
+          {message && <p class={`sb-msg sb-msg--${message.tone}`} role="alert" data-testid="sb-message">{message.text}</p>}
+          {!placedView && <p class="sb-empty">{t('slipEmpty')}</p>}
         </>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import type { TPlaceBetAnswer, TSportState } from '@sportsbook/contract';
+import type { TPlaceBetAnswer, TPlaceBetBody, TSportState } from '@sportsbook/contract';
 import { combinedOddsX100, potentialReturnMinor } from '@sportsbook/odds';
 import { MARKET_WORDS, PICK_WORDS } from '@sportsbook/words';
 import { SportFailure, type TSportApi } from './api';
@@ -73,6 +73,20 @@ const STATE: TSportState = {
   bets: [],
 };
 
+/** The book's answer: the bet as it took it, each leg at `taken` odds (by selection), the return at those odds. */
+const answerOf = (body: Omit<TPlaceBetBody, 'session'>, taken: Record<string, number>, balanceMinor: number): TPlaceBetAnswer => {
+  const legs = body.selections.map((s) => {
+    const [eventId = '', marketKey = '', pick = 'home'] = s.selectionId.split('/');
+    return { selectionId: s.selectionId, eventId, sport: 'football' as const, competition: 'Trendyol Süper Lig', event: eventId.endsWith('0') ? 'Galatasaray - Fenerbahçe' : 'Beşiktaş - Trabzonspor', startsAt: 0, marketKey, pick: pick as 'home', marketType: 'match' as const, oddsX100: taken[s.selectionId] ?? s.oddsX100, live: false, result: null };
+  });
+  const odds = legs.map((l) => l.oddsX100);
+  return {
+    bet: { betId: body.betId, kind: body.kind, status: 'open', stakeMinor: body.stakeMinor, oddsX100: combinedOddsX100(odds), potentialReturnMinor: potentialReturnMinor(body.stakeMinor, odds), winMinor: 0, legs, placedAt: 0, settledAt: null },
+    balanceMinor,
+    replay: false,
+  };
+};
+
 const flush = async () => {
   for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 };
@@ -95,7 +109,7 @@ describe('the sportsbook page', () => {
           refuse = false;
           throw new SportFailure('ODDS_CHANGED', 'Oranlar değişti.', { changes: [{ selectionId: body.selections[0]!.selectionId, oddsX100: 190 }] });
         }
-        return { bet: { betId: body.betId, kind: 'acca', status: 'open', stakeMinor: body.stakeMinor, oddsX100: 0, potentialReturnMinor: 0, winMinor: 0, legs: [], placedAt: 0, settledAt: null }, balanceMinor: 99_000, replay: false } satisfies TPlaceBetAnswer;
+        return answerOf(body, {}, 99_000);
       },
     };
     const posted: unknown[] = [];
@@ -122,9 +136,46 @@ describe('the sportsbook page', () => {
     expect(slip.querySelector('[data-testid="sb-place"]')?.textContent).toBe('Değişiklikleri kabul et ve bahis yap');
     await click(slip.querySelector('[data-testid="sb-place"]'));
     expect(calls).toHaveLength(2);
-    expect(calls[1]).toMatchObject({ kind: 'acca', stakeMinor: 1_000, policy: 'any', selections: [{ oddsX100: 190 }, { oddsX100: 185 }] });
+    // The player confirmed the new odds: they are sent under the same policy (a further fall asks again).
+    expect(calls[1]).toMatchObject({ kind: 'acca', stakeMinor: 1_000, policy: 'higher', selections: [{ oddsX100: 190 }, { oddsX100: 185 }] });
+    const ticket = slip.querySelector('[data-testid="sb-ticket"]')!;
+    expect(ticket.querySelector('[data-testid="bet-odds"]')?.textContent).toBe('3.51');
+    expect(ticket.querySelector('[data-testid="bet-return"]')?.textContent).toBe('₺35,15');
+    expect(slip.querySelector('[data-testid="sb-placed-moved"]')).toBeNull();
     expect(root.querySelector('[data-testid="sb-balance"]')?.textContent).toBe('₺990,00');
     expect(posted).toContainEqual({ type: 'casino:balance', totalAssetsMinor: 99_000 });
+    render(null, root);
+  });
+
+  it('a rise taken at the new odds: the placed ticket shows the odds and return the book took, not the slip’s', async () => {
+    const api: TSportApi = {
+      state: async () => STATE,
+      bets: async () => ({ bets: [] }),
+      stream: () => () => undefined,
+      // The first leg went from 1.85 to 1.95 before the book took the bet ("only higher" takes it).
+      bet: async (body) => answerOf(body, { 'tr-super-lig.1.0/1x2/home': 195 }, 99_000),
+    };
+    Object.defineProperty(window, 'parent', { value: { postMessage: () => undefined }, configurable: true });
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    await act(async () => render(<SportsbookApp session="s" lang="en" api={api} />, root));
+    await flush();
+    const odds = root.querySelectorAll('[data-testid="sb-odd"]');
+    await click(odds[0]);
+    await click(odds[3]);
+    const slip = root.querySelector('.sb-side [data-testid="sb-slip"]')!;
+    await click(slip.querySelector('[data-testid="sb-preset"]'));
+    expect(slip.querySelector('[data-testid="sb-potential"]')?.textContent).toBe('₺34.22');
+    await click(slip.querySelector('[data-testid="sb-place"]'));
+    expect(slip.querySelector('[data-testid="sb-message"]')?.textContent).toMatch(/^Bet placed · Slip /);
+    const ticket = slip.querySelector('[data-testid="sb-ticket"]')!;
+    expect([...ticket.querySelectorAll('[data-testid="bet-leg-odds"]')].map((e) => e.textContent)).toEqual(['1.95', '1.85']);
+    expect(ticket.querySelector('[data-testid="bet-odds"]')?.textContent).toBe('3.60');
+    expect(ticket.querySelector('[data-testid="bet-return"]')?.textContent).toBe('₺36.07');
+    expect(ticket.querySelector('[data-testid="bet-leg-moved"]')?.textContent).toBe('Odds changed: 1.85 → 1.95');
+    expect(slip.querySelector('[data-testid="sb-placed-moved"]')?.textContent).toContain('The odds changed');
+    await click(slip.querySelector('[data-testid="sb-placed-done"]'));
+    expect(slip.querySelector('[data-testid="sb-ticket"]')).toBeNull();
     render(null, root);
   });
 });
