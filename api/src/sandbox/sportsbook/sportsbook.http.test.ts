@@ -101,7 +101,13 @@ describe.each(dialects())('sandbox sportsbook over HTTP (%s)', (dialect) => {
     expect(record.sport).toMatchObject({ status: after.status, winMinor: expected });
     expect(record.sport!.legs.map((l) => l.result)).toEqual(after.legs.map((l) => l.result));
     // The sandbox can tell what each selection came to: it agrees with the settlement.
-    for (const leg of after.legs) expect((await sb.control<{ result: string }>('outcome', { selectionId: leg.selectionId })).body.result).toBe(leg.result);
+    for (const leg of after.legs) {
+      const told = (await sb.control<{ result: string; startsAt: number; endsAt: number; now: number }>('outcome', { selectionId: leg.selectionId })).body;
+      expect(told.result).toBe(leg.result);
+      // With its kick-off and the simulated time now, so a test can pick events that do not start under it.
+      expect(told.startsAt).toBe(leg.startsAt);
+      expect(told.now).toBeGreaterThan(told.endsAt);
+    }
   });
 
   it('refuses a stake below the minimum, above the maximum and above the balance, in the player’s language', async () => {
@@ -141,10 +147,14 @@ describe.each(dialects())('sandbox sportsbook over HTTP (%s)', (dialect) => {
     expect(asked.status).toBe(409);
     expect(asked.body.error).toBe('ODDS_CHANGED');
     expect(asked.body.changes).toEqual([{ selectionId: leg!.selectionId, oddsX100: now }]);
+    expect(asked.body.message).toMatch(/^Oranlar değişti\./);
     expect((await sb.bet(g.session, { selections: [{ ...leg!, oddsX100: now + 5 }], stakeMinor: 500, policy: 'higher' })).body.error).toBe('ODDS_CHANGED');
     const rose = await sb.bet(g.session, { selections: [{ ...leg!, oddsX100: now - 5 }], stakeMinor: 500, policy: 'higher' });
     expect(rose.status).toBe(200);
+    // The ticket carries the odds the book took and the return at them, not the slip's.
     expect(rose.body.bet.oddsX100).toBe(now);
+    expect(rose.body.bet.legs[0]!.oddsX100).toBe(now);
+    expect(rose.body.bet.potentialReturnMinor).toBe(potentialReturnMinor(500, [now]));
     const any = await sb.bet(g.session, { selections: [{ ...leg!, oddsX100: now + 50 }], stakeMinor: 500, policy: 'any' });
     expect(any.status).toBe(200);
     expect(any.body.bet.potentialReturnMinor).toBe(potentialReturnMinor(500, [now]));

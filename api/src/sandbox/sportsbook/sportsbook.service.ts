@@ -324,12 +324,12 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       return { status: after.status };
     },
 
-    /** Sandbox controls: what a selection will have come to at its event's end (peeks at the drawn story). */
-    outcome(selectionId: string): { result: string; endsAt: number } {
+    /** Sandbox controls: what a selection will have come to at its event's end (peeks at the drawn story), its kick-off and the simulated time now. */
+    outcome(selectionId: string): { result: string; startsAt: number; endsAt: number; now: number } {
       const ref = parseSelectionId(selectionId);
       const f = ref ? fixtureById(ref.eventId) : undefined;
       if (!ref || !f) throw new SportError('SELECTION_NOT_FOUND');
-      return { result: legResult(f, ref.marketKey, ref.pick, stateOf(f, f.endsAt + 1)) ?? 'void', endsAt: f.startsAt + storyOf(f).endOffset };
+      return { result: legResult(f, ref.marketKey, ref.pick, stateOf(f, f.endsAt + 1)) ?? 'void', startsAt: f.startsAt, endsAt: f.startsAt + storyOf(f).endOffset, now: clock.now() };
     },
   };
 };
