@@ -34,6 +34,7 @@ export * from './contracts/push';
 export { connectPush } from './push/push-client';
 // cashier
 export * from './contracts/cashier';
+export { TR_BANKS, trBankByCode, trBankOfIban, bankCodeOfTrIban } from './banks/tr-banks';
 export * from './contracts/mail-rewards';
 export * from './contracts/support';
 export * from './contracts/invite';

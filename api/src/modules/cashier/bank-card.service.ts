@@ -1,3 +1,4 @@
+import { TR_BANKS, trBankByCode } from '@casino/shared/src/banks/tr-banks';
 import type { Bank, BankCard, BankCardList } from '@casino/shared/src/contracts/cashier';
 import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
@@ -9,19 +10,6 @@ import type { TBankCardRow, TBankCardsRepository } from './bank-cards.repository
 import { GatewayRefusedError, GatewayUnavailableError, type TPaymentGateway } from './gateway-client';
 
 const BANKS_TTL_MS = 60 * 60_000;
-
-/** EFT participant codes of the main Turkish banks: used only while the gateway's own list cannot be had. */
-const FALLBACK_BANKS: Bank[] = [
-  { bankCode: '00010', bankName: 'T.C. Ziraat Bankası' },
-  { bankCode: '00012', bankName: 'Türkiye Halk Bankası' },
-  { bankCode: '00015', bankName: 'Türkiye Vakıflar Bankası' },
-  { bankCode: '00046', bankName: 'Akbank' },
-  { bankCode: '00062', bankName: 'Türkiye Garanti Bankası' },
-  { bankCode: '00064', bankName: 'Türkiye İş Bankası' },
-  { bankCode: '00067', bankName: 'Yapı ve Kredi Bankası' },
-  { bankCode: '00111', bankName: 'QNB Bank' },
-  { bankCode: '00134', bankName: 'DenizBank' },
-];
 
 export const toBankCard = (row: TBankCardRow): BankCard => ({
   cardId: row.id,
@@ -35,13 +23,15 @@ export const toBankCard = (row: TBankCardRow): BankCard => ({
 
 /**
  * The member's payout accounts (`/user/bank`): TR IBANs (mod-97 checked by the schema) at a bank of
- * the gateway's list, at most `maxCards`, one live owner per IBAN. The bank comes from the IBAN itself.
+ * Türkiye (`TR_BANKS`, the one table the client shows too) that the gateway pays to, at most
+ * `maxCards`, one live owner per IBAN. The bank comes from the IBAN itself; a valid IBAN of a bank we
+ * cannot pay to is refused with a message that says so (`BANK_NOT_SUPPORTED`), never silently.
  */
 export const createBankCardService = (deps: { repo: TBankCardsRepository; gateway: Pick<TPaymentGateway, 'banks'>; access: TCashierAccess; clock: Clock; maxCards: number; logger: Pick<TLogger, 'warn'> }) => {
   const { repo, clock } = deps;
-  let banksCache: { at: number; banks: Bank[] } | null = null;
+  let banksCache: { at: number; banks: readonly Bank[] } | null = null;
 
-  const banks = async (): Promise<Bank[]> => {
+  const banks = async (): Promise<readonly Bank[]> => {
     const now = clock.now().getTime();
     if (banksCache && now - banksCache.at < BANKS_TTL_MS) return banksCache.banks;
     try {
@@ -51,7 +41,7 @@ export const createBankCardService = (deps: { repo: TBankCardsRepository; gatewa
       if (!(error instanceof GatewayUnavailableError || error instanceof GatewayRefusedError)) throw error;
       deps.logger.warn({ err: error }, 'bank list unavailable from the payment gateway');
       // The last good list is better than none; before any, the banks of the Turkish EFT system we ship with.
-      return banksCache?.banks ?? FALLBACK_BANKS;
+      return banksCache?.banks ?? TR_BANKS;
     }
   };
 
@@ -65,8 +55,10 @@ export const createBankCardService = (deps: { repo: TBankCardsRepository; gatewa
       await deps.access.require(userId);
       const bankCode = bankCodeOfIban(input.iban);
       if (input.bankCode !== undefined && input.bankCode !== bankCode) throw new AppError('IBAN_BANK_MISMATCH');
-      const bank = (await banks()).find((b) => b.bankCode === bankCode);
-      if (!bank) throw new AppError('VALIDATION_FAILED', { params: { field: 'iban' }, messageKey: 'IBAN_INVALID' });
+      const bank = trBankByCode(bankCode);
+      if (!bank || !(await banks()).some((b) => b.bankCode === bankCode)) {
+        throw new AppError('VALIDATION_FAILED', { params: { field: 'iban', bankCode }, messageKey: 'BANK_NOT_SUPPORTED' });
+      }
       try {
         await repo.transaction(async (tx) => {
           await repo.lockOwner(userId, tx);
