@@ -1,4 +1,4 @@
-import { watchLayout } from './viewport';
+import { ensureViewportMeta, watchLayout } from './viewport';
 
 const resizeTo = (width: number, height: number) => {
   Object.assign(window, { innerWidth: width, innerHeight: height });
@@ -40,5 +40,17 @@ describe('watchLayout', () => {
     resizeTo(1000, 844);
     expect(reload).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('ensureViewportMeta', () => {
+  it.each(['mobile', 'desktop'] as const)('lets the player pinch-zoom on the %s layout', (layout) => {
+    ensureViewportMeta(layout);
+    const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="viewport"]');
+    expect(metas).toHaveLength(1);
+    const content = metas[0]?.content ?? '';
+    expect(content).toContain('width=device-width');
+    expect(content).not.toMatch(/user-scalable\s*=\s*(no|0)/);
+    expect(content).not.toMatch(/maximum-scale/);
   });
 });

@@ -14,7 +14,10 @@ export function applyDesignScale(width: number, root: HTMLElement = document.doc
   root.style.setProperty('--design-px', `${width / VIEWPORT_DESIGN_WIDTH_PX}px`);
 }
 
-/** One viewport meta: the device width, no user zoom on the mobile layout. */
+/**
+ * One viewport meta: the device width. Never `maximum-scale` or `user-scalable=no`: a player must be able
+ * to pinch-zoom (WCAG 1.4.4); the mobile layout is sized by `--design-px`, not by locking the scale.
+ */
 export function ensureViewportMeta(layout: LayoutKind): void {
   let meta = document.querySelector<HTMLMetaElement>('meta[name="viewport"]');
   if (!meta) {
@@ -22,7 +25,7 @@ export function ensureViewportMeta(layout: LayoutKind): void {
     meta.name = 'viewport';
     document.head.appendChild(meta);
   }
-  meta.content = layout === 'mobile' ? 'width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover' : 'width=device-width, initial-scale=1';
+  meta.content = layout === 'mobile' ? 'width=device-width, initial-scale=1, viewport-fit=cover' : 'width=device-width, initial-scale=1';
 }
 
 /**
