@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, firstPaintRoutes, registerNamespace, replaceNamespace, storage, type RegistryRemote, type RemoteManifest, type RemoteName, type RemoteRoutesData } from '@casino/shared';
 import { platformStore } from '../platform-store';
+import { retryFailedWidgets } from '../slots/widget-retry';
 import { loadRemoteManifest, refusedEntry, registerMarketRemotes } from '../mf/runtime';
 import { reportRemote, type TReportStage } from './remote-report';
 import { manifestFromData, routesDataUrl, sanitizeRoutesData } from './routes-data';
@@ -38,6 +39,8 @@ export function ensureRemoteCode(name: RemoteName): Promise<RemoteManifest> {
   if (!pending) {
     pending = remoteModule(name).then(async (manifest) => {
       reportRemote(name, 'ok');
+      // The remote is back (or was never away): its widgets that failed load again.
+      retryFailedWidgets(name);
       await replaceNamespace(manifest.namespace, manifest.messages).catch((e: unknown) => console.warn(`[i18n] ${name} messages failed`, e));
       return manifest;
     });
@@ -141,11 +144,11 @@ export async function loadRemotes(remotes: RegistryRemote[]): Promise<void> {
   await Promise.all(remotes.map(loadOne));
 }
 
-/** Retries the remotes that failed (the "unavailable" panel's retry). */
+/** Retries the remotes that failed and the widgets that failed to load (the "unavailable" panel's retry). */
 export async function retryFailedRemotes(): Promise<void> {
   const failed = enabled.filter((r) => platformStore.status[r.name] === 'failed');
-  if (failed.length === 0) return;
-  registerMarketRemotes(failed);
+  if (failed.length > 0) registerMarketRemotes(failed);
+  retryFailedWidgets();
   await Promise.all(failed.map(loadOne));
 }
 

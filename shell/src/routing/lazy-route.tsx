@@ -3,6 +3,7 @@ import { ErrorBoundary, Spinner, UnavailablePanel } from '@casino/shared';
 import type { ComposedRoute } from './compose';
 import { platformStore } from '../platform-store';
 import { dismissFirstPaint } from '../boot/first-paint';
+import { retryFailedWidgets } from '../slots/widget-retry';
 
 const cache = new WeakMap<ComposedRoute['load'], LazyExoticComponent<ComponentType>>();
 
@@ -15,7 +16,7 @@ function lazyFor(load: ComposedRoute['load']): LazyExoticComponent<ComponentType
   return component;
 }
 
-/** Renders a remote's page with loading and failure isolation; retry loads the chunk again. */
+/** Renders a remote's page with loading and failure isolation; retry loads the chunk again, and the widgets that failed with it. */
 export function LazyRoute({ route }: { route: ComposedRoute }) {
   return (
     <ErrorBoundary
@@ -25,6 +26,7 @@ export function LazyRoute({ route }: { route: ComposedRoute }) {
           onRetry={() => {
             cache.delete(route.load);
             retry();
+            retryFailedWidgets();
           }}
         />
       )}

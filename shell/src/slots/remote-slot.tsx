@@ -4,13 +4,15 @@ import { ErrorBoundary, bus, type BusEventName, type BusMessage, type LayoutKind
 import { loadExposed } from '../mf/runtime';
 import { ensureRemoteCode } from '../boot/load-remotes';
 import { platformStore } from '../platform-store';
+import { onWidgetRetry } from './widget-retry';
 import './remote-slot.css';
 
 // The contract types each slot's props; at this boundary the loaded module is one of them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Widget = ComponentType<SlotProps & Record<string, any>>;
+/** Widgets that loaded (or whose remote exposes nothing under the name): a failed load is never kept here. */
 const cache = new Map<string, Promise<Widget | null>>();
-/** Widgets whose load settled (mounted or failed): their requests need no replay. */
+/** Widgets that loaded: their requests need no replay. */
 const loaded = new Set<string>();
 
 /** Forgets loaded widgets (tests). */
@@ -19,20 +21,22 @@ export function resetWidgetCache(): void {
   loaded.clear();
 }
 
-/** Loads a remote's widget once; a missing expose or a remote that is down resolves to null. */
+/**
+ * Loads a remote's widget once (null: the module has no component). A load that fails (the remote is down,
+ * the expose missing) rejects and is forgotten, as the routes' loads are: a retry, or the next slot that
+ * asks, loads it again.
+ */
 function loadWidget(remote: RemoteName, expose: string): Promise<Widget | null> {
   const key = `${remote}/${expose}`;
   let pending = cache.get(key);
   if (!pending) {
     // The widget and the remote's messages (they arrive with its ./routes) come together.
     // A widget still renders when only its messages fail (it shows its keys rather than nothing).
-    pending = Promise.all([loadExposed<{ default?: Widget }>(remote, expose), ensureRemoteCode(remote).catch(() => undefined)]).then(
-      ([m]) => m.default ?? null,
-      (error: unknown) => {
-        console.info(`[slot] ${key} is not available`, error instanceof Error ? error.message : error);
-        return null;
-      },
-    );
+    pending = Promise.all([loadExposed<{ default?: Widget }>(remote, expose), ensureRemoteCode(remote).catch(() => undefined)]).then(([m]) => m.default ?? null);
+    pending.catch((error: unknown) => {
+      cache.delete(key);
+      console.info(`[slot] ${key} is not available`, error instanceof Error ? error.message : error);
+    });
     cache.set(key, pending);
   }
   return pending;
@@ -105,31 +109,52 @@ export function RemoteSlot<R extends RemoteName, W extends WidgetOf<R>>({ remote
   const { status } = useSnapshot(platformStore);
   const enabled = status[remote] !== undefined;
   const [state, setState] = useState<{ widget: Widget | null; settled: boolean }>({ widget: null, settled: false });
+  // Bumped to load a failed widget again (a retry, its remote back, a request for it).
+  const [attempt, setAttempt] = useState(0);
   const missed = useRef<BusMessage | null>(null);
   const wakeKey = wakeOn?.join(',') ?? '';
 
   useEffect(() => {
     if (!enabled) return;
+    const key = `${remote}/${expose}`;
     let live = true;
+    let failed = false;
+    const again = () => {
+      if (!live || !failed) return;
+      failed = false;
+      setAttempt((n) => n + 1);
+    };
     let wake: () => void = () => {};
     const woken = new Promise<void>((resolve) => (wake = resolve));
     const names = wakeKey ? (wakeKey.split(',') as BusEventName[]) : [];
     const sub = bus.all$.subscribe((m) => {
-      if (!names.includes(m.type) || loaded.has(`${remote}/${expose}`)) return;
+      if (!names.includes(m.type) || loaded.has(key)) return;
       missed.current = m;
       wake();
+      // A request for a widget that failed loads it again (and reaches it once it is mounted).
+      again();
     });
-    void (defer ? Promise.race([afterFirstPaint(), woken]) : Promise.resolve())
-      .then(() => (live ? loadWidget(remote, expose) : null))
-      .then((widget) => {
-        loaded.add(`${remote}/${expose}`);
-        if (live) setState({ widget, settled: true });
-      });
+    const stopRetry = onWidgetRetry((which) => (which === undefined || which === remote) && again());
+    // Only the first load waits for the page; a retry is the player's (or the remote's return) and loads now.
+    void (defer && attempt === 0 ? Promise.race([afterFirstPaint(), woken]) : Promise.resolve()).then(() => {
+      if (!live) return;
+      loadWidget(remote, expose).then(
+        (widget) => {
+          loaded.add(key);
+          if (live) setState({ widget, settled: true });
+        },
+        () => {
+          failed = true;
+          if (live) setState({ widget: null, settled: true });
+        },
+      );
+    });
     return () => {
       live = false;
       sub.unsubscribe();
+      stopRetry();
     };
-  }, [enabled, remote, expose, defer, wakeKey]);
+  }, [enabled, remote, expose, defer, wakeKey, attempt]);
 
   // Children's effects run first: the widget is subscribed by now, so a request it missed is sent again.
   useEffect(() => {
