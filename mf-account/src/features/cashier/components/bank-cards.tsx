@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useUser, type Bank, type BankCardList } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
-import { bankCodeOf, groupIban, isValidTrIban, normalizeIban } from '../lib/iban';
+import { AddBankCardForm } from './add-bank-card-form';
 import { LoadError, RegisterGate } from './common';
 
 /** bankaKartiBilgiler: the member's payout accounts (TR IBAN, holder, bank from the IBAN), add/remove/default. */
@@ -13,9 +13,6 @@ export function BankCards() {
   const [list, setList] = useState<BankCardList | null>(null);
   const [banks, setBanks] = useState<Bank[]>([]);
   const [failed, setFailed] = useState(false);
-  const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState(user.name || '');
-  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const load = () => {
     setFailed(false);
@@ -27,10 +24,6 @@ export function BankCards() {
   if (failed) return <LoadError onRetry={load} />;
   if (!list) return <Spinner />;
 
-  const normalized = normalizeIban(iban);
-  const ibanOk = isValidTrIban(normalized);
-  const bank = ibanOk ? banks.find((b) => b.bankCode === bankCodeOf(normalized)) : undefined;
-  const holderOk = /^\p{L}[\p{L}.'-]*( [\p{L}.'-]+)+$/u.test(holder.trim().replace(/\s+/g, ' '));
   const full = list.cards.length >= list.maxCards;
 
   const act = async (fn: () => Promise<BankCardList>) => {
@@ -44,16 +37,6 @@ export function BankCards() {
       setBusy(false);
     }
   };
-  const add = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!ibanOk || !bank || !holderOk) return;
-    if (await act(() => cashierApi.addCard({ iban: normalized, holderName: holder.trim(), bankCode: bank.bankCode }))) {
-      setIban('');
-      setTouched(false);
-    }
-  };
-
   return (
     <div className="cash-stack" data-testid="bank-cards">
       <ul className="cash-cards" aria-label={t('cashier.cards.list')}>
@@ -83,38 +66,7 @@ export function BankCards() {
       {full ? (
         <p className="cash-note">{t('cashier.cards.full', { max: list.maxCards })}</p>
       ) : (
-        <form className="cash-card" onSubmit={(e) => void add(e)} noValidate data-testid="add-card-form">
-          <h2 className="cash-h2">{t('cashier.cards.add')}</h2>
-          <label className="cash-field">
-            <span>IBAN</span>
-            <input name="iban" value={groupIban(iban.toUpperCase())} onChange={(e) => setIban(e.target.value)} onBlur={() => setTouched(true)} autoComplete="off" inputMode="text" placeholder="TR00 0000 0000 0000 0000 0000 00" maxLength={40} aria-invalid={touched && !ibanOk} />
-            <small className={touched && iban && !ibanOk ? 'cash-hint cash-hint--bad' : 'cash-hint'} role={touched && iban && !ibanOk ? 'alert' : undefined}>
-              {touched && iban && !ibanOk ? t('cashier.cards.ibanInvalid') : bank ? bank.bankName : t('cashier.cards.ibanHint')}
-            </small>
-          </label>
-          <label className="cash-field">
-            <span>{t('cashier.cards.holder')}</span>
-            <input name="holderName" value={holder} onChange={(e) => setHolder(e.target.value)} autoComplete="name" maxLength={64} aria-invalid={touched && !holderOk} />
-            <small className={touched && !holderOk ? 'cash-hint cash-hint--bad' : 'cash-hint'}>{t('cashier.cards.holderHint')}</small>
-          </label>
-          <label className="cash-field">
-            <span>{t('cashier.cards.bank')}</span>
-            <select name="bankCode" value={bank?.bankCode ?? ''} disabled aria-describedby="bank-from-iban">
-              <option value="">—</option>
-              {banks.map((b) => (
-                <option key={b.bankCode} value={b.bankCode}>
-                  {b.bankName}
-                </option>
-              ))}
-            </select>
-            <small id="bank-from-iban" className="cash-hint">
-              {t('cashier.cards.bankFromIban')}
-            </small>
-          </label>
-          <button type="submit" className="cash-primary" disabled={busy} data-testid="add-card-submit">
-            {t('cashier.cards.save')}
-          </button>
-        </form>
+        <AddBankCardForm banks={banks} defaultHolder={user.name || ''} onSaved={setList} />
       )}
     </div>
   );

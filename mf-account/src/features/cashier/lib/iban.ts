@@ -9,4 +9,3 @@ export const isValidTrIban = (iban: string): boolean => /^TR\d{24}$/.test(iban) 
 /** Grouped by 4 for reading and copying by eye: "TR33 0006 1005 ...". */
 export const groupIban = (iban: string): string => iban.replace(/\s/g, '').replace(/(.{4})/g, '$1 ').trim();
 
-export const bankCodeOf = (iban: string): string => iban.slice(4, 9);
