@@ -56,6 +56,26 @@ test('a remote that is down shows the localized fallback while the header keeps 
   await expect(page).toHaveTitle('Ana Sayfa');
 });
 
+test('a remote back after an outage: the retry restores its page and its header search widget', async ({ page, system }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route(`${system.urls.lobby}/**`, (route) => route.abort());
+  await page.goto('/');
+  const fallback = page.getByTestId('remote-unavailable');
+  await expect(fallback).toBeVisible();
+  // The header search is the lobby's widget: its load has failed (settled, no search) while the origin is down.
+  await expect(page.locator('[data-slot="lobby/HeaderSearch"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId('header-search')).toHaveCount(0);
+
+  // The origin is back: the panel's retry brings the page and the widget back, without a reload.
+  await page.unroute(`${system.urls.lobby}/**`);
+  await fallback.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await expect(fallback).toHaveCount(0);
+  const search = page.getByTestId('header-search');
+  await search.locator('input').fill('Bonanza');
+  await expect(page.getByTestId('search-panel').getByTestId('game-card').first()).toBeVisible();
+});
+
 test('a market with the wheel off has no wheel route', async ({ page }) => {
   await page.goto('/vip-wheel?market=az');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
