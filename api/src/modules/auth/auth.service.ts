@@ -10,6 +10,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { maskPhone } from '../../lib/phone';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import type { TLang } from '../../i18n/messages';
+import type { TLedgerService } from '../wallet/ledger.service';
 import type { TUserRepository, TUserRow } from '../user/user.repository';
 import type { TLoginRestriction, TLoginResult, TTouristLoginBody } from './auth.schemas';
 import type { TOtpService } from './otp.service';
@@ -29,6 +30,12 @@ export interface AuthServiceDeps {
   logger: TLogger;
   limits: { touristLoginPerIpPerMinute: number; loginPerIpPerMinute: number };
   events: Pick<TDomainEventBus, 'emit'>;
+  /**
+   * Opens the player's cash account in the transaction that creates the player, with the sandbox
+   * welcome grant (`welcome:{userId}`, 0 in production), so the balance never jumps at a later
+   * money movement. The bonus issue's welcome offer replaces the grant here.
+   */
+  accounts: Pick<TLedgerService, 'ensurePlayerAccount'>;
   /**
    * Player protection: a time-out or self-exclusion in force (then the session is issued with the
    * 'withdraw' scope: withdrawals, histories and support only), or null.
@@ -83,7 +90,7 @@ export interface TRegisterInput extends TCaller {
 }
 
 export const createAuthService = (deps: AuthServiceDeps) => {
-  const { users, sessions, otp, passwords, limiter, clock, logger, limits, events } = deps;
+  const { users, sessions, otp, passwords, limiter, clock, logger, limits, events, accounts } = deps;
 
   /** The session of a player in a time-out or self-exclusion reaches withdrawals and histories only. */
   const issueFor = async (userId: number, meta: { deviceNumber: string | null; ip: string | null }) => {
@@ -110,15 +117,24 @@ export const createAuthService = (deps: AuthServiceDeps) => {
           : undefined;
     try {
       if (tourist && tourist.role === 'tourist') {
-        const upgraded = await users.update(tourist.id, {
-          role: 'member',
-          mobile: input.mobile,
-          passwordHash,
-          nikeName: input.nikeName ?? memberNickname(input.mobile),
-          deviceNumber: tourist.deviceNumber ?? input.deviceNumber,
-          inviteUuid: tourist.inviteUuid ?? input.inviteUUID,
-          registeredAt: now,
-          updatedAt: now,
+        const upgraded = await users.transaction(async (tx) => {
+          const row = await users.update(
+            tourist.id,
+            {
+              role: 'member',
+              mobile: input.mobile,
+              passwordHash,
+              nikeName: input.nikeName ?? memberNickname(input.mobile),
+              deviceNumber: tourist.deviceNumber ?? input.deviceNumber,
+              inviteUuid: tourist.inviteUuid ?? input.inviteUUID,
+              registeredAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+          // A no-op for a guest created with its account; opens one for a guest from before that.
+          if (row) await accounts.ensurePlayerAccount(row.id, tx);
+          return row;
         });
         if (!upgraded) throw new Error('tourist vanished during registration');
         // Tokens issued to the tourist would now act as the member; only the new one remains.
@@ -126,20 +142,27 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         await events.emit('player.registered', { userId: upgraded.id, at: now });
         return upgraded;
       }
-      const inserted = await users.insert({
-        publicId: newPublicId(),
-        uuId: newInviteId(),
-        role: 'member',
-        mobile: input.mobile,
-        passwordHash,
-        nikeName: input.nikeName ?? memberNickname(input.mobile),
-        deviceNumber: input.deviceNumber,
-        adid: input.adid,
-        gaid: input.gaid,
-        inviteUuid: input.inviteUUID,
-        registeredAt: now,
-        createdAt: now,
-        updatedAt: now,
+      const inserted = await users.transaction(async (tx) => {
+        const row = await users.insert(
+          {
+            publicId: newPublicId(),
+            uuId: newInviteId(),
+            role: 'member',
+            mobile: input.mobile,
+            passwordHash,
+            nikeName: input.nikeName ?? memberNickname(input.mobile),
+            deviceNumber: input.deviceNumber,
+            adid: input.adid,
+            gaid: input.gaid,
+            inviteUuid: input.inviteUUID,
+            registeredAt: now,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await accounts.ensurePlayerAccount(row.id, tx);
+        return row;
       });
       await events.emit('player.created', { userId: inserted.id, role: 'member', at: now });
       await events.emit('player.registered', { userId: inserted.id, at: now });
@@ -162,17 +185,25 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       if (!user) {
         const now = clock.now();
         // Two first visits of one device race on the partial unique index; the loser reads the winner.
-        user = await users.insertIfAbsent({
-          publicId: newPublicId(),
-          uuId: newInviteId(),
-          role: 'tourist',
-          nikeName: touristNickname(),
-          deviceNumber: input.deviceNumber,
-          adid: input.adid,
-          gaid: input.gaid,
-          inviteUuid: input.inviteUUID,
-          createdAt: now,
-          updatedAt: now,
+        // A guest plays too (spec section 6), so a guest gets the account and its grant at once.
+        user = await users.transaction(async (tx) => {
+          const row = await users.insertIfAbsent(
+            {
+              publicId: newPublicId(),
+              uuId: newInviteId(),
+              role: 'tourist',
+              nikeName: touristNickname(),
+              deviceNumber: input.deviceNumber,
+              adid: input.adid,
+              gaid: input.gaid,
+              inviteUuid: input.inviteUUID,
+              createdAt: now,
+              updatedAt: now,
+            },
+            tx,
+          );
+          if (row) await accounts.ensurePlayerAccount(row.id, tx);
+          return row;
         });
         created = user !== undefined;
         if (user) await events.emit('player.created', { userId: user.id, role: 'tourist', at: now });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTestApp, createTestDatabase, dialects, newDevice, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { SANDBOX_WELCOME_GRANT_MINOR } from '../../app';
 import type { TUserInfo } from '../user/user.schemas';
 import type { TLoginResult } from './auth.schemas';
 
@@ -77,7 +78,7 @@ describe.each(dialects())('tourist session /sso/v2/login (%s)', (dialect) => {
     for (const headers of cases) {
       const res = await t.post<TUserInfo>('/user/getUserInfo', {}, { headers });
       expect(res.status).toBe(200);
-      expect(res.body.resultData).toMatchObject({ userid: data?.userid, role: 'tourist', totalAssets: 0, vipLevel: 0, mobile: '' });
+      expect(res.body.resultData).toMatchObject({ userid: data?.userid, role: 'tourist', totalAssets: Number(SANDBOX_WELCOME_GRANT_MINOR), vipLevel: 0, mobile: '' });
     }
   });
 

@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
+import { SANDBOX_WELCOME_GRANT_MINOR } from '../../app';
 import type { TProfile, TUserInfo } from './user.schemas';
 
 /** Field names of spec section 3 that getUserInfo answers. */
@@ -44,7 +45,7 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       expect(res.status).toBe(200);
       const info = res.body.resultData;
       for (const field of specUserFields) expect(info).toHaveProperty(field);
-      expect(info).toMatchObject({ appId: '2000', userid: m.userid, role: 'member', mobile: `90${phone}`, vipLevel: 0, totalAssets: 0 });
+      expect(info).toMatchObject({ appId: '2000', userid: m.userid, role: 'member', mobile: `90${phone}`, vipLevel: 0, totalAssets: Number(SANDBOX_WELCOME_GRANT_MINOR) });
       expect(Number.isInteger(info?.totalAssets)).toBe(true);
     });
 

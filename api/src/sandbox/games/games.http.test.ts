@@ -144,7 +144,8 @@ describe.each(dialects())('sandbox game provider over HTTP (%s)', (dialect) => {
     expect(g.state).toMatchObject({ mode: 'demo', balanceMinor: WELCOME });
     const r = await p.play(g.session, { stakeMinor: 1000 });
     expect(r.body.balanceMinor).toBe(WELCOME - 1000 + r.body.round.winMinor);
-    expect(await totalAssets(t, token)).toBe(0);
+    // The balance is the sandbox grant the account opened with, untouched.
+    expect(await totalAssets(t, token)).toBe(WELCOME);
     expect((await t.post<{ total: number }>('/balance/getGameRecord', {}, { token })).body.resultData!.total).toBe(0);
   });
 

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
+import { SANDBOX_WELCOME_GRANT_MINOR } from '../../app';
+import { createTestApp, createTestDatabase, dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { identity } from '../../../test-support/identity';
+import { WELCOME_AMOUNT_MINOR } from '../mail/mail.seed';
+import { createLedgerRepository } from '../wallet/ledger.repository';
+import type { TLoginResult } from './auth.schemas';
+
+const GRANT = Number(SANDBOX_WELCOME_GRANT_MINOR);
+
+/** An SMS gateway in memory: the OTP flows without the sandbox process. */
+const memorySms = () => {
+  const last = new Map<string, string>();
+  return {
+    send: async ({ to, text }: { to: string; text: string }) => {
+      last.set(to, /\d{6}/.exec(text)?.[0] ?? '');
+    },
+    lastCode: async (to: string) => last.get(to) ?? null,
+  };
+};
+
+describe.each(dialects())('the sandbox welcome grant is there when the account is (%s)', (dialect) => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+  let id: ReturnType<typeof identity>;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    t = await createTestApp(testDb.database, { deps: { sms: memorySms() } });
+    id = identity(t);
+  }, 120_000);
+  afterEach(async () => {
+    const audit = await createLedgerRepository(testDb.database.db).audit();
+    expect(audit.sum).toBe(0n);
+    expect(audit.drift).toBe(0n);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await testDb?.drop();
+  });
+
+  const balance = async (token: string) => (await t.post<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).body.resultData!.totalAssets;
+  const grants = async (userId: number) => {
+    const result = await testDb.database.db.execute(
+      sql`select count(*)::int as n, coalesce(sum(amount), 0)::text as total from wallet_transfers where idempotency_key = ${`welcome:${userId}`}`,
+    );
+    const row = (result as unknown as { rows: Array<{ n: number; total: string }> }).rows[0];
+    return { n: Number(row?.n), total: Number(row?.total) };
+  };
+
+  it('a new guest sees the grant in its first getUserInfo, written once under welcome:{userId}', async () => {
+    const guest = await id.tourist();
+    expect(await balance(guest.token)).toBe(GRANT);
+    // The same device again: the same guest, no second grant.
+    const again = await id.tourist(guest.device);
+    expect(again.userid).toBe(guest.userid);
+    expect(await balance(again.token)).toBe(GRANT);
+    expect(await grants(Number(guest.userid))).toEqual({ n: 1, total: GRANT });
+  });
+
+  it('a member created by an OTP login has it at once; a guest who registers keeps its one grant', async () => {
+    const phone = newPhone();
+    const login = await t.post<TLoginResult>('/sso/loginNew', { mobile: phone, verificationCode: await id.code(phone) }, { ip: newIp() });
+    expect(login.body.resultData).toMatchObject({ role: 'member', newUserFlag: true });
+    expect(await balance(login.body.resultData!.token)).toBe(GRANT);
+
+    const member = await id.member(newPhone());
+    expect(await balance(member.token)).toBe(GRANT);
+    expect(await grants(Number(member.userid))).toEqual({ n: 1, total: GRANT });
+  });
+
+  it('claiming the welcome mail raises the balance by exactly its attachment', async () => {
+    const guest = await id.tourist();
+    const before = await balance(guest.token);
+    const mail: Mail = (await t.post<MailPage>('/mail/list', {}, { token: guest.token })).body.resultData!.list[0]!;
+    const claimed = await t.post<MailReceiveResult>('/mail/receive', { mailId: mail.id }, { token: guest.token });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.resultData!.totalAssets - before).toBe(Number(WELCOME_AMOUNT_MINOR));
+    expect((await balance(guest.token)) - before).toBe(Number(WELCOME_AMOUNT_MINOR));
+  });
+});
