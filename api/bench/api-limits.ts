@@ -266,7 +266,7 @@ const walletPart = async () => {
     const ledger = createLedgerService({ repo: createLedgerRepository(database.db), clock: systemClock, welcomeGrantMinor: 10_000_000n });
     const repo = createSeamlessRepository(database.db);
     const tokens = createLaunchTokenService({ repo, ledger, clock: systemClock });
-    createSeamlessService({ repo, ledger, tokens, clock: systemClock, events: createDomainEvents(console) });
+    createSeamlessService({ repo, ledger, tokens, clock: systemClock, events: createDomainEvents(console), guardBets: true });
     const rows = await database.db
       .insert(users)
       .values(Array.from({ length: PLAYERS }, (_, i) => ({ publicId: `limits-${i}`, nikeName: `limits ${i}`, uuId: `limits-uu-${i}` })))

@@ -124,7 +124,7 @@ const main = async () => {
     // Bets on the same database, same concurrency (as bench/wallet.ts).
     const repo = createSeamlessRepository(db);
     const tokens = createLaunchTokenService({ repo, ledger, clock: systemClock });
-    const seamless = createSeamlessService({ repo, ledger, tokens, clock: systemClock, events });
+    const seamless = createSeamlessService({ repo, ledger, tokens, clock: systemClock, events, guardBets: true });
     const sessions: Array<{ token: string; playerId: string }> = [];
     for (const p of players) {
       const launch = await tokens.issue({ userId: p.id, gameId: 1, gameName: 'Bench Slot', gameCode: 'slot-olympus-lines', mode: 'real' });

@@ -8,10 +8,11 @@
  *
  * Wallet side: the seamless service called directly (no HTTP, no HMAC: this measures the ledger
  * and its SQL, the part that competes with pgbench), BENCH_CONNECTIONS callers over a pool of as
- * many connections. Each bet is the production path (app.ts): one transaction that locks the player,
- * runs player protection's check (exclusion, loss/wager limits, session time, the activity mark) and
- * then the money statement (wallet_seamless_money) that checks the token, idempotency and funds,
- * inserts the transfer, the provider row and the round and updates the player and the house shard.
+ * many connections. Each bet is the production path (app.ts): one statement, one round trip
+ * (wallet_seamless_money, drizzle/0018) that checks the token, locks the player, answers a replay,
+ * runs player protection's checks (exclusion, loss/wager limits, session time, the activity mark),
+ * checks the funds, inserts the transfer, the provider row and the round and updates the player and
+ * the house shard.
  * pgbench side: the built-in TPC-B-like script, BEGIN + 5 statements + END (7 round trips), scale
  * 1 (one branch row that every transaction updates), same number of clients.
  * Both databases are created for the run and dropped afterwards. Prints figures; asserts nothing.
@@ -28,8 +29,6 @@ import { createLedgerService, HOUSE_SHARDS } from '../src/modules/wallet/ledger.
 import { createSeamlessRepository } from '../src/modules/wallet/seamless.repository';
 import { createSeamlessService, SeamlessError } from '../src/modules/wallet/seamless.service';
 import { seedWallet } from '../src/modules/wallet/wallet.seed';
-import { createProtectionRepository } from '../src/modules/protection/protection.repository';
-import { createProtectionService } from '../src/modules/protection/protection.service';
 import { adminUrl, createBenchDatabase, durationS as boundedDurationS, machine } from './lib';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -48,10 +47,9 @@ const benchWallet = async (url: string) => {
     const ledger = createLedgerService({ repo: createLedgerRepository(database.db), clock: systemClock, welcomeGrantMinor: GRANT_MINOR });
     const repo = createSeamlessRepository(database.db);
     const tokens = createLaunchTokenService({ repo, ledger, clock: systemClock });
-    // The production bet path (app.ts): one transaction with the player's lock, player protection's check
-    // (exclusion, loss/wager limits, session time and its activity mark), then the money statement.
-    const protection = createProtectionService({ repo: createProtectionRepository(database.db), ledger, sessions: { revokeAllForUser: async () => undefined }, clock: systemClock });
-    const seamless = createSeamlessService({ repo, ledger, tokens, clock: systemClock, events: createDomainEvents(console), betGuard: protection.betRefusal });
+    // The production bet path (app.ts): one statement that locks the player, runs player protection's
+    // checks (exclusion, loss/wager limits, session time) and its activity mark, then moves the money.
+    const seamless = createSeamlessService({ repo, ledger, tokens, clock: systemClock, events: createDomainEvents(console), guardBets: true });
 
     const rows = await database.db
       .insert(users)
@@ -123,7 +121,7 @@ const main = async () => {
     const tps = benchPgbench(pgbenchDb.name);
     console.log(
       `wallet: seamless bet via the service (no HTTP), ${connections} callers, pool ${connections}, ${players} players, ${HOUSE_SHARDS} house shards; ` +
-        `one transaction: lock, protection check (+ activity mark), wallet_seamless_money`,
+        `one statement: wallet_seamless_money with player protection inside (lock, checks, activity mark, money)`,
     );
     console.log(`pgbench: TPC-B-like, scale 1, ${connections} clients, BEGIN + 5 statements + END = 7 round trips per transaction`);
     console.log(`wallet   ${wallet.betsPerS.toFixed(0).padStart(6)} accepted bets/s  (${wallet.accepted} accepted, ${wallet.refused} refused; p50 ${wallet.p50Ms.toFixed(1)} ms, p99 ${wallet.p99Ms.toFixed(1)} ms)`);

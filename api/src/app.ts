@@ -219,7 +219,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     limits: config.limits,
     events,
     loginRestriction: protection.loginRestriction,
-    accounts: ledger,
     ageGate: protection.ageGate,
   });
   const wallet = createWalletService({ ledger });
@@ -304,7 +303,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const sport = createSportService({ repo: createSportRepository(db), sportOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay });
   await app.register(sportRoutes, { sport });
   await app.register(seamlessRoutes, {
-    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events, betGuard: protection.betRefusal, tickets: sport.tickets() }),
+    seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events, guardBets: true, tickets: sport.tickets() }),
     secret: config.sandboxSecret,
     clock,
   });

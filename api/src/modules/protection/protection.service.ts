@@ -74,9 +74,6 @@ export const ageOn = (birthDate: string, now: Date): number => {
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 };
 
-/** The seamless wallet's refusal of a bet (provider-facing codes). */
-export type TBetRefusal = 'PLAYER_EXCLUDED' | 'LIMIT_EXCEEDED';
-
 /** "31.12.2026 23:59" in Istanbul: how messages name an end date. */
 export const formatIstanbul = (at: Date): string =>
   new Intl.DateTimeFormat('tr-TR', { timeZone: PROTECTION_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
@@ -184,23 +181,6 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     status,
     depositGuard,
     recordActivity,
-
-    /**
-     * A bet's check, in the caller's transaction after the player's account is locked: a limit
-     * change (which takes the same lock) cannot interleave, and two bets cannot both use the rest.
-     */
-    async betRefusal(userId: number, amountMinor: bigint, tx: Db): Promise<TBetRefusal | null> {
-      const now = clock.now();
-      if (await repo.activeExclusion(userId, now, tx)) return 'PLAYER_EXCLUDED';
-      // A bet is play: it extends the session-time span even when the browser sends nothing.
-      await recordActivity(userId, tx);
-      // The player's limits, read once for the money limits and the session-time limit.
-      const limits = await repo.listLimits(userId, tx);
-      if (limits.length === 0) return null;
-      for (const r of await remainingOf(userId, ['loss', 'wager'], now, tx, limits)) if (amountMinor > r.remaining) return 'LIMIT_EXCEEDED';
-      if (await sessionOver(userId, now, tx, limits)) return 'LIMIT_EXCEEDED';
-      return null;
-    },
 
     /** A game launch (demo included): not excluded, and 18+ confirmed. */
     async assertMayPlay(userId: number): Promise<void> {

@@ -54,6 +54,7 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
         at: t.clock.now(),
         playerAccount: playerAccount(p.userId),
         houseAccount: houseAccountFor(p.userId),
+        guard: true,
         ...extra,
       });
     return { ...p, call };

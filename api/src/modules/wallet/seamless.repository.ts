@@ -33,6 +33,8 @@ export interface TMoneyInput {
   /** The ledger accounts the money moves between (named by ledger.service.ts). */
   playerAccount: string;
   houseAccount: string;
+  /** Run player protection's checks on a new bet (protection_bet_refusal) and mark play when it is accepted. */
+  guard: boolean;
 }
 
 /** OK and REPLAY carry the balance of the (first) answer; INSUFFICIENT_FUNDS and TRANSACTION_ROLLED_BACK the current one. */
@@ -68,13 +70,14 @@ export const createSeamlessRepository = (db: Db) => ({
 
   /**
    * A whole bet or win in one statement, one round trip: token check, player lock, idempotency,
-   * funds, transfer, provider row, round and balances, in the ledger's lock order.
+   * player protection (a new bet, when `guard`), funds, transfer, provider row, round and balances,
+   * in the ledger's lock order (drizzle/0018_bet_one_round_trip.sql).
    */
   money: async (m: TMoneyInput, tx: Db = db): Promise<TMoneyOutcome> => {
     const result = await tx.execute(sql`
       select outcome, balance::text as balance from wallet_seamless_money(
         ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
-        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount})`);
+        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount}, ${m.guard})`);
     const row = (result as unknown as { rows: Array<{ outcome: string; balance: string | null }> }).rows[0];
     if (!row) throw new Error('wallet_seamless_money answered no row');
     return { outcome: row.outcome, balanceMinor: row.balance === null ? null : BigInt(row.balance) };

@@ -85,10 +85,12 @@ export interface SeamlessServiceDeps {
   clock: Clock;
   events: Pick<TDomainEventBus, 'emit'>;
   /**
-   * Player protection's check of a new bet, run in the bet's transaction after the player's account
-   * is locked (limits change under the same lock). Null: the bet may go on.
+   * Player protection on: every new bet passes its checks (exclusions, loss/wager and session-time
+   * limits) inside the money statement, under the player's lock (protection_bet_refusal in
+   * drizzle/0018_bet_one_round_trip.sql), and an accepted bet marks play. Off only in tests of the
+   * wallet alone.
    */
-  betGuard?: (userId: number, amountMinor: bigint, tx: Db) => Promise<'LIMIT_EXCEEDED' | 'PLAYER_EXCLUDED' | null>;
+  guardBets: boolean;
   /** The sportsbook's slips (sport module). */
   tickets?: TTicketSink;
 }
@@ -97,7 +99,7 @@ export interface SeamlessServiceDeps {
  * The operator side of the seamless wallet. Idempotent per (player, transaction id): a retry gets
  * the first answer, the same id with other content is refused, a rollback may come first.
  */
-export const createSeamlessService = ({ repo, ledger, tokens, clock, events, betGuard, tickets }: SeamlessServiceDeps) => {
+export const createSeamlessService = ({ repo, ledger, tokens, clock, events, guardBets, tickets }: SeamlessServiceDeps) => {
   const session = async (ref: TSessionRef, enforceExpiry: boolean) => {
     const check = await tokens.check(ref.token, enforceExpiry);
     if (!check.ok) throw new SeamlessError(check.reason);
@@ -128,6 +130,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
       at: clock.now(),
       playerAccount: playerAccount(Number(call.playerId)),
       houseAccount: houseAccountFor(Number(call.playerId)),
+      guard: guardBets,
     }, tx);
     if (outcome === 'OK' || outcome === 'REPLAY') {
       if (final && emit) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
@@ -163,23 +166,16 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, bet
     },
 
     /**
-     * A bet. With player protection, one transaction: the player's account lock, then (for a
-     * transaction id not seen before: a retry replays its first answer) the limits and exclusions,
-     * then the money statement. A refusal moves nothing and writes no row.
+     * A bet: one statement, one round trip (token, player lock, replay, player protection, funds,
+     * money, round). A sport bet writes its slip in the same transaction. A refusal moves nothing.
      */
     bet: async (call: TMoneyCall & { ticket?: TSportTicketInput }): Promise<TMoneyAnswer> => {
       const ticket = tickets ? call.ticket : undefined;
-      if (!betGuard && !ticket) return money('bet', call, false);
-      // Who bets (expiry, replays and every other check stay with the money statement).
-      const userId = (await session(call, false)).userId;
+      if (!ticket) return money('bet', call, false);
       return ledger.transaction(async (tx) => {
-        await ledger.lockPlayer(userId, tx);
-        if (betGuard && !(await repo.findTransaction(userId, call.transactionId, tx))) {
-          const refusal = await betGuard(userId, call.amountMinor, tx);
-          if (refusal) throw new SeamlessError(refusal, await balanceOf(userId, tx));
-        }
         const answer = await money('bet', call, false, tx);
-        if (ticket) await tickets!.placed({ userId, roundId: call.roundId, gameId: call.gameId, stakeMinor: call.amountMinor, ticket, at: clock.now() }, tx);
+        // The statement checked that the token is this player's.
+        await tickets!.placed({ userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, stakeMinor: call.amountMinor, ticket, at: clock.now() }, tx);
         return answer;
       });
     },
