@@ -219,6 +219,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     limits: config.limits,
     events,
     loginRestriction: protection.loginRestriction,
+    accounts: ledger,
     ageGate: protection.ageGate,
   });
   const wallet = createWalletService({ ledger });
