@@ -1,5 +1,5 @@
 // A small production static server for one built app: CORS for federated fetches, cache rules by file kind,
-// SPA fallback and /runtime-config.js for the shell.
+// SPA fallback, /runtime-config.js for the shell, and the security headers of every answer (security-headers.mjs).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { isApiPath, proxyToApi } from './api-proxy.mjs';
 import { servesFirstPaint } from './first-paint.mjs';
+import { baseSecurityHeaders, CONSOLE_CSP, FILES_CSP, pageCsp } from './security-headers.mjs';
 
 // Entry points must be revalidated on every load so a new deploy (or a registry switch) is seen at once.
 const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
@@ -31,7 +32,9 @@ export const cacheControlFor = (pathname) => {
  * Serves `dir` on `port`. Files are looked up on each request (sirv's `dev` mode), so rebuilding one
  * remote while the server runs is picked up without a restart.
  * `apiProxy` (the shell): forwards `/api/*` to that API origin, so the page calls its API same-origin.
- * `csp` (the shell): the Content-Security-Policy of its pages (a page's inline scripts get a nonce in it).
+ * `csp` (the shell): the Content-Security-Policy of its pages (a page's inline scripts get a nonce in it),
+ * completed by `pageCsp` (default-src, frame-ancestors 'none', ...). Without it: a page app (the console)
+ * gets a same-origin page policy, a files-only origin (remotes, CDN) one that allows nothing to run or frame.
  * `immutable` (the CDN origin): every file is cached for a year, since a published version never changes.
  * `firstPaint` (the shell): writes the home page's prerendered first screen into index.html (first-paint.mjs).
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, runtimeConfig?: string | (() => string), name?: string, apiProxy?: string, csp?: string, immutable?: boolean, firstPaint?: { render: (html: string, options?: { nonce?: string, url?: string }) => Promise<string> } }} options
@@ -54,14 +57,19 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
     },
   });
   const configScript = () => (typeof runtimeConfig === 'function' ? runtimeConfig() : runtimeConfig);
+  const policy = csp ? pageCsp(csp) : spa ? pageCsp(CONSOLE_CSP) : FILES_CSP;
+  // The origins the page frames (games, payments) may go full screen and autoplay, nothing else.
+  const frameOrigins = (/(?:^|;\s*)frame-src\s+([^;]*)/.exec(policy)?.[1] ?? '').split(/\s+/).filter((o) => /^https?:\/\//.test(o));
 
   const server = http.createServer((req, res) => {
     if (apiProxy && isApiPath(req.url)) return proxyToApi(req, res, apiProxy);
-    // Manifests, remote entries and chunks are fetched from the shell's origin.
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // On every answer of the shell's origin (the SPA fallback included): it governs the pages.
-    if (csp) res.setHeader('Content-Security-Policy', csp);
+    // Manifests, remote entries and chunks are fetched from the shell's origin; a page is nobody's resource.
+    if (!(spa && isPageRequest(req)) && !/\.html?(\?|$)/.test(req.url ?? '')) res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ production: process.env.APP_MODE === 'production', frameOrigins }))) res.setHeader(name, value);
+    // No answer of a static origin is meant to be framed (the game and payment frames are the vendors' pages).
+    res.setHeader('X-Frame-Options', 'DENY');
+    // On every answer (the SPA fallback included): it governs the pages.
+    res.setHeader('Content-Security-Policy', policy);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '86400' });
       res.end();
@@ -88,7 +96,7 @@ export const serveApp = ({ dir, port, host, spa = false, runtimeConfig, name = b
       return;
     }
     if (spa && isPageRequest(req)) {
-      sendPage(req, res, { dir, configScript: runtimeConfig === undefined ? undefined : configScript, firstPaint, csp }).catch(() => files(req, res));
+      sendPage(req, res, { dir, configScript: runtimeConfig === undefined ? undefined : configScript, firstPaint, csp: policy }).catch(() => files(req, res));
       return;
     }
     files(req, res);

@@ -11,6 +11,7 @@ import { createProviderService } from './games/provider.service';
 import { createGameStore } from './games/store';
 import { createGameWallet, WALLET_TOPIC, walletHandler } from './games/wallet';
 import { createOutbox, type TOutbox } from './store/outbox';
+import { registerPageHeaders } from './page-headers';
 import type { TProviderService } from './games/provider.service';
 import { smsRoutes } from './sms/sms.routes';
 import type { SandboxDatabase } from './store/sandbox-db';
@@ -79,6 +80,8 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
       done(Object.assign(new Error('malformed JSON'), { statusCode: 400 }), undefined);
     }
   });
+
+  registerPageHeaders(app, { frameAncestors: config.frameAncestors, production: config.mode === 'production' });
 
   app.addHook('preHandler', async (request, reply) => {
     // The game pages and their play calls come from players' browsers: a game session is their credential.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { repoRoot } from '../lib/paths';
-import { ports } from '../lib/ports';
+import { origin, ports } from '../lib/ports';
 
 // The sandbox is a stand-in for third parties: it reads its own settings and nothing of the operator's.
 const DEV_SECRET = 'dev-sandbox-shared-secret-sandbox-only';
@@ -20,6 +20,8 @@ const ZSandboxEnv = z
       .optional()
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.string().min(16).optional()),
+    /** The operator's shell origins (comma-separated), the only pages that may frame a game, the sportsbook or a checkout. */
+    OPERATOR_SHELL_ORIGINS: z.string().trim().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE === 'production' && !env.SANDBOX_SHARED_SECRET) {
@@ -38,7 +40,27 @@ export interface SandboxConfig {
   readonly sharedSecret: string;
   /** Where the sandbox vendors keep their state (outbox, rounds, orders). */
   readonly store: { databaseUrl: string } | { dataDir: string };
+  /** The origins that may frame the vendors' pages: the operator's shell for its markets (frame-ancestors). */
+  readonly frameAncestors: readonly string[];
 }
+
+/** OPERATOR_SHELL_ORIGINS, else the local shell (and its 127.0.0.1 twin outside production). */
+const frameAncestorsOf = (raw: string | undefined, mode: 'sandbox' | 'production'): string[] => {
+  const listed = (raw ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (listed.length) {
+    return listed.map((o) => {
+      try {
+        return new URL(o).origin;
+      } catch {
+        throw new Error(`invalid sandbox environment:\n  OPERATOR_SHELL_ORIGINS: "${o}" is not a URL`);
+      }
+    });
+  }
+  return mode === 'production' ? [origin('shell')] : [...new Set([origin('shell'), `http://127.0.0.1:${ports.shell}`])];
+};
 
 export const loadSandboxConfig = (env: NodeJS.ProcessEnv = process.env): SandboxConfig => {
   const parsed = ZSandboxEnv.safeParse(env);
@@ -51,6 +73,7 @@ export const loadSandboxConfig = (env: NodeJS.ProcessEnv = process.env): Sandbox
     port: ports.sandbox,
     logLevel: parsed.data.LOG_LEVEL,
     sharedSecret: parsed.data.SANDBOX_SHARED_SECRET ?? DEV_SECRET,
+    frameAncestors: Object.freeze(frameAncestorsOf(parsed.data.OPERATOR_SHELL_ORIGINS, parsed.data.APP_MODE)),
     store: parsed.data.SANDBOX_DATABASE_URL
       ? { databaseUrl: parsed.data.SANDBOX_DATABASE_URL }
       : { dataDir: parsed.data.SANDBOX_DATA_DIR ?? path.join(repoRoot(), '.data', 'sandbox-pglite') },
