@@ -19,7 +19,8 @@ for (const viewport of widths) {
     await useDevice(page, newDevice());
     await page.goto('/');
     const balance = page.getByTestId('balance');
-    await expect(balance).toContainText('0,00');
+    // A new guest's account opens with the sandbox grant of 1.000,00: shown before anything else happens.
+    await expect(balance).toHaveText(/^\D*1\.000,00$/);
 
     // The lobby's banner slot: the market's banners as a carousel.
     const carousel = page.getByTestId('banner-carousel');
@@ -46,8 +47,8 @@ for (const viewport of widths) {
     await claim.click();
     await expect(dialog.getByTestId('mail-claim-success')).toHaveText('₺50,00 hesabınıza eklendi!');
     await expect(claim).toBeDisabled();
-    // The sandbox opens the wallet with its 1.000,00 grant at the first credit; the prize comes on top.
-    await expect(balance).toContainText('1.050,00');
+    // The balance rises by exactly the attachment (spec section 4).
+    await expect(balance).toHaveText(/^\D*1\.050,00$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
