@@ -65,6 +65,8 @@ import { routeCataloguePlugin } from './plugins/route-catalogue';
 import { cashierAdminRoutes } from './modules/cashier/cashier-admin.routes';
 import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes';
 import { createCashierModule } from './modules/cashier/cashier.module';
+import { createBackofficeModule } from './modules/backoffice/backoffice.module';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
 // vip, wheel
@@ -206,6 +208,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   // player protection: limits, exclusions, the age gate; enforced by guards in auth, games, cashier and the seamless wallet
   const protection = createProtectionService({ repo: createProtectionRepository(db), ledger, sessions, clock });
+  // the staff back office: player search and 360, account actions (a blocked player's login is refused), adjustments under four eyes
+  const backoffice = createBackofficeModule({ db, ledger, protection, push, revokeSessions: (userId) => sessions.revokeAllForUser(userId, null), clock });
   const exposeTestCodes = config.mode === 'sandbox' && typeof sms.lastCode === 'function';
   const auth = createAuthService({
     users: userRepo,
@@ -218,7 +222,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     limits: config.limits,
     events,
-    loginRestriction: protection.loginRestriction,
+    loginRestriction: backoffice.actions.guardLogin(protection.loginRestriction),
     accounts: ledger,
     ageGate: protection.ageGate,
   });
@@ -314,6 +318,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cashierRoutes, { cashier });
   await app.register(cashierCallbackRoutes, { cashier, secret: config.sandboxSecret, clock });
   await app.register(cashierAdminRoutes, { cashier });
+  await app.register(backofficeRoutes, { backoffice });
   // vip, wheel
   await app.register(vipRoutes, { vip });
   await app.register(wheelRoutes, { wheel });

@@ -21,5 +21,6 @@ export * from '../modules/invite/invite.tables';
 export * from '../modules/prize/prize.tables';
 // staff console
 export * from '../modules/staff/staff.tables';
+export * from '../modules/backoffice/backoffice.tables';
 // sport: the sportsbook's bet slips (with the seamless wallet's rounds)
 export * from '../modules/sport/sport.tables';

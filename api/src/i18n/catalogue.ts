@@ -14,10 +14,12 @@ import { protectionMessages } from '../modules/protection/protection.messages';
 import { staffMessages } from '../modules/staff/staff.messages';
 // platform: registry and releases
 import { platformMessages } from '../modules/platform/platform.messages';
+// back office
+import { backofficeMessages } from '../modules/backoffice/backoffice.messages';
 import type { TLang } from './define';
 
 /**
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages];

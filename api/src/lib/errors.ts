@@ -66,6 +66,13 @@ export const errorStatus = {
   STAFF_DISABLED: 403,
   STAFF_NOT_FOUND: 404,
   STAFF_LOGIN_TAKEN: 409,
+  // back office: player 360, account actions, adjustments under four eyes
+  PLAYER_NOT_FOUND: 404,
+  PLAYER_BLOCKED: 403,
+  ADJUSTMENT_NOT_FOUND: 404,
+  ADJUSTMENT_OWN: 403,
+  ADJUSTMENT_DECIDED: 409,
+  ADJUSTMENT_BELOW_ZERO: 409,
   // invite
   REBATE_NOTHING_TO_CLAIM: 409,
   // pdd prize activity

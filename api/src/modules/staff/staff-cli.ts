@@ -5,7 +5,7 @@ import { runStaffCall, takeFlag, type TStaffCall } from '../../lib/staff-cli';
 // the first admin of a fresh installation is made.
 const USAGE = `usage: pnpm staff <command>
 
-  create <login> --role viewer|operator|admin
+  create <login> --role viewer|operator|compliance|approver|admin
                              a new account; prints its generated password and TOTP secret / otpauth:// URI
                              (add it to an authenticator app) once: they are never shown again
   list                       every account (login, role, disabled)

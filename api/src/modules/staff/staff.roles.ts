@@ -1,10 +1,18 @@
-/** Console roles, weakest first: a viewer reads, an operator also changes things, an admin also manages staff. */
-export const STAFF_ROLES = ['viewer', 'operator', 'admin'] as const;
+/**
+ * Console roles, weakest first: a viewer reads, an operator also changes things, a compliance officer also
+ * sees players' personal data (every view logged), an approver also approves or rejects manual balance
+ * adjustments (four eyes), an admin also manages staff. Each role holds every right of the roles below it.
+ */
+export const STAFF_ROLES = ['viewer', 'operator', 'compliance', 'approver', 'admin'] as const;
 export type TStaffRole = (typeof STAFF_ROLES)[number];
 
-const rank: Record<TStaffRole, number> = { viewer: 0, operator: 1, admin: 2 };
+const rank: Record<TStaffRole, number> = { viewer: 0, operator: 1, compliance: 2, approver: 3, admin: 4 };
 
 export const hasRole = (held: TStaffRole, needed: TStaffRole): boolean => rank[held] >= rank[needed];
+
+/** Players' personal data (phone, name, e-mail, IP, device, IBAN) is shown to this role and above (KVKK). */
+export const PERSONAL_DATA_ROLE: TStaffRole = 'compliance';
+export const seesPersonalData = (held: TStaffRole): boolean => hasRole(held, PERSONAL_DATA_ROLE);
 
 /** Reading paths: a staff route whose path ends so needs only a viewer unless it declares a role. */
 const READ_PATH = /\/(list|get|audit|versions|health|status)$/;

@@ -21,7 +21,7 @@ export const staffUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('staff_users_role', sql`${t.role} in ('viewer', 'operator', 'admin')`)],
+  (t) => [check('staff_users_role', sql`${t.role} in ('viewer', 'operator', 'compliance', 'approver', 'admin')`)],
 );
 
 /** Console sessions: only the sha256 of the token; they end when idle too long, at an absolute lifetime, or on logout. */

@@ -25,7 +25,8 @@ export const houseAccounts = (): string[] => [HOUSE_ACCOUNT, ...Array.from({ len
  * Reason codes of transfers: games (BET, WIN, ROLLBACK), the cashier (DEPOSIT from the world,
  * WITHDRAWAL_HOLD to the player's pending-payout account, PAYOUT to the world, PAYOUT_RETURN back to
  * the player, FEE), and promotions paid from PROMO_ACCOUNT (PROMO, MAIL_PRIZE, SIGN_IN, VIP_REWARD,
- * CASHBACK, WHEEL_PRIZE, PDD_PRIZE, REBATE). WITHDRAWAL is the pre-cashier name kept for history.
+ * CASHBACK, WHEEL_PRIZE, PDD_PRIZE, REBATE). ADJUSTMENT: a manual correction by staff, approved under four
+ * eyes (backoffice). WITHDRAWAL is the pre-cashier name kept for history.
  */
 export const transferCodes = [
   'BET',
@@ -45,6 +46,7 @@ export const transferCodes = [
   'WHEEL_PRIZE',
   'PDD_PRIZE',
   'REBATE',
+  'ADJUSTMENT',
 ] as const;
 export type TTransferCode = (typeof transferCodes)[number];
 

@@ -1,0 +1,47 @@
+import { defineMessages } from '../../i18n/define';
+
+/** Server messages of the back office: player search, player 360, account actions and adjustments. */
+export const backofficeMessages = defineMessages({
+  tk: {
+    PLAYER_NOT_FOUND: 'Oyuncu bulunamadı.',
+    PLAYER_BLOCKED: 'Bu hesabın girişi engellendi; müşteri hizmetleriyle iletişime geçin.',
+    ADJUSTMENT_NOT_FOUND: 'Bakiye düzeltmesi bulunamadı.',
+    ADJUSTMENT_OWN: 'Kendi önerdiğiniz düzeltmeyi onaylayamaz veya reddedemezsiniz.',
+    ADJUSTMENT_DECIDED: 'Bu düzeltme zaten karara bağlandı.',
+    ADJUSTMENT_BELOW_ZERO: 'Bu düzeltme nakit bakiyeyi sıfırın altına düşürür.',
+    BACKOFFICE_QUERY_INVALID: 'Arama 1 ile 64 karakter arasında olmalıdır.',
+    BACKOFFICE_REASON_INVALID: 'Gerekçe 3 ile 500 karakter arasında olmalıdır.',
+    BACKOFFICE_NOTE_INVALID: 'Not 1 ile 2000 karakter arasında olmalıdır.',
+    BACKOFFICE_CURSOR_INVALID: 'Sayfa imleci geçersiz.',
+    BACKOFFICE_AMOUNT_INVALID: 'Tutar 1 ile 10.000.000,00 arasında, kuruş cinsinden tam sayı olmalıdır.',
+    BACKOFFICE_RANGE_INVALID: 'Tarih aralığı geçersiz (en fazla 366 gün).',
+  },
+  en: {
+    PLAYER_NOT_FOUND: 'Player not found.',
+    PLAYER_BLOCKED: 'Sign-in to this account is blocked; please contact customer service.',
+    ADJUSTMENT_NOT_FOUND: 'Balance adjustment not found.',
+    ADJUSTMENT_OWN: 'You cannot approve or reject an adjustment you proposed.',
+    ADJUSTMENT_DECIDED: 'This adjustment has already been decided.',
+    ADJUSTMENT_BELOW_ZERO: 'This adjustment would take the cash balance below zero.',
+    BACKOFFICE_QUERY_INVALID: 'A search has 1 to 64 characters.',
+    BACKOFFICE_REASON_INVALID: 'A reason has 3 to 500 characters.',
+    BACKOFFICE_NOTE_INVALID: 'A note has 1 to 2000 characters.',
+    BACKOFFICE_CURSOR_INVALID: 'The page cursor is invalid.',
+    BACKOFFICE_AMOUNT_INVALID: 'The amount is a whole number of minor units from 1 to 1,000,000,000.',
+    BACKOFFICE_RANGE_INVALID: 'The date range is invalid (at most 366 days).',
+  },
+  'zh-CN': {
+    PLAYER_NOT_FOUND: '未找到玩家。',
+    PLAYER_BLOCKED: '此账户已被禁止登录，请联系客服。',
+    ADJUSTMENT_NOT_FOUND: '未找到余额调整。',
+    ADJUSTMENT_OWN: '不能批准或拒绝自己提出的调整。',
+    ADJUSTMENT_DECIDED: '此调整已有决定。',
+    ADJUSTMENT_BELOW_ZERO: '此调整会使现金余额低于零。',
+    BACKOFFICE_QUERY_INVALID: '搜索内容为 1 到 64 个字符。',
+    BACKOFFICE_REASON_INVALID: '原因为 3 到 500 个字符。',
+    BACKOFFICE_NOTE_INVALID: '备注为 1 到 2000 个字符。',
+    BACKOFFICE_CURSOR_INVALID: '分页游标无效。',
+    BACKOFFICE_AMOUNT_INVALID: '金额须为 1 到 1,000,000,000 之间的最小货币单位整数。',
+    BACKOFFICE_RANGE_INVALID: '日期范围无效（最多 366 天）。',
+  },
+});

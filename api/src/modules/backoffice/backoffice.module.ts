@@ -1,0 +1,39 @@
+import type { ProtectionStaffView } from '@casino/shared/src/contracts/protection';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { TPushHub } from '../push/push.hub';
+import type { TLedgerService } from '../wallet/ledger.service';
+import { createAdjustmentsService } from './adjustments.service';
+import { createBackofficeRepository } from './backoffice.repository';
+import { createPlayer360Repository } from './player-360.repository';
+import { createPlayer360Service } from './player-360.service';
+import { createPlayerActionsService } from './player-actions.service';
+import { createPlayerSearchRepository } from './player-search.repository';
+import { createPlayerSearchService } from './player-search.service';
+
+export interface BackofficeModuleDeps {
+  db: Db;
+  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf'>;
+  /** The player's live channel: an approved adjustment moves the header balance at once. */
+  push: Pick<TPushHub, 'publish'>;
+  protection: { staffView(userId: number): Promise<ProtectionStaffView> };
+  /** Ends every session of a player (auth's session service). */
+  revokeSessions: (userId: number) => Promise<void>;
+  clock: Clock;
+}
+
+/** The staff back office: find a player, player 360, account actions, adjustments under four eyes (app.ts wires it). */
+export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
+  const now = () => deps.clock.now();
+  const repo = createBackofficeRepository(deps.db);
+  const searchRepo = createPlayerSearchRepository(deps.db);
+  const playerExists = async (userId: number) => (await searchRepo.summaries([userId])).length > 0;
+  return {
+    search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),
+    player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), backoffice: repo, protection: deps.protection, now }),
+    actions: createPlayerActionsService({ repo, revokeSessions: deps.revokeSessions, playerExists, now }),
+    adjustments: createAdjustmentsService({ repo, ledger: deps.ledger, push: deps.push, playerExists, now }),
+  };
+};
+
+export type TBackofficeModule = ReturnType<typeof createBackofficeModule>;

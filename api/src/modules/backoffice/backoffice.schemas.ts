@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { body, MAX_AMOUNT_MINOR, zId, zInt, zMinorAmount, zText } from '../../lib/schemas';
+import { SEARCH_KINDS } from './player-search.repository';
+
+export const ADJUSTMENT_CODES = ['ADJUSTMENT', 'PROMO', 'CASHBACK'] as const;
+export type TAdjustmentCode = (typeof ADJUSTMENT_CODES)[number];
+
+const zUserId = zInt(1, Number.MAX_SAFE_INTEGER, 'PLAYER_NOT_FOUND');
+const zReason = zText({ min: 3, max: 500, multiline: true, messageKey: 'BACKOFFICE_REASON_INVALID' });
+/** A transfer id (bigint digits) from a previous page. */
+const zCursor = z
+  .string({ error: 'BACKOFFICE_CURSOR_INVALID' })
+  .trim()
+  .regex(/^\d{1,18}$/, 'BACKOFFICE_CURSOR_INVALID')
+  .transform((v) => BigInt(v));
+const zInstant = z.iso.datetime({ offset: true, error: 'BACKOFFICE_RANGE_INVALID' }).transform((v) => new Date(v));
+
+export const ZSearchBody = body({
+  q: zText({ min: 1, max: 64, messageKey: 'BACKOFFICE_QUERY_INVALID' }),
+  kind: z.enum(['auto', ...SEARCH_KINDS], { error: 'FIELD_INVALID' }).default('auto'),
+});
+
+export const ZPlayerBody = body({ userId: zUserId });
+
+export const ZStatementBody = body({
+  userId: zUserId,
+  account: z.enum(['cash', 'payout'], { error: 'FIELD_INVALID' }).default('cash'),
+  cursor: zCursor.optional(),
+  code: zText({ min: 1, max: 32 }).optional(),
+  from: zInstant.optional(),
+  to: zInstant.optional(),
+  limit: zInt(1, 200).default(50),
+}).refine((b) => !(b.from && b.to) || (b.from < b.to && b.to.getTime() - b.from.getTime() <= 366 * 86_400_000), { message: 'BACKOFFICE_RANGE_INVALID' });
+
+export const ZRoundsBody = body({
+  userId: zUserId,
+  /** `<startedAt ISO>|<roundId>` of the previous page's last row. */
+  cursor: zText({ min: 1, max: 200, messageKey: 'BACKOFFICE_CURSOR_INVALID' }).optional(),
+  limit: zInt(1, 200).default(50),
+});
+
+export const ZActionBody = body({ userId: zUserId, reason: zReason });
+
+export const ZNoteBody = body({ userId: zUserId, text: zText({ min: 1, max: 2000, multiline: true, messageKey: 'BACKOFFICE_NOTE_INVALID' }) });
+
+export const ZAuditBody = body({ userId: zUserId, cursor: zInt(1, Number.MAX_SAFE_INTEGER, 'BACKOFFICE_CURSOR_INVALID').optional(), limit: zInt(1, 200).default(50) });
+
+export const ZProposeBody = body({
+  userId: zUserId,
+  direction: z.enum(['credit', 'debit'], { error: 'FIELD_INVALID' }),
+  amountMinor: zMinorAmount({ min: 1n, max: MAX_AMOUNT_MINOR, messageKey: 'BACKOFFICE_AMOUNT_INVALID' }),
+  code: z.enum(ADJUSTMENT_CODES, { error: 'FIELD_INVALID' }).default('ADJUSTMENT'),
+  reason: zReason,
+});
+
+export const ZDecideBody = body({ id: zId('ADJUSTMENT_NOT_FOUND'), reason: zReason.optional() });
+export const ZRejectBody = body({ id: zId('ADJUSTMENT_NOT_FOUND'), reason: zReason });
+
+export const ZAdjustmentListBody = body({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'FIELD_INVALID' }).optional(),
+  userId: zUserId.optional(),
+  limit: zInt(1, 200).default(50),
+});
+
+// --- answers (the console's wire types) ---
+
+export interface TPlayerSummary {
+  userId: number;
+  publicId: string;
+  nickname: string;
+  role: string;
+  /** Full for roles that see personal data (the view is logged), else masked (90555****567). */
+  phone: string | null;
+  vipLevel: number;
+  registeredAt: string | null;
+  matchedBy: string[];
+}
+
+export interface TSearchResult {
+  players: TPlayerSummary[];
+  personalData: boolean;
+}
+
+export interface TStatementLine {
+  id: string;
+  at: string;
+  code: string;
+  counterAccount: string;
+  /** Signed: positive into the account, negative out of it. */
+  amountMinor: number;
+  balanceAfterMinor: number;
+}
+
+export interface TStatementPage {
+  account: string;
+  lines: TStatementLine[];
+  nextCursor: string | null;
+}
+
+export interface TAdjustment {
+  id: number;
+  userId: number;
+  direction: 'credit' | 'debit';
+  amountMinor: number;
+  currency: string;
+  code: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  proposedBy: string;
+  proposedAt: string;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  transferId: string | null;
+}
