@@ -9,6 +9,8 @@ export interface Envelope<T> {
   success: boolean;
   resultData: T | null;
   code?: string;
+  /** On a refused input: the request field at fault (`mobile`, `verificationCode`, ...), so a form shows `msg` next to it. */
+  field?: string;
 }
 
 export const langOf = (request: Pick<FastifyRequest, 'headers'>): TLang =>
@@ -29,5 +31,6 @@ export const errorEnvelope = (lang: TLang, error: AppError): Envelope<null> => {
     success: false,
     resultData: null,
     code: error.code,
+    ...(typeof error.params.field === 'string' && error.params.field !== 'body' ? { field: error.params.field } : {}),
   };
 };

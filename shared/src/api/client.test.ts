@@ -92,6 +92,16 @@ describe('apiPost', () => {
     await expect(apiPost('/x')).rejects.toMatchObject({ state: '400', code: 'VALIDATION_FAILED', message: 'Geçersiz' });
   });
 
+  it('leaves the message to a form that asks for no toast, and carries the field at fault', async () => {
+    const toasts: BusEvents['ui:toast-requested'][] = [];
+    const sub = bus.on('ui:toast-requested').subscribe((e) => toasts.push(e));
+    http.defaults.adapter = answer(400, { state: '400', msg: 'Telefon geçersiz', success: false, resultData: null, code: 'VALIDATION_FAILED', field: 'mobile' });
+    const error = await apiPost('/sso/loginNew', {}, { toast: false }).catch((e: unknown) => e);
+    sub.unsubscribe();
+    expect(toasts).toEqual([]);
+    expect((error as ApiError).envelope).toMatchObject({ code: 'VALIDATION_FAILED', field: 'mobile', msg: 'Telefon geçersiz' });
+  });
+
   it('rejects and logs a network error (no envelope)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     http.defaults.adapter = async () => {

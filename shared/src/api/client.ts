@@ -95,10 +95,11 @@ function authHeaders(): Record<string, string> {
 
 /**
  * POSTs to the API and resolves with the envelope when state is '200'.
- * '401' logs out locally; any other state toasts the server's msg and rejects with an ApiError;
- * a response without an envelope (network, timeout) is rejected and logged.
+ * '401' logs out locally; any other state toasts the server's msg (unless `toast: false`: a form
+ * that shows the message next to its fields) and rejects with an ApiError; a response without an
+ * envelope (network, timeout) is rejected and logged.
  */
-export async function apiPost<T = unknown>(path: string, payload: object = {}): Promise<Envelope<T>> {
+export async function apiPost<T = unknown>(path: string, payload: object = {}, options: { toast?: boolean } = {}): Promise<Envelope<T>> {
   const queryOnly = path === QUERY_ONLY_PATH;
   let response: HttpResponse;
   try {
@@ -124,7 +125,7 @@ export async function apiPost<T = unknown>(path: string, payload: object = {}): 
     logoutLocally('unauthorized');
     throw new ApiError('401', body.msg, body.code ?? 'UNAUTHORIZED', body);
   }
-  bus.emit('ui:toast-requested', { kind: 'error', message: body.msg });
+  if (options.toast !== false) bus.emit('ui:toast-requested', { kind: 'error', message: body.msg });
   throw new ApiError(body.state, body.msg, body.code ?? 'SERVER', body);
 }
 

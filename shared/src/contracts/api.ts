@@ -6,6 +6,8 @@ export interface Envelope<T = unknown> {
   resultData: T | null;
   /** Machine code on errors, e.g. VALIDATION_FAILED. */
   code?: string;
+  /** On a refused input, the request field at fault (e.g. `mobile`), so a form can show `msg` next to it. */
+  field?: string;
 }
 
 export type ApiErrorCode = 'NETWORK' | 'UNAUTHORIZED' | 'SERVER' | string;

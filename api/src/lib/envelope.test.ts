@@ -1,0 +1,14 @@
+import { AppError } from './errors';
+import { errorEnvelope } from './envelope';
+
+describe('errorEnvelope', () => {
+  it('names the request field at fault, so a form can show the message next to it', () => {
+    const envelope = errorEnvelope('tk', new AppError('VALIDATION_FAILED', { params: { field: 'mobile' }, messageKey: 'PHONE_INVALID' }));
+    expect(envelope).toEqual({ state: '400', success: false, resultData: null, code: 'VALIDATION_FAILED', field: 'mobile', msg: 'Lütfen geçerli bir telefon numarası girin (7-11 hane).' });
+  });
+
+  it('names no field for errors about the whole request', () => {
+    expect(errorEnvelope('en', new AppError('INVALID_CODE'))).not.toHaveProperty('field');
+    expect(errorEnvelope('en', new AppError('VALIDATION_FAILED', { params: { field: 'body' } }))).not.toHaveProperty('field');
+  });
+});
