@@ -83,3 +83,17 @@ export async function apiCall<T>(path: string, body: object = {}, options: { sig
   }
   return envelope.resultData as T;
 }
+
+/** A file the API answers instead of the envelope (a CSV export); a refusal still comes as the envelope. */
+export async function apiDownload(path: string, body: object = {}): Promise<Blob> {
+  const token = sessionToken.get();
+  const res = await fetch(`${apiBase()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (res.ok) return res.blob();
+  if (res.status === 401) for (const listener of unauthorizedListeners) listener();
+  const envelope = (await res.json().catch(() => null)) as Envelope<null> | null;
+  throw new ApiError(envelope?.msg || `Error ${res.status}`, envelope?.code ?? 'ERROR', res.status);
+}

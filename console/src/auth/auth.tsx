@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { apiCall, onUnauthorized, sessionToken } from '../api/client';
 import type { TStaffLoginResult, TStaffMe, TStaffRole } from '../api/types';
 
-const RANK: Record<TStaffRole, number> = { viewer: 0, operator: 1, admin: 2 };
+const RANK: Record<TStaffRole, number> = { viewer: 0, operator: 1, compliance: 2, approver: 3, admin: 4 };
 /** The same rule as the API (modules/staff/staff.roles.ts); the server enforces it anyway. */
 export const roleCovers = (held: TStaffRole, needed: TStaffRole): boolean => RANK[held] >= RANK[needed];
 

@@ -1,7 +1,9 @@
 // The console's screens, in menu order. A new staff screen: a folder with an index.ts that default-exports
 // defineScreen({...}) (screen.ts), and one line here.
+import adjustments from './adjustments';
 import audit from './audit';
 import mail from './mail';
+import players from './players';
 import markets from './markets';
 import promotions from './promotions';
 import protection from './protection';
@@ -12,4 +14,4 @@ import versions from './versions';
 import wheel from './wheel';
 import withdrawals from './withdrawals';
 
-export const screens: readonly TScreen[] = [markets, versions, audit, withdrawals, support, mail, wheel, promotions, protection, staff];
+export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, withdrawals, support, mail, wheel, promotions, protection, staff];

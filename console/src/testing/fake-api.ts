@@ -34,7 +34,7 @@ export const installFakeApi = (handlers: Record<string, THandler> = {}): TFakeAp
   };
 };
 
-export const me = (role: 'viewer' | 'operator' | 'admin', login = `${role}.one`) => ({ login, role, via: 'session', expiresAt: '2026-06-01T21:00:00.000Z', idleTimeoutS: 1800 });
+export const me = (role: 'viewer' | 'operator' | 'compliance' | 'approver' | 'admin', login = `${role}.one`) => ({ login, role, via: 'session', expiresAt: '2026-06-01T21:00:00.000Z', idleTimeoutS: 1800 });
 
 export const registryList = [
   {

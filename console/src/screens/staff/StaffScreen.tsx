@@ -8,7 +8,7 @@ import { when } from '../../ui/format';
 import { ErrorBox, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
 
-const ROLES: TStaffRole[] = ['viewer', 'operator', 'admin'];
+const ROLES: TStaffRole[] = ['viewer', 'operator', 'compliance', 'approver', 'admin'];
 
 /** Staff accounts (admin role): create (the password and TOTP secret are shown once), change a role, disable. */
 const StaffScreen = () => {

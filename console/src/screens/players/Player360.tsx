@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link, NavLink, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { apiCall } from '../../api/client';
+import type { TPlayerProfile } from '../../api/types';
+import { useCan } from '../../auth/auth';
+import { t } from '../../strings';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { money } from '../../ui/format';
+import { Notice, QueryView } from '../../ui/States';
+import { useApi } from '../../ui/useApi';
+import { AdjustDialog } from './AdjustDialog';
+import { AuditTab, NotesTab } from './NotesAuditTabs';
+import { OrdersTab, RoundsTab } from './RoundsOrdersTabs';
+import { ProfileTab } from './ProfileTab';
+import { StatementTab } from './StatementTab';
+
+const TABS = ['profile', 'statement', 'rounds', 'orders', 'notes', 'audit'] as const;
+type TAction = 'block' | 'unblock' | 'logout' | 'review' | 'unreview';
+
+/**
+ * One player on one page: the header (who, status, balances, actions) and a tab per area. A later feature
+ * (bonuses, KYC) adds its tab to TABS and one Route below.
+ */
+export const Player360 = () => {
+  const userId = Number(useParams().userId);
+  const query = useApi<TPlayerProfile>('/admin/backoffice/players/get', { userId }, { enabled: Number.isInteger(userId) && userId > 0 });
+  const canOperate = useCan('operator');
+  const [action, setAction] = useState<TAction | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <p>
+        <Link to="/players">{t.players.back}</Link>
+      </p>
+      <QueryView query={query} empty={t.players.empty} isEmpty={() => false}>
+        {(p) => {
+          const who = `${p.nickname} (#${p.userId})`;
+          const blocked = p.status.loginBlockedAt !== null;
+          const review = p.status.reviewAt !== null;
+          return (
+            <>
+              <div className="card player-head" data-testid="player-head">
+                <div>
+                  <h2>{p.nickname}</h2>
+                  <div className="muted small mono">
+                    #{p.userId} · {p.publicId} · {p.role} · VIP {p.vipLevel}
+                  </div>
+                  <div>
+                    {blocked ? <span className="pill pill-bad">{t.players.blocked}</span> : <span className="pill pill-ok">{t.players.active}</span>} {review && <span className="pill pill-bad">{t.players.review}</span>}
+                  </div>
+                </div>
+                <div className="stats">
+                  <div className="stat">
+                    <b data-testid="player-cash">{money(p.balances.cashMinor, 'TRY')}</b>
+                    <span>{t.players.cash}</span>
+                  </div>
+                  <div className="stat">
+                    <b>{money(p.balances.bonusMinor)}</b>
+                    <span>{t.players.bonus}</span>
+                  </div>
+                  <div className="stat">
+                    <b>{money(p.balances.withdrawableMinor)}</b>
+                    <span>{t.players.withdrawable}</span>
+                  </div>
+                  <div className="stat">
+                    <b>{money(p.balances.pendingPayoutMinor)}</b>
+                    <span>{t.players.pendingPayout}</span>
+                  </div>
+                </div>
+              </div>
+              {canOperate && (
+                <div className="toolbar">
+                  {([blocked ? 'unblock' : 'block', 'logout', review ? 'unreview' : 'review'] as TAction[]).map((a) => (
+                    <button key={a} type="button" className={`btn ${a === 'block' ? 'btn-danger' : ''}`} onClick={() => setAction(a)}>
+                      {t.players.actions[a]}
+                    </button>
+                  ))}
+                  <button type="button" className="btn btn-primary" onClick={() => setAdjusting(true)}>
+                    {t.players.actions.adjust}
+                  </button>
+                </div>
+              )}
+              {notice && (
+                <Notice kind="ok" onClose={() => setNotice(null)}>
+                  {notice}
+                </Notice>
+              )}
+              <nav className="tabs" aria-label={who}>
+                {TABS.map((tab) => (
+                  <NavLink key={tab} to={`/players/${p.userId}/${tab}`} className={({ isActive }) => `tab${isActive ? ' active' : ''}`}>
+                    {t.players.tabs[tab]}
+                  </NavLink>
+                ))}
+              </nav>
+              <Routes>
+                <Route index element={<Navigate to="profile" replace />} />
+                <Route path="profile" element={<ProfileTab profile={p} />} />
+                <Route path="statement" element={<StatementTab userId={p.userId} />} />
+                <Route path="rounds" element={<RoundsTab userId={p.userId} />} />
+                <Route path="orders" element={<OrdersTab userId={p.userId} />} />
+                <Route path="notes" element={<NotesTab userId={p.userId} />} />
+                <Route path="audit" element={<AuditTab userId={p.userId} />} />
+              </Routes>
+              {action && (
+                <ConfirmDialog
+                  title={t.players.confirmAction(t.players.actions[action] ?? action, who)}
+                  askReason
+                  danger={action === 'block'}
+                  confirmLabel={t.players.actions[action]}
+                  onCancel={() => setAction(null)}
+                  onConfirm={async (reason) => {
+                    await apiCall(`/admin/backoffice/players/${action}`, { userId: p.userId, reason });
+                    setNotice(t.players.done(t.players.actions[action] ?? action));
+                    setAction(null);
+                    query.reload();
+                  }}
+                />
+              )}
+              {adjusting && (
+                <AdjustDialog
+                  userId={p.userId}
+                  who={who}
+                  onCancel={() => setAdjusting(false)}
+                  onDone={(id) => {
+                    setAdjusting(false);
+                    setNotice(t.players.adjust.proposed(id));
+                  }}
+                />
+              )}
+            </>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+};

@@ -1,0 +1,116 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from '../../App';
+import type { TPlayerProfile, TStatementLine } from '../../api/types';
+import { installFakeApi, me, type TFakeApi } from '../../testing/fake-api';
+
+let api: TFakeApi;
+const profile: TPlayerProfile = {
+  userId: 42,
+  publicId: 'pubAbc',
+  nickname: 'AyşeOyuncu',
+  role: 'member',
+  vipLevel: 2,
+  registeredAt: '2026-01-02T10:00:00.000Z',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  personalData: false,
+  phone: '90555****567',
+  name: null,
+  email: null,
+  deviceNumber: 'd***1',
+  market: null,
+  language: null,
+  kyc: null,
+  status: { loginBlockedAt: null, reviewAt: null },
+  lastLogins: [{ at: '2026-01-03T10:00:00.000Z', device: 'd***1', ip: '10.1.*.*', ended: false }],
+  balances: { cashMinor: 123_456, bonusMinor: 0, withdrawableMinor: 123_456, pendingPayoutMinor: 0 },
+  protection: { userId: 42, birthDate: null, ageConfirmed: true, realityCheckMinutes: null, limits: [], exclusion: null, audit: [] },
+};
+const line = (id: number, amountMinor: number, balanceAfterMinor: number): TStatementLine => ({ id: String(id), at: '2026-01-03T10:00:00.000Z', code: 'ADJUSTMENT', counterAccount: 'house:bankroll:10', amountMinor, balanceAfterMinor });
+
+const start = (role: 'viewer' | 'operator' | 'approver', path: string, extra: Record<string, Parameters<TFakeApi['on']>[1]> = {}) => {
+  sessionStorage.setItem('casino-console-session', 'tok');
+  window.history.pushState({}, '', path);
+  api = installFakeApi({
+    '/admin/staff/me': () => ({ data: me(role) }),
+    '/admin/backoffice/players/search': () => ({ data: { players: [{ userId: 42, publicId: 'pubAbc', nickname: 'AyşeOyuncu', role: 'member', phone: '90555****567', vipLevel: 2, registeredAt: null, matchedBy: ['phone'] }], personalData: false } }),
+    '/admin/backoffice/players/get': () => ({ data: profile }),
+    '/admin/backoffice/players/statement': (body) => ({ data: body.cursor ? { account: 'player:42:cash', lines: [line(1, 100, 100)], nextCursor: null } : { account: 'player:42:cash', lines: [line(3, -50, 1_234_56), line(2, 500, 123_506)], nextCursor: '2' } }),
+    ...extra,
+  });
+  render(<App />);
+};
+afterEach(() => {
+  api.restore();
+  sessionStorage.clear();
+});
+
+describe('players: find a player and the player 360', () => {
+  it('finds a player, opens the 360 with the cash balance in the header', async () => {
+    start('viewer', '/players');
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Find a player' }), { target: { value: '555 123 4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Open' }));
+    expect(await screen.findByTestId('player-cash')).toHaveTextContent('1234.56 TRY');
+    expect(api.calls.find((c) => c.path === '/admin/backoffice/players/search')?.body).toEqual({ q: '555 123 4567', kind: 'auto' });
+    expect(await screen.findByText('Personal data is masked for your role.')).toBeInTheDocument();
+    // A viewer gets no action buttons (the API refuses them anyway).
+    expect(screen.queryByRole('button', { name: 'Block login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Propose adjustment' })).toBeNull();
+  });
+
+  it('pages the statement by cursor with signed amounts and running balances', async () => {
+    start('viewer', '/players/42/statement');
+    const table = await screen.findByRole('table', { name: 'Statement' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).toHaveTextContent('-0.50');
+    expect(table).toHaveTextContent('+5.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    expect(api.calls.filter((c) => c.path === '/admin/backoffice/players/statement').map((c) => c.body.cursor)).toEqual([undefined, '2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('an operator proposes an adjustment with amount, direction, code and reason; a refusal keeps the dialog open', async () => {
+    let refuse = true;
+    start('operator', '/players/42/profile', {
+      '/admin/backoffice/adjustments/propose': () => (refuse ? { status: 409, code: 'ADJUSTMENT_BELOW_ZERO', msg: 'This adjustment would take the cash balance below zero.' } : { data: { id: 7 } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Propose adjustment' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('Debit (take from cash)'));
+    fireEvent.change(within(dialog).getByLabelText('Amount (TRY)'), { target: { value: '12,5' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason (recorded in the audit log)'), { target: { value: 'duplicate win' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    expect(await within(dialog).findByText('This adjustment would take the cash balance below zero.')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/admin/backoffice/adjustments/propose')?.body).toEqual({ userId: 42, direction: 'debit', amountMinor: 1250, code: 'ADJUSTMENT', reason: 'duplicate win' });
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
+    expect(await screen.findByText(/Adjustment #7 proposed/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('adjustments queue', () => {
+  const pending = (id: number, proposedBy: string) => ({ id, userId: 42, direction: 'credit', amountMinor: 5000, currency: 'TRY', code: 'ADJUSTMENT', reason: 'lost round', status: 'pending', proposedBy, proposedAt: '2026-01-03T10:00:00.000Z', decidedBy: null, decidedAt: null, decisionReason: null, transferId: null });
+
+  it('an approver approves another staff member’s proposal, never their own', async () => {
+    start('approver', '/adjustments', {
+      '/admin/backoffice/adjustments/list': () => ({ data: [pending(1, 'someone.else'), pending(2, 'approver.one')] }),
+      '/admin/backoffice/adjustments/approve': () => ({ data: { ...pending(1, 'someone.else'), status: 'approved' } }),
+    });
+    expect(await screen.findByText('Your proposal: another approver decides.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve adjustment #1: +50.00 TRY for player 42?' });
+    fireEvent.change(within(dialog).getByLabelText('Reason (recorded in the audit log)'), { target: { value: 'checked the round' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('#1: Approve ✓')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/admin/backoffice/adjustments/approve')?.body).toEqual({ id: 1, reason: 'checked the round' });
+  });
+
+  it('an operator sees the queue read only', async () => {
+    start('operator', '/adjustments', { '/admin/backoffice/adjustments/list': () => ({ data: [pending(1, 'someone.else')] }) });
+    expect(await screen.findByText('Read only: your role cannot change this.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+});

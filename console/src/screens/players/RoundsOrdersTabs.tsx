@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { apiCall } from '../../api/client';
+import type { TPlayerOrder, TPlayerRound } from '../../api/types';
+import { t } from '../../strings';
+import { money, when } from '../../ui/format';
+import { QueryView } from '../../ui/States';
+import { useApi } from '../../ui/useApi';
+
+const r = t.players.rounds;
+const o = t.players.orders;
+
+/** Game rounds, newest first (provider, game, stake, win, round id), paged by cursor. */
+export const RoundsTab = ({ userId }: { userId: number }) => {
+  const query = useApi<{ rounds: TPlayerRound[]; nextCursor: string | null }>('/admin/backoffice/players/rounds', { userId, limit: 50 });
+  const [more, setMore] = useState<{ rounds: TPlayerRound[]; cursor: string | null } | null>(null);
+  const cursor = more ? more.cursor : (query.data?.nextCursor ?? null);
+  return (
+    <QueryView query={query} empty={r.empty} isEmpty={(d) => d.rounds.length === 0}>
+      {(d) => (
+        <>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th>{r.at}</th>
+                  <th>{r.provider}</th>
+                  <th>{r.game}</th>
+                  <th className="num">{r.stake}</th>
+                  <th className="num">{r.win}</th>
+                  <th>{r.status}</th>
+                  <th>{r.round}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...d.rounds, ...(more?.rounds ?? [])].map((x) => (
+                  <tr key={x.roundId}>
+                    <td className="nowrap">{when(x.startedAt)}</td>
+                    <td>{x.provider ?? '—'}</td>
+                    <td>{x.game ?? `#${x.gameId}`}</td>
+                    <td className="num">{money(x.stakeMinor)}</td>
+                    <td className="num">{money(x.winMinor)}</td>
+                    <td>{x.status}</td>
+                    <td className="mono small">{x.roundId}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {cursor && (
+            <button
+              type="button"
+              className="btn"
+              onClick={async () => {
+                const page = await apiCall<{ rounds: TPlayerRound[]; nextCursor: string | null }>('/admin/backoffice/players/rounds', { userId, limit: 50, cursor });
+                setMore({ rounds: [...(more?.rounds ?? []), ...page.rounds], cursor: page.nextCursor });
+              }}
+            >
+              {t.common.loadMore}
+            </button>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+};
+
+/** Deposits and withdrawals (the cashier's orders), newest first. */
+export const OrdersTab = ({ userId }: { userId: number }) => {
+  const query = useApi<TPlayerOrder[]>('/admin/backoffice/players/orders', { userId });
+  return (
+    <QueryView query={query} empty={o.empty}>
+      {(rows) => (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>{o.at}</th>
+                <th>{o.order}</th>
+                <th>{o.kind}</th>
+                <th>{o.channel}</th>
+                <th>{o.status}</th>
+                <th className="num">{o.amount}</th>
+                <th className="num">{o.credited}</th>
+                <th>{o.iban}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((x) => (
+                <tr key={x.orderId}>
+                  <td className="nowrap">{when(x.createdAt)}</td>
+                  <td className="mono small">{x.orderId}</td>
+                  <td>{x.kind}</td>
+                  <td>{x.channel}</td>
+                  <td>{x.status}</td>
+                  <td className="num">{money(x.amountMinor, x.currency)}</td>
+                  <td className="num">{x.creditedMinor === null ? '—' : money(x.creditedMinor)}</td>
+                  <td className="mono small">{x.payoutIban ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </QueryView>
+  );
+};
