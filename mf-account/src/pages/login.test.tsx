@@ -73,8 +73,8 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
-  it('stays on the form when the login fails: not logged in, only the client toast', async () => {
-    fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ state: '400', msg: 'Telefon veya kod hatalı' }) });
+  it('stays on the form when the login fails: not logged in, the message under the code field and no toast', async () => {
+    fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/loginNew': () => ({ state: '400', msg: 'Telefon veya kod hatalı', code: 'INVALID_CODE' }) });
     const toasts = recordBus('ui:toast-requested');
     renderAt('/login');
     type('Phone number', '5321112233');
@@ -83,7 +83,9 @@ describe('LoginPage', () => {
     toasts.stop();
     expect(userStore.isLogin).toBe(false);
     expect(getLoginTime()).toBeNull();
-    expect(toasts.events).toEqual([{ kind: 'error', message: 'Telefon veya kod hatalı' }]);
+    // The mobile login page has no toaster: the message is on the form, once.
+    expect(toasts.events).toEqual([]);
+    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Telefon veya kod hatalı');
     expect(screen.getByTestId('account-login')).toBeInTheDocument();
     expect(screen.getByTestId('login-submit')).toBeEnabled();
   });

@@ -36,15 +36,17 @@ describe('PasswordResetPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(i18n.t('account:reset.done'));
   });
 
-  it('keeps the form after a failure, with only the client toast', async () => {
-    fakeApi({ '/sso/modify': () => ({ state: '400', msg: 'Kod hatalı' }) });
+  it('keeps the form after a failure, with the message under the code and no toast', async () => {
+    fakeApi({ '/sso/modify': () => ({ state: '400', msg: 'Kod hatalı', code: 'INVALID_CODE' }) });
     const toasts = recordBus('ui:toast-requested');
     fill();
     await submit();
     toasts.stop();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByTestId('reset-submit')).toBeEnabled();
-    expect(toasts.events).toEqual([{ kind: 'error', message: 'Kod hatalı' }]);
+    expect(toasts.events).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Kod hatalı');
+    expect(screen.getByLabelText('Verification code')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('rejects a too-short password before calling the API', async () => {

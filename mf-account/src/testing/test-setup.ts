@@ -12,7 +12,8 @@ export async function setupI18n(lang: Lang = 'en'): Promise<void> {
   await i18n.loadNamespaces(['common', 'account']);
 }
 
-export type TFakeAnswer = { state?: string; msg?: string; resultData?: unknown };
+/** An envelope to answer with; `code` and `field` as the API sends them on a refusal. */
+export type TFakeAnswer = { state?: string; msg?: string; resultData?: unknown; code?: string; field?: string };
 export type TFakeRoutes = Record<string, (body: Record<string, unknown>) => TFakeAnswer>;
 export type TCall = { path: string; body: Record<string, unknown>; token: unknown };
 
@@ -25,7 +26,8 @@ export function fakeApi(routes: TFakeRoutes): { calls: TCall[]; paths: () => str
     calls.push({ path, body, token: config.headers.token });
     const answer = routes[path]?.(body) ?? { state: '404', msg: `no fake for ${path}` };
     const state = answer.state ?? '200';
-    return { data: { state, msg: answer.msg ?? '', success: state === '200', resultData: answer.resultData ?? null }, status: 200, statusText: 'OK', headers: {}, config };
+    const refusal = { ...(answer.code ? { code: answer.code } : {}), ...(answer.field ? { field: answer.field } : {}) };
+    return { data: { state, msg: answer.msg ?? '', success: state === '200', resultData: answer.resultData ?? null, ...refusal }, status: 200, statusText: 'OK', headers: {}, config };
   };
   return { calls, paths: () => calls.map((c) => c.path), bodyOf: (path) => calls.find((c) => c.path === path)?.body };
 }

@@ -13,18 +13,21 @@ export type TPasswordLogin = { mobile: string; password: string };
 export type TRegister = { mobile: string; verificationCode: string; password: string; birthDate: string; nikeName?: string };
 export type TModify = { mobile: string; verificationCode: string; password: string };
 
-/** /sms/send: resultData is the countdown in seconds (may be empty). */
-export const sendOtp = (tel: string) => apiPost<number | string | null>('/sms/send', { tel });
+/** The auth forms show a refusal next to its field (the mobile auth pages have no toaster): no toast. */
+const INLINE = { toast: false } as const;
 
-export const loginWithOtp = (body: TOtpLogin) => apiPost<TSessionResult>('/sso/loginNew', body);
-export const loginWithPassword = (body: TPasswordLogin) => apiPost<TSessionResult>('/sso/loginNew', body);
+/** /sms/send: resultData is the countdown in seconds (may be empty). */
+export const sendOtp = (tel: string, options: { toast?: boolean } = {}) => apiPost<number | string | null>('/sms/send', { tel }, options);
+
+export const loginWithOtp = (body: TOtpLogin) => apiPost<TSessionResult>('/sso/loginNew', body, INLINE);
+export const loginWithPassword = (body: TPasswordLogin) => apiPost<TSessionResult>('/sso/loginNew', body, INLINE);
 /** Registration keeps the tourist's invite link (the device travels in the common fields). */
-export const register = (body: TRegister) => apiPost<TSessionResult>('/sso/register', { ...body, inviteUUID: userStore.inviteUUID });
-export const modifyPassword = (body: TModify) => apiPost<unknown>('/sso/modify', body);
+export const register = (body: TRegister) => apiPost<TSessionResult>('/sso/register', { ...body, inviteUUID: userStore.inviteUUID }, INLINE);
+export const modifyPassword = (body: TModify) => apiPost<unknown>('/sso/modify', body, INLINE);
 export const logout = () => apiPost<unknown>('/sso/logout');
 
 /** A member changing phone adds proof of the current one: a code sent to it, or the password. */
-export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string }) => apiPost<unknown>('/user/bind-phone', body);
+export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string }) => apiPost<unknown>('/user/bind-phone', body, INLINE);
 export const getUserInfo = () => apiPost<Partial<UserState>>('/user/getUserInfo');
 export const uploadLoginLog = (mobile: string) => apiPost<unknown>('/user/uploadLoginLog', { mobile });
 

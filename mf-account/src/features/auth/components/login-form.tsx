@@ -4,13 +4,15 @@ import { loginWithOtp, loginWithPassword, TRACK_EVENT, uploadTrack } from '../ap
 import { completeLogin } from '../complete-login';
 import { useValidatedFields } from '../hooks/use-validated-fields';
 import { validateCode, validatePassword, validatePhone } from '../validation';
+import { FormAlert } from './form-alert';
 import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
 
 type TMethod = 'otp' | 'password';
 
 /**
  * Phone + OTP or phone + password login (both /sso/loginNew). Every click on the button is tracked
- * (login click, eventId 3); a failed login keeps the form, the API client has shown the message.
+ * (login click, eventId 3); a failed login keeps the form and shows the server's message next to the
+ * field it is about (wrong code, wrong password, short phone) or above the button.
  */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation('account');
@@ -32,6 +34,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       onLoggedIn();
     } catch (error) {
       console.warn('[account] login failed', error);
+      form.fail(error, method === 'otp' ? ['phone', 'code'] : ['phone', 'password']);
       setBusy(false);
     }
   };
@@ -64,8 +67,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           onValueChange={(v) => form.set('password', v)}
           onBlur={() => form.blur('password')}
           errorKey={form.errors.password}
+          errorText={form.serverErrors.password}
         />
       )}
+      <FormAlert error={form.formError} />
       <button type="submit" className="acc-submit" disabled={busy} data-testid="login-submit">
         {t('login.submit')}
       </button>

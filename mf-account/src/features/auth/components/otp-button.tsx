@@ -13,9 +13,10 @@ export function countdownSeconds(resultData: unknown): number {
 /**
  * The OTP button of spec section 4: idle shows 'OTP'; a send does nothing with an empty phone or a
  * running countdown; after a successful send it is disabled and counts down every second; at 0 it is
- * idle again. A failed send stays idle (the API client has already toasted the server's message).
+ * idle again. A failed send stays idle and goes to `onError` (a form shows it next to the phone);
+ * without `onError` the API client toasts the server's message.
  */
-export function OtpButton({ phone, onSent }: { phone: string; onSent?: () => void }) {
+export function OtpButton({ phone, onSent, onError }: { phone: string; onSent?: () => void; onError?: (error: unknown) => void }) {
   const { t } = useTranslation(['common', 'account']);
   const [remaining, setRemaining] = useState(0);
   const left = useRef(0);
@@ -46,11 +47,12 @@ export function OtpButton({ phone, onSent }: { phone: string; onSent?: () => voi
     if (!phone || left.current > 0 || sending.current) return;
     sending.current = true;
     try {
-      const { resultData } = await sendOtp(phone);
+      const { resultData } = await sendOtp(phone, { toast: !onError });
       startCountdown(countdownSeconds(resultData));
       onSent?.();
     } catch (error) {
       console.warn('[account] OTP send failed', error);
+      onError?.(error);
     } finally {
       sending.current = false;
     }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { modifyPassword } from '../api/auth-api';
 import { useValidatedFields } from '../hooks/use-validated-fields';
 import { validateCode, validatePassword, validatePhone } from '../validation';
+import { FormAlert } from './form-alert';
 import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
 
-/** Phone + OTP + new password (/sso/modify). */
+/** Phone + OTP + new password (/sso/modify); a refusal shows next to its field or above the button. */
 export function PasswordResetForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');
   const form = useValidatedFields({ phone: '', code: '', password: '' }, { phone: validatePhone, code: validateCode, password: validatePassword });
@@ -20,6 +21,7 @@ export function PasswordResetForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       console.warn('[account] password reset failed', error);
+      form.fail(error);
     } finally {
       setBusy(false);
     }
@@ -44,7 +46,9 @@ export function PasswordResetForm({ onDone }: { onDone: () => void }) {
         onValueChange={(v) => form.set('password', v)}
         onBlur={() => form.blur('password')}
         errorKey={form.errors.password}
+        errorText={form.serverErrors.password}
       />
+      <FormAlert error={form.formError} />
       <button type="submit" className="acc-submit" disabled={busy} data-testid="reset-submit">
         {t('reset.submit')}
       </button>

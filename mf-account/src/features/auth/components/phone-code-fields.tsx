@@ -7,8 +7,11 @@ import { TextField } from './text-field';
 type TFieldsApi = {
   values: { phone: string; code?: string };
   errors: Partial<Record<'phone' | 'code', string | null>>;
+  /** The server's refusal of a field, in words. */
+  serverErrors: Partial<Record<'phone' | 'code', string>>;
   set: (key: 'phone' | 'code', value: string) => void;
   blur: (key: 'phone' | 'code') => void;
+  fail: (error: unknown, shown?: readonly ('phone' | 'code')[]) => void;
 };
 
 /** The phone field with its fixed +90 prefix. */
@@ -28,6 +31,7 @@ export function PhoneField({ form }: { form: TFieldsApi }) {
       onValueChange={(v) => form.set('phone', digitsOnly(v, PHONE_MAX_LENGTH))}
       onBlur={() => form.blur('phone')}
       errorKey={form.errors.phone}
+      errorText={form.serverErrors.phone}
     />
   );
 }
@@ -47,7 +51,9 @@ export function CodeField({ form }: { form: TFieldsApi }) {
       onValueChange={(v) => form.set('code', digitsOnly(v, CODE_MAX_LENGTH))}
       onBlur={() => form.blur('code')}
       errorKey={form.errors.code}
-      end={<OtpButton phone={form.values.phone} />}
+      errorText={form.serverErrors.code}
+      // A refused send (a short phone, too many codes) is about the phone: shown under it.
+      end={<OtpButton phone={form.values.phone} onError={(error) => form.fail(error, ['phone'])} />}
     />
   );
 }
@@ -59,6 +65,7 @@ export function PasswordField({
   onValueChange,
   onBlur,
   errorKey,
+  errorText,
   autoComplete,
 }: {
   label: string;
@@ -66,6 +73,7 @@ export function PasswordField({
   onValueChange: (v: string) => void;
   onBlur: () => void;
   errorKey?: string | null;
+  errorText?: string | null;
   autoComplete: 'current-password' | 'new-password';
 }) {
   const { t } = useTranslation('account');
@@ -81,6 +89,7 @@ export function PasswordField({
       onValueChange={onValueChange}
       onBlur={onBlur}
       errorKey={errorKey}
+      errorText={errorText}
     />
   );
 }

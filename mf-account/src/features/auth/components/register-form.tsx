@@ -4,6 +4,7 @@ import { register, TRACK_EVENT, uploadTrack } from '../api/auth-api';
 import { completeLogin } from '../complete-login';
 import { useValidatedFields } from '../hooks/use-validated-fields';
 import { latestAdultBirthDate, NICKNAME_MAX_LENGTH, validateBirthDate, validateCode, validateNickname, validatePassword, validatePhone } from '../validation';
+import { FormAlert } from './form-alert';
 import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
 import { TextField } from './text-field';
 
@@ -30,6 +31,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       onRegistered();
     } catch (error) {
       console.warn('[account] registration failed', error);
+      form.fail(error);
       setBusy(false);
     }
   };
@@ -53,6 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onValueChange={(v) => form.set('password', v)}
         onBlur={() => form.blur('password')}
         errorKey={form.errors.password}
+        errorText={form.serverErrors.password}
       />
       <TextField
         label={t('form.birthDate')}
@@ -65,6 +68,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onValueChange={(v) => form.set('birthDate', v)}
         onBlur={() => form.blur('birthDate')}
         errorKey={form.errors.birthDate}
+        errorText={form.serverErrors.birthDate}
       />
       <p className="acc-hint acc-hint--left">{t('form.birthDateHint')}</p>
       <TextField
@@ -76,7 +80,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onValueChange={(v) => form.set('nikeName', v)}
         onBlur={() => form.blur('nikeName')}
         errorKey={form.errors.nikeName}
+        errorText={form.serverErrors.nikeName}
       />
+      <FormAlert error={form.formError} />
       <button type="submit" className="acc-submit" disabled={busy} data-testid="register-submit">
         {t('register.submit')}
       </button>

@@ -8,6 +8,8 @@ type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 
   onValueChange: (value: string) => void;
   /** i18n key of the validation message (shown once set). */
   errorKey?: string | null;
+  /** A message already in words (the server's answer), shown when there is no `errorKey`. */
+  errorText?: string | null;
   /** Fixed text before the input, e.g. '+90'. */
   prefix?: string;
   /** Control after the input, e.g. the OTP button. */
@@ -15,12 +17,13 @@ type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 
 };
 
 /** A labelled input with an optional fixed prefix, trailing control and validation message. */
-export function TextField({ label, value, onValueChange, errorKey, prefix, end, className, ...input }: TTextFieldProps) {
+export function TextField({ label, value, onValueChange, errorKey, errorText, prefix, end, className, ...input }: TTextFieldProps) {
   const { t } = useTranslation(['account', 'common']);
   const id = useId();
   const errorId = `${id}-error`;
+  const error = errorKey ? t(errorKey) : errorText || null;
   return (
-    <div className={`acc-field${errorKey ? ' acc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+    <div className={`acc-field${error ? ' acc-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
       <label className="acc-field__label" htmlFor={id}>
         {label}
       </label>
@@ -37,15 +40,15 @@ export function TextField({ label, value, onValueChange, errorKey, prefix, end, 
             className="acc-field__input"
             value={value}
             onChange={(e) => onValueChange(e.target.value)}
-            aria-invalid={errorKey ? true : undefined}
-            aria-describedby={errorKey ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
           />
         </div>
         {end}
       </div>
-      {errorKey && (
+      {error && (
         <p id={errorId} className="acc-field__error" role="alert">
-          {t(errorKey)}
+          {error}
         </p>
       )}
     </div>

@@ -110,8 +110,8 @@ describe('PhoneBindDialog', () => {
     expect(api.bodyOf('/user/bind-phone')).not.toHaveProperty('currentVerificationCode');
   });
 
-  it('a failed bind emits nothing and adds no message beyond the client toast', async () => {
-    fakeApi({ '/user/bind-phone': () => ({ state: '400', msg: 'Kod hatalı' }) });
+  it('a failed bind emits nothing and shows the message under the code, not as a toast', async () => {
+    fakeApi({ '/user/bind-phone': () => ({ state: '400', msg: 'Kod hatalı', code: 'INVALID_CODE' }) });
     const succeeded = recordBus('dialog:phone-bind-succeeded');
     const toasts = recordBus('ui:toast-requested');
     render(<PhoneBindDialog mode="bind" />);
@@ -121,7 +121,8 @@ describe('PhoneBindDialog', () => {
     succeeded.stop();
     toasts.stop();
     expect(succeeded.events).toEqual([]);
-    expect(toasts.events).toEqual([{ kind: 'error', message: 'Kod hatalı' }]);
+    expect(toasts.events).toEqual([]);
+    expect(codeInput()).toHaveAccessibleDescription('Kod hatalı');
     expect(userStore.mobile).toBe('');
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_PREFIX, bus, i18n, patchUser, toUserFields, useUser } from '@casino/shared';
 import { bindPhone, getUserInfo, loginWithOtp } from '../../auth/api/auth-api';
 import { completeLogin } from '../../auth/complete-login';
+import { FormAlert } from '../../auth/components/form-alert';
 import { CodeField, PhoneField } from '../../auth/components/phone-code-fields';
 import { useValidatedFields } from '../../auth/hooks/use-validated-fields';
 import { validateCode, validatePhone } from '../../auth/validation';
@@ -32,8 +33,9 @@ async function login(phone: string, code: string): Promise<void> {
 
 /**
  * Phone + OTP form of the phone-bind dialog (spec sections 2, 4, 5, 7). On success it emits
- * 'dialog:phone-bind-succeeded' with the phone and calls onSuccess; failures are logged only,
- * the API client has already shown the server's message.
+ * 'dialog:phone-bind-succeeded' with the phone and calls onSuccess; a refusal shows next to the
+ * field it is about or above the button (a wrong code while moving a member's phone may be either
+ * code, so it goes above the button).
  */
 export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuccess?: (phone: string) => void }) {
   const { t } = useTranslation(['account', 'common']);
@@ -58,6 +60,7 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
       onSuccess?.(form.values.phone);
     } catch (error) {
       console.warn(`[account] phone ${mode} failed`, error);
+      form.fail(error, changing ? ['phone'] : ['phone', 'code']);
     } finally {
       setBusy(false);
     }
@@ -72,9 +75,10 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
         void submit();
       }}
     >
-      {changing && <CurrentPhoneProof mobile={mobile} proof={proof} onChange={setProof} />}
+      {changing && <CurrentPhoneProof mobile={mobile} proof={proof} onChange={(next) => (setProof(next), form.dismiss())} />}
       <PhoneField form={form} />
       <CodeField form={form} />
+      <FormAlert error={form.formError} />
       <button type="submit" className="acc-submit" disabled={!form.values.code || (changing && !proof.value) || busy} data-testid="phone-bind-submit">
         {t(mode === 'bind' ? 'phoneBind.bind' : 'phoneBind.login')}
       </button>
