@@ -1,7 +1,21 @@
-import type { RemoteManifest } from '@casino/shared';
+import type { RemoteManifest, RemoteRoute } from '@casino/shared';
 import { loadAccountMessages } from './i18n';
+import { KISISEL_BILGILER_SECTIONS, type TSectionName } from './kisisel-bilgiler-sections';
 
 const both = ['desktop', 'mobile'] as const;
+
+/** The page of each kisiselBilgiler child (the children themselves are data in kisisel-bilgiler-sections.ts). */
+const SECTION_PAGES: Record<TSectionName, RemoteRoute['load']> = {
+  kisiselBilgilerHome: () => import('./pages/kisisel-bilgiler'),
+  mobilCihaziBagla: () => import('./pages/mobil-cihazi-bagla'),
+  bankaKartiBilgiler: () => import('./pages/banka-karti-bilgiler'),
+  Recharge: () => import('./pages/recharge'),
+  RechargeDetail: () => import('./pages/recharge-detail'),
+  withdrawalPassword: () => import('./pages/withdrawal-password'),
+  withdrawl: () => import('./pages/withdrawl'),
+  Transactions: () => import('./pages/transactions'),
+  sorumluOyun: () => import('./pages/sorumlu-oyun'),
+};
 
 /** Routes owned by the account team (spec section 2), as data for the shell. */
 const manifest: RemoteManifest = {
@@ -23,19 +37,7 @@ const manifest: RemoteManifest = {
       order: 40,
       icon: 'profile',
       load: () => import('./pages/kisisel-bilgiler-layout'),
-      children: [
-        { path: '', name: 'kisiselBilgilerHome', titleKey: 'account:routes.kisiselBilgiler', layouts: [...both], order: 0, load: () => import('./pages/kisisel-bilgiler') },
-        { path: 'mobilCihaziBagla', name: 'mobilCihaziBagla', titleKey: 'account:routes.mobilCihaziBagla', layouts: [...both], order: 1, load: () => import('./pages/mobil-cihazi-bagla') },
-        { path: 'bankaKartiBilgiler', name: 'bankaKartiBilgiler', titleKey: 'account:routes.bankaKartiBilgiler', layouts: [...both], order: 2, load: () => import('./pages/banka-karti-bilgiler') },
-        { path: 'recharge', name: 'Recharge', titleKey: 'account:routes.Recharge', layouts: [...both], order: 3, load: () => import('./pages/recharge') },
-        { path: 'recharge-detail', name: 'RechargeDetail', titleKey: 'account:routes.RechargeDetail', hideInMenu: true, layouts: ['mobile'], order: 4, load: () => import('./pages/recharge-detail') },
-        { path: 'withdrawalPassword', name: 'withdrawalPassword', titleKey: 'account:routes.withdrawalPassword', layouts: [...both], order: 5, load: () => import('./pages/withdrawal-password') },
-        { path: 'withdrawl', name: 'withdrawl', titleKey: 'account:routes.withdrawl', layouts: [...both], order: 6, load: () => import('./pages/withdrawl') },
-        // cashier: deposit and withdrawal history
-        { path: 'transactions', name: 'Transactions', titleKey: 'account:routes.Transactions', layouts: [...both], order: 7, load: () => import('./pages/transactions') },
-        // player protection: limits, time-out, self-exclusion
-        { path: 'sorumluOyun', name: 'sorumluOyun', titleKey: 'account:routes.sorumluOyun', layouts: [...both], order: 8, load: () => import('./pages/sorumlu-oyun') },
-      ],
+      children: KISISEL_BILGILER_SECTIONS.map((section) => ({ ...section, layouts: [...section.layouts], load: SECTION_PAGES[section.name] })),
     },
     { path: 'personal', name: 'personal', titleKey: 'account:routes.personal', hideInMenu: true, layouts: [...both], order: 50, load: () => import('./pages/personal') },
     { path: 'share', name: 'share', titleKey: 'account:routes.share', hideInMenu: true, layouts: [...both], order: 51, load: () => import('./pages/share') },

@@ -1,5 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { getLoginTime, patchUser, setLoginTime, userStore, MemoryRouter, Route, Routes } from '@casino/shared';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { getLoginTime, globalStore, patchUser, setLoginTime, userStore, MemoryRouter, Route, Routes } from '@casino/shared';
+import { sectionsFor } from '../kisisel-bilgiler-sections';
+import manifest from '../routes';
 import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
 import PersonalPage from './personal';
 import MobilCihaziBaglaPage from './mobil-cihazi-bagla';
@@ -68,5 +70,31 @@ describe('MobilCihaziBaglaPage', () => {
     patchUser({ mobile: '' });
     renderPage(<MobilCihaziBaglaPage />, '/kisiselBilgiler/mobilCihaziBagla');
     expect(screen.getByTestId('phone-bind-submit')).toHaveTextContent('Bağla');
+  });
+});
+
+describe('the personal page lists every section of kisiselBilgiler', () => {
+  const desktop = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun'];
+
+  it.each([
+    ['desktop', true],
+    ['mobile', false],
+  ])('on %s: the route data’s children, in order, each a link to its page (no index, no hidden detail page)', (_layout, isPc) => {
+    globalStore.isPc = isPc;
+    patchUser({ isLogin: true, nikeName: 'Ayşe' });
+    renderPage(<PersonalPage />);
+    const links = within(screen.getByRole('navigation', { name: 'Hesap ayarları' })).getAllByRole('link');
+    expect(links.map((a) => a.textContent?.replace('›', '').trim())).toEqual(desktop);
+    expect(screen.getByRole('link', { name: /Hesap Hareketleri/ })).toHaveAttribute('href', '/kisiselBilgiler/transactions');
+    expect(screen.getByRole('link', { name: /Sorumlu Oyun/ })).toHaveAttribute('href', '/kisiselBilgiler/sorumluOyun');
+    expect(screen.queryByRole('link', { name: /Yatırım Detayı/ })).toBeNull();
+  });
+
+  it('lists exactly the visible children of the route table, so a new section shows up by itself', () => {
+    const kisisel = manifest.routes.find((r) => r.name === 'kisiselBilgiler');
+    for (const layout of ['desktop', 'mobile'] as const) {
+      const visible = (kisisel?.children ?? []).filter((c) => c.path !== '' && !c.hideInMenu && c.layouts.includes(layout)).map((c) => c.path);
+      expect(sectionsFor(layout).map((s) => s.path)).toEqual(visible);
+    }
   });
 });

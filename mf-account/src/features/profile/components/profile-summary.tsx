@@ -1,23 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { bus, displayPhone, formatMoney, useUser, Link } from '@casino/shared';
+import { bus, displayPhone, formatMoney, useGlobal, useUser, Link } from '@casino/shared';
+import { sectionsFor } from '../../../kisisel-bilgiler-sections';
 import { useLogout } from '../use-logout';
 import './profile.css';
-
-/** kisiselBilgiler children listed as entries (spec section 2). */
-const SECTIONS = ['mobilCihaziBagla', 'bankaKartiBilgiler', 'recharge', 'withdrawalPassword', 'withdrawl'] as const;
-const SECTION_TITLE: Record<(typeof SECTIONS)[number], string> = {
-  mobilCihaziBagla: 'routes.mobilCihaziBagla',
-  bankaKartiBilgiler: 'routes.bankaKartiBilgiler',
-  recharge: 'routes.Recharge',
-  withdrawalPassword: 'routes.withdrawalPassword',
-  withdrawl: 'routes.withdrawl',
-};
 
 /** The user state of the personal and kisiselBilgiler pages, with the account actions. */
 export function ProfileSummary({ testId }: { testId: string }) {
   const { t } = useTranslation('account');
   const user = useUser();
   const logout = useLogout();
+  // Every child of kisiselBilgiler this layout has (the route data), not a hand-kept list.
+  const sections = sectionsFor(useGlobal().isPc ? 'desktop' : 'mobile');
   const name = user.nikeName || user.name || t('profile.guest');
   const phone = displayPhone(user.mobile);
 
@@ -48,9 +41,9 @@ export function ProfileSummary({ testId }: { testId: string }) {
       </div>
 
       <nav className="acc-profile__links" aria-label={t('profile.sections')}>
-        {SECTIONS.map((s) => (
-          <Link key={s} className="acc-profile__link" to={`/kisiselBilgiler/${s}`}>
-            <span>{t(SECTION_TITLE[s])}</span>
+        {sections.map((s) => (
+          <Link key={s.name} className="acc-profile__link" to={`/kisiselBilgiler/${s.path}`} data-testid={`profile-section-${s.path}`}>
+            <span>{t(s.titleKey)}</span>
             <span aria-hidden="true">›</span>
           </Link>
         ))}
