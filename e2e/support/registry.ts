@@ -1,5 +1,6 @@
 // Runs the staff registry CLI (`pnpm registry ...`) against the system under test.
 import { spawn } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, systemEnv } from './system';
@@ -9,6 +10,20 @@ const localPnpm = join(REPO_ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
 const PNPM = existsSync(localPnpm) ? localPnpm : 'pnpm';
 
 export type TCliResult = { code: number; stdout: string; stderr: string };
+
+/** The API's canary bucketing (api/src/modules/platform/canary.ts): sha256("<device>:<remote>") -> 0..99. */
+export const canaryBucket = (device: string, remote: string) => createHash('sha256').update(`${device}:${remote}`).digest().readUInt32BE(0) % 100;
+
+/**
+ * A fresh device id (hex, as the shell makes them) inside or outside a canary of `percent` % of `remote`.
+ * `deviceOn('stable', 'lobby', 99)` never gets a lobby canary (below 100 %) another spec may run meanwhile.
+ */
+export const deviceOn = (side: 'canary' | 'stable', remote: string, percent = 50): string => {
+  for (;;) {
+    const id = randomUUID().replace(/-/g, '');
+    if ((canaryBucket(id, remote) < percent) === (side === 'canary')) return id;
+  }
+};
 
 /** e.g. `await runRegistry(['disable', 'tr', 'wheel'])`; see api/README.md for the verbs. */
 export const runRegistry = (args: string[], options: { timeoutMs?: number } = {}): Promise<TCliResult> =>

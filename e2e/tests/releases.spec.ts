@@ -1,28 +1,20 @@
 // Issue 14: immutable remote versions on the CDN origin, a sticky canary per device in a market, SRI that
 // fails closed, the last known good entries when the CDN is gone, and the automatic rollback of a version that
 // breaks. Builds nothing: it publishes the lobby's existing dist (and a broken copy of it).
-import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { runRemote } from '../support/registry';
+import { deviceOn, runRemote } from '../support/registry';
 import { REPO_ROOT, cdnDir } from '../support/system';
 
 test.describe.configure({ mode: 'serial' });
 // Publishing runs the CLI (a few seconds each); the rollback waits for two failing sessions.
 test.setTimeout(90_000);
 
-/** The API's bucketing (api/src/modules/platform/canary.ts): sha256("<device>:<remote>") -> 0..99. */
-const bucket = (device: string, remote: string) => createHash('sha256').update(`${device}:${remote}`).digest().readUInt32BE(0) % 100;
-/** A fresh device id (hex, as the shell makes them) whose lobby bucket is inside or outside a 50 % canary. */
-const device = (side: 'canary' | 'stable') => {
-  for (;;) {
-    const id = randomUUID().replace(/-/g, '');
-    if ((bucket(id, 'lobby') < 50) === (side === 'canary')) return id;
-  }
-};
+/** A fresh device id whose lobby bucket is inside or outside a 50 % canary. */
+const device = (side: 'canary' | 'stable') => deviceOn(side, 'lobby', 50);
 
 const lobbyDist = join(REPO_ROOT, 'mf-lobby', 'dist');
 const stamp = Date.now().toString(36);
