@@ -24,3 +24,5 @@ export * from '../modules/staff/staff.tables';
 export * from '../modules/backoffice/backoffice.tables';
 // sport: the sportsbook's bet slips (with the seamless wallet's rounds)
 export * from '../modules/sport/sport.tables';
+// legal texts: terms, KVKK privacy notice, cookies, bonus rules, responsible gaming (versioned)
+export * from '../modules/legal/legal.tables';
