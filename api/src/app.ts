@@ -38,6 +38,7 @@ import { createPrizeRepository } from './modules/prize/prize.repository';
 import { prizeRoutes } from './modules/prize/prize.routes';
 import { createPrizeService } from './modules/prize/prize.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createAttributionService } from './modules/tracking/attribution.service';
 import { createTrackingRepository } from './modules/tracking/tracking.repository';
 import { trackingRoutes } from './modules/tracking/tracking.routes';
 import { createTrackingService } from './modules/tracking/tracking.service';
@@ -265,7 +266,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   events.on('deposit.paid', wheel.onDepositPaid);
   const agent = createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log });
   const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent });
-  const tracking = createTrackingService({ repo: createTrackingRepository(db), clock });
+  const trackingRepo = createTrackingRepository(db);
+  const tracking = createTrackingService({ repo: trackingRepo, clock });
+  const attribution = createAttributionService({ repo: trackingRepo, limiter, clock, secret: config.appSecret });
   const health = createHealthService({ ping: () => database.ping(), dbKind: database.kind, mode: config.mode, clock, instanceId: config.instanceId });
 
   // staff console: sign-in with password + TOTP; its sessions open every staff route (plugins/auth.ts)
@@ -296,7 +299,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay });
   await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
-  await app.register(trackingRoutes, { tracking });
+  await app.register(trackingRoutes, { tracking, attribution });
   await app.register(mailRoutes, { mail: mailModule.mail });
   await app.register(rewardsRoutes, rewards);
   // pdd: a friend who registers with a verified phone helps the inviter's running prize at once

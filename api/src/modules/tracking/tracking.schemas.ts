@@ -7,3 +7,40 @@ const ZTrackValue = z
 
 /** Spec section 7: {eventType, eventId}, e.g. eventType '2' with eventId 3 (login click) or 2 (register click). */
 export const ZUploadTrackBody = body({ eventType: ZTrackValue, eventId: ZTrackValue });
+
+/** A query value is one string: a repeated key (an array) or anything outside `charset` is refused. */
+const zQueryId = (max: number, charset: RegExp) =>
+  z
+    .string({ error: 'FIELD_INVALID' })
+    .max(max, 'FIELD_INVALID')
+    .regex(charset, 'FIELD_INVALID')
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? null : v));
+
+/** Advertising ids (GAID / IDFA are UUIDs; an attribution id may carry dots or colons). */
+const ZAdId = zQueryId(128, /^[A-Za-z0-9._:-]*$/);
+/** Click ids as the ad networks put them in the landing URL: URL-safe characters only. */
+const ZClickId = zQueryId(512, /^[A-Za-z0-9._~-]*$/);
+
+/**
+ * `/fb/data/api/v2/token/get`: the payload is the query string (spec section 7). The device number has
+ * the tourist login's rule (8-128 printable ASCII); unknown keys are dropped like the body's common fields.
+ */
+export const ZAttributionQuery = z.object({
+  deviceNumber: z
+    .string({ error: 'FIELD_REQUIRED' })
+    .min(8, 'FIELD_INVALID')
+    .max(128, 'FIELD_INVALID')
+    .regex(/^[\x21-\x7e]+$/, 'FIELD_INVALID'),
+  adid: ZAdId,
+  gaid: ZAdId,
+  fbclid: ZClickId,
+  gclid: ZClickId,
+  ttclid: ZClickId,
+  /** '0' = no consent to tracking ("necessary only"); absent or '1' = consent. */
+  consent: z
+    .enum(['0', '1'], { error: 'FIELD_INVALID' })
+    .optional()
+    .transform((v) => v !== '0'),
+});
+export type TAttributionQuery = z.output<typeof ZAttributionQuery>;
