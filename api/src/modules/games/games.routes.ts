@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendSharedAnswer } from '../../lib/encoded-answer';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';
@@ -36,17 +37,18 @@ export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, {
 
   r.post('/labelGame/list', { schema: { body: ZListBody } }, async (request) => ok(request, await games.catalogue()));
 
-  r.post('/labelGame/getGameByLabelCategoryAndPage', { schema: { body: ZLabelCategoryPageBody } }, async (request) =>
-    ok(request, await games.byLabelCategory(request.body)),
+  // Public answers, one shared object per page or search for a while: serialized and compressed once.
+  r.post('/labelGame/getGameByLabelCategoryAndPage', { schema: { body: ZLabelCategoryPageBody } }, async (request, reply) =>
+    sendSharedAnswer(request, reply, await games.byLabelCategory(request.body)),
   );
-  r.post('/labelGame/getGameByCategoryAndPage', { schema: { body: ZCategoryPageBody } }, async (request) =>
-    ok(request, await games.byCategory(request.body)),
+  r.post('/labelGame/getGameByCategoryAndPage', { schema: { body: ZCategoryPageBody } }, async (request, reply) =>
+    sendSharedAnswer(request, reply, await games.byCategory(request.body)),
   );
-  r.post('/labelGame/getGameByCategoryNameAndPage', { schema: { body: ZCategoryNamePageBody } }, async (request) =>
-    ok(request, await games.byCategoryName(request.body)),
+  r.post('/labelGame/getGameByCategoryNameAndPage', { schema: { body: ZCategoryNamePageBody } }, async (request, reply) =>
+    sendSharedAnswer(request, reply, await games.byCategoryName(request.body)),
   );
-  r.post('/labelGame/getSearchResults', { schema: { body: ZSearchBody } }, async (request) =>
-    ok(request, await games.search(request.body.words, request.body.limit)),
+  r.post('/labelGame/getSearchResults', { schema: { body: ZSearchBody } }, async (request, reply) =>
+    sendSharedAnswer(request, reply, await games.search(request.body.words, request.body.limit)),
   );
 
   // Per-player lists: always the caller's own rows, whatever ids the body carries.

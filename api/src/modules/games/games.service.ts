@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { createSharedCache } from '../../lib/shared-cache';
 import type { TLaunchTokenService } from '../wallet/launch-token.service';
 import { gameArtSvg, providerLogoSvg } from './games.art';
 import type { TGameFilter, TGameRow, TGamesRepository } from './games.repository';
@@ -53,9 +54,10 @@ const toGame = (row: TGameRow): TLobbyGame => ({
 export const COUNT_TTL_MS = 30_000;
 const COUNT_CACHE_MAX = 1000;
 /**
- * Public pages (by label, category, provider) are the same for every player and change only with the
- * catalogue, which nothing writes at run time (it is seeded): each instance keeps a page for this long,
- * and concurrent asks for a missing page share one query.
+ * Public pages (by label, category, provider) and search results are the same for every player and
+ * change only with the catalogue, which nothing writes at run time (it is seeded): each instance keeps
+ * an answer for this long, and concurrent asks for a missing one share one query. A catalogue editor,
+ * when one comes, must clear these caches.
  */
 export const PAGE_TTL_MS = 10_000;
 const PAGE_CACHE_MAX = 2000;
@@ -95,18 +97,17 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
     return toPage(paging, { rows, total: all });
   };
 
-  const pages = new Map<string, { at: number; page: Promise<TGameListPage> }>();
-  const pageBy = (filter: TGameFilter, paging: TPaging): Promise<TGameListPage> => {
-    const key = `${filter.labelId ?? 0}:${filter.categoryId ?? 0}:${filter.firmCode ?? ''}:${paging.page}:${paging.pageSize}`;
-    const now = clock.now().getTime();
-    const hit = pages.get(key);
-    if (hit && now - hit.at < PAGE_TTL_MS) return hit.page;
-    if (pages.size >= PAGE_CACHE_MAX) pages.clear();
-    const page = queryPage(filter, paging);
-    pages.set(key, { at: now, page });
-    // A failed query is not kept: the next ask queries again.
-    page.catch(() => pages.get(key)?.page === page && pages.delete(key));
-    return page;
+  const pages = createSharedCache<TGameListPage>({ ttlMs: PAGE_TTL_MS, max: PAGE_CACHE_MAX, clock });
+  const pageBy = (filter: TGameFilter, paging: TPaging): Promise<TGameListPage> =>
+    pages.get(`${filter.labelId ?? 0}:${filter.categoryId ?? 0}:${filter.firmCode ?? ''}:${paging.page}:${paging.pageSize}`, () => queryPage(filter, paging));
+
+  // Search results are public too: players type the same popular words, so each instance keeps an
+  // answer as long as a page (a word typed for the first time in that window runs the query).
+  const searches = createSharedCache<TLobbyGame[]>({ ttlMs: PAGE_TTL_MS, max: PAGE_CACHE_MAX, clock });
+  const searchFor = async (query: string, limit: number): Promise<TLobbyGame[]> => {
+    const tokens = [...new Set(query.split(' '))];
+    const rows = query.length >= MIN_INFIX_LENGTH ? await repo.searchInfix(query, tokens, limit) : await repo.searchPrefix(query, limit);
+    return rows.map(toGame);
   };
 
   return {
@@ -134,9 +135,7 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
     async search(words: string, limit: number): Promise<TLobbyGame[]> {
       const query = normalizeSearch(words);
       if (!query) return [];
-      const tokens = [...new Set(query.split(' '))];
-      const rows = query.length >= MIN_INFIX_LENGTH ? await repo.searchInfix(query, tokens, limit) : await repo.searchPrefix(query, limit);
-      return rows.map(toGame);
+      return searches.get(`${limit}:${query}`, () => searchFor(query, limit));
     },
 
     /** The provider's launch URL; a real launch also moves the game to the top of the player's recent games. */
