@@ -3,24 +3,37 @@ import { reportRemote, startRemoteReports } from './remote-report';
 
 const lobby: RegistryRemote = { name: 'lobby', version: '1.2.0', manifestUrl: 'https://cdn.example/lobby/1.2.0/mf-manifest.json', entryUrl: 'https://cdn.example/lobby/1.2.0/remoteEntry.js', integrity: null, channel: 'canary' };
 const sent: Array<Record<string, unknown>> = [];
+/** Beacons being read back (FileReader is asynchronous): flush waits for exactly these, however slow the machine. */
+const reading: Array<Promise<void>> = [];
 
 beforeAll(() => {
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: (_url: string, data: Blob) => {
-      const reader = new FileReader();
-      reader.onload = () => sent.push(JSON.parse(String(reader.result)) as Record<string, unknown>);
-      reader.readAsText(data);
+      reading.push(
+        new Promise<void>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => {
+            sent.push(JSON.parse(String(reader.result)) as Record<string, unknown>);
+            resolve();
+          };
+          reader.onerror = () => reject(reader.error ?? new Error('beacon read failed'));
+          reader.readAsText(data);
+        }),
+      );
       return true;
     },
   });
 });
 beforeEach(() => {
   sent.length = 0;
+  reading.length = 0;
   sessionStorage.clear();
   startRemoteReports('az', [lobby]);
 });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+const flush = async () => {
+  await Promise.all(reading);
+};
 
 describe('remote reports', () => {
   it('sends one success per session and version, counting the session once', async () => {
