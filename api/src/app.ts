@@ -99,6 +99,9 @@ import { createSecretBox } from './modules/staff/totp';
 import { supportAdminRoutes } from './modules/support/support-admin.routes';
 import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
+import { createLegalRepository } from './modules/legal/legal.repository';
+import { legalRoutes } from './modules/legal/legal.routes';
+import { createLegalService } from './modules/legal/legal.service';
 import { createSupportService } from './modules/support/support.service';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -340,6 +343,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const support = createSupportService({ repo: createSupportRepository(db), push, limiter, clock, logger: app.log });
   await app.register(supportRoutes, { support });
   await app.register(supportAdminRoutes, { support });
+  // legal pages: terms, KVKK notice, cookies, bonus rules, responsible gaming (versioned, published by staff)
+  await app.register(legalRoutes, { legal: createLegalService({ repo: createLegalRepository(db), clock }) });
 
   return app;
 };

@@ -7,6 +7,7 @@ import type { Db } from './client';
 import { seedMail } from '../modules/mail/mail.seed';
 import { seedRewards } from '../modules/rewards/rewards.seed';
 import { seedSupport } from '../modules/support/support.seed';
+import { seedLegal } from '../modules/legal/legal.seed';
 
 /** Runs every module's seed; each is idempotent, so this runs at every start. */
 export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins }): Promise<void> => {
@@ -16,4 +17,5 @@ export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins })
   await seedMail(db);
   await seedRewards(db);
   await seedSupport(db);
+  await seedLegal(db);
 };

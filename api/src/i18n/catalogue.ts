@@ -16,10 +16,12 @@ import { staffMessages } from '../modules/staff/staff.messages';
 import { platformMessages } from '../modules/platform/platform.messages';
 // back office
 import { backofficeMessages } from '../modules/backoffice/backoffice.messages';
+// legal pages
+import { legalMessages } from '../modules/legal/legal.messages';
 import type { TLang } from './define';
 
 /**
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages, legalMessages];

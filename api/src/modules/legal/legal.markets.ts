@@ -1,0 +1,41 @@
+import type { LegalCompany } from '@casino/shared/src/contracts/legal';
+
+/** A market's footer facts: its operating company and licence, the payment methods and providers it shows. */
+export interface TLegalMarket {
+  company: LegalCompany;
+  payments: string[];
+  providers: string[];
+}
+
+const PROVIDERS = ['Pragmatic Play', 'Evolution', 'NetEnt', 'PlayNGo', 'Microgaming', 'Ezugi', 'Playson', 'Wazdan', 'Bgaming', 'PG'];
+
+/**
+ * Per-market configuration (the company and licence a regulator requires in the footer). A market without
+ * an entry shows the default one; changing a licence line is a deploy, like the cashier's channels.
+ */
+export const LEGAL_MARKETS: Record<string, TLegalMarket> = {
+  tr: {
+    company: {
+      name: 'Anadolu Eğlence Teknolojileri N.V.',
+      address: 'Abraham de Veerstraat 9, Willemstad, Curaçao',
+      registration: 'Ticaret sicil no. 158742',
+      licence: 'Curaçao Gaming Authority tarafından verilen B2C lisansı OGL/2024/1187/0452 ile faaliyet gösterir. Yalnızca 18 yaş ve üzeri içindir.',
+      email: 'destek@casino.example',
+    },
+    payments: ['eft', 'papara', 'card', 'usdt'],
+    providers: PROVIDERS,
+  },
+  az: {
+    company: {
+      name: 'Anadolu Eğlence Teknolojileri N.V.',
+      address: 'Abraham de Veerstraat 9, Willemstad, Curaçao',
+      registration: 'Commercial register no. 158742',
+      licence: 'Licensed by the Curaçao Gaming Authority, B2C licence OGL/2024/1187/0452. For players aged 18 and over only.',
+      email: 'support@casino.example',
+    },
+    payments: ['card', 'usdt'],
+    providers: PROVIDERS,
+  },
+};
+
+export const legalMarketOf = (marketId: string): TLegalMarket => LEGAL_MARKETS[marketId] ?? LEGAL_MARKETS.tr!;
