@@ -22,6 +22,9 @@ export function OtpButton({ phone, onSent, onError }: { phone: string; onSent?: 
   const left = useRef(0);
   const sending = useRef(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  // A refusal that arrives after the player changed the number is about the old one: not shown.
+  const latestPhone = useRef(phone);
+  latestPhone.current = phone;
 
   useEffect(
     () => () => {
@@ -46,13 +49,14 @@ export function OtpButton({ phone, onSent, onError }: { phone: string; onSent?: 
   const send = async () => {
     if (!phone || left.current > 0 || sending.current) return;
     sending.current = true;
+    const sentTo = phone;
     try {
       const { resultData } = await sendOtp(phone, { toast: !onError });
       startCountdown(countdownSeconds(resultData));
       onSent?.();
     } catch (error) {
       console.warn('[account] OTP send failed', error);
-      onError?.(error);
+      if (latestPhone.current === sentTo) onError?.(error);
     } finally {
       sending.current = false;
     }
