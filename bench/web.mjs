@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { RUNTIME_SIGNATURE, figuresOf, jsTotal, medianFigures, overheadPercent } from './lib/figures.mjs';
 import { buildMono, serveMono } from './lib/mono.mjs';
+import { freeBlock, systemPortEnv } from './lib/ports.mjs';
 import { isPortFree } from '../tools/lib/net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,16 +43,6 @@ const RUNS = Math.max(1, Number(opts.runs) || 3);
 const PRESETS = opts.presets.split(',').filter((p) => p === 'mobile' || p === 'desktop');
 const withMono = opts.mono && !opts['no-mono'];
 
-/** A block of free loopback ports: shell, 4 remotes, api, sandbox, mono. */
-async function freeBlock() {
-  for (let base = 3700; base < 3700 + 20 * 40; base += 40) {
-    const ports = { shell: base, lobby: base + 1, account: base + 2, mailRewards: base + 3, wheel: base + 4, api: base + 10, sandbox: base + 11, mono: base + 20 };
-    const free = await Promise.all(Object.values(ports).map(isPortFree));
-    if (free.every(Boolean)) return ports;
-  }
-  throw new Error('no free block of ports from 3700');
-}
-
 /** Starts the built system; resolves with its stop function once it prints its banner. */
 function startSystem(ports) {
   const env = {
@@ -59,13 +50,8 @@ function startSystem(ports) {
     NO_COLOR: '1',
     DATABASE_URL: '',
     REDIS_URL: '',
-    SHELL_PORT: String(ports.shell),
-    LOBBY_PORT: String(ports.lobby),
-    ACCOUNT_PORT: String(ports.account),
-    MAIL_REWARDS_PORT: String(ports.mailRewards),
-    WHEEL_PORT: String(ports.wheel),
-    API_PORT: String(ports.api),
-    SANDBOX_PORT: String(ports.sandbox),
+    // Every service moves (console and CDN too), so this runs beside a running `npm start`.
+    ...systemPortEnv(ports),
     CORS_ORIGINS: `http://localhost:${ports.mono}`,
   };
   const child = spawn(process.execPath, [join(ROOT, 'tools', 'start.mjs'), '--no-install', '--no-build', '--fresh-data', '--quiet'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -152,7 +138,7 @@ function print(label, preset, f) {
 }
 
 async function main() {
-  const ports = await freeBlock();
+  const ports = await freeBlock({ isFree: isPortFree });
   let stopSystem = async () => {};
   let stopMono = async () => {};
   // Ctrl-C or a kill still stops the system and the servers this command started.
@@ -164,7 +150,7 @@ async function main() {
   let shellUrl = opts.url;
   try {
     if (!shellUrl) {
-      console.log(`Starting the built system on ports ${ports.shell}-${ports.wheel}, API ${ports.api}...`);
+      console.log(`Starting the built system on ports ${Object.entries(ports).map(([name, port]) => `${name} ${port}`).join(', ')}...`);
       stopSystem = await startSystem(ports);
       shellUrl = `http://localhost:${ports.shell}`;
     }

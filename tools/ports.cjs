@@ -8,18 +8,39 @@ const num = (name, fallback) => {
   return value;
 };
 
-const ports = {
-  shell: num('SHELL_PORT', 3000),
-  lobby: num('LOBBY_PORT', 3001),
-  account: num('ACCOUNT_PORT', 3002),
-  'mail-rewards': num('MAIL_REWARDS_PORT', 3003),
-  wheel: num('WHEEL_PORT', 3004),
+/**
+ * Every service `npm start` listens for, with the variable that moves it and its default port. A bench
+ * or test that starts the system must move every one of them (see `portEnvOf`), or it collides with a
+ * running `npm start`; a new service added here is moved by them without further edits.
+ */
+const SERVICES = {
+  shell: { env: 'SHELL_PORT', port: 3000 },
+  lobby: { env: 'LOBBY_PORT', port: 3001 },
+  account: { env: 'ACCOUNT_PORT', port: 3002 },
+  'mail-rewards': { env: 'MAIL_REWARDS_PORT', port: 3003 },
+  wheel: { env: 'WHEEL_PORT', port: 3004 },
   // The staff console (a plain SPA, not federated).
-  console: num('CONSOLE_PORT', 3005),
-  api: num('API_PORT', 4000),
-  sandbox: num('SANDBOX_PORT', 4100),
+  console: { env: 'CONSOLE_PORT', port: 3005 },
+  api: { env: 'API_PORT', port: 4000 },
+  sandbox: { env: 'SANDBOX_PORT', port: 4100 },
   // The CDN origin that serves published remote versions (.data/cdn/<remote>/<version>/).
-  cdn: num('CDN_PORT', 3006),
+  cdn: { env: 'CDN_PORT', port: 3006 },
+};
+const entries = (fn) => Object.fromEntries(Object.entries(SERVICES).map(([name, s]) => [name, fn(s)]));
+
+/** Env var name per service (the names read below). */
+const PORT_ENV = entries((s) => s.env);
+/** The ports of a `npm start` without overrides. */
+const DEFAULT_PORTS = entries((s) => s.port);
+const ports = entries((s) => num(s.env, s.port));
+
+/** The environment that puts every service on the given ports; throws when one is missing or two share one. */
+const portEnvOf = (chosen) => {
+  const missing = Object.keys(SERVICES).filter((name) => !Number.isInteger(chosen[name]));
+  if (missing.length) throw new Error(`no port chosen for ${missing.join(', ')}`);
+  const values = Object.keys(SERVICES).map((name) => chosen[name]);
+  if (new Set(values).size !== values.length) throw new Error(`two services share a port: ${values.join(', ')}`);
+  return Object.fromEntries(Object.entries(SERVICES).map(([name, s]) => [s.env, String(chosen[name])]));
 };
 
 const host = process.env.PUBLIC_HOST || 'localhost';
@@ -76,4 +97,4 @@ const runtimeConfigScript = ({ apiBaseUrl } = {}) =>
     remoteOrigins: { cdn: cdnOrigins(), dev: devRemoteOrigins() },
   })};\n`;
 
-module.exports = { ports, origin, runtimeConfigScript, cdnOrigins, devRemoteOrigins, shellCsp };
+module.exports = { ports, PORT_ENV, DEFAULT_PORTS, portEnvOf, origin, runtimeConfigScript, cdnOrigins, devRemoteOrigins, shellCsp };

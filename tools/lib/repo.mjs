@@ -7,21 +7,11 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const require = createRequire(import.meta.url);
-/** @type {{ ports: Record<string, number>, origin: (name: string) => string, runtimeConfigScript: (o?: { apiBaseUrl?: string }) => string, cdnOrigins: () => string[], devRemoteOrigins: () => string[], shellCsp: (o?: { apiBaseUrl?: string }) => string }} */
+/** @type {{ ports: Record<string, number>, PORT_ENV: Record<string, string>, DEFAULT_PORTS: Record<string, number>, portEnvOf: (chosen: Record<string, number>) => Record<string, string>, origin: (name: string) => string, runtimeConfigScript: (o?: { apiBaseUrl?: string }) => string, cdnOrigins: () => string[], devRemoteOrigins: () => string[], shellCsp: (o?: { apiBaseUrl?: string }) => string }} */
 export const portsConfig = require('../ports.cjs');
 
 /** Env var name per ports key (the names tools/ports.cjs reads). */
-export const PORT_ENV = {
-  shell: 'SHELL_PORT',
-  lobby: 'LOBBY_PORT',
-  account: 'ACCOUNT_PORT',
-  'mail-rewards': 'MAIL_REWARDS_PORT',
-  wheel: 'WHEEL_PORT',
-  console: 'CONSOLE_PORT',
-  api: 'API_PORT',
-  sandbox: 'SANDBOX_PORT',
-  cdn: 'CDN_PORT',
-};
+export const PORT_ENV = portsConfig.PORT_ENV;
 
 /** '@casino/mf-mail-rewards' -> 'mail-rewards', '@casino/shell' -> 'shell'. */
 export const portKeyOf = (packageName) => packageName.replace(/^@casino\//, '').replace(/^mf-/, '');

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createBenchDatabase } from '../lib';
-import { freePort, onCleanup, sleep, startProcess } from '../system';
+import { onCleanup, sleep, startProcess } from '../system';
+import { systemPortEnv } from '../system-ports';
 import { redisUrl, ROOT, secs, report } from './common';
 
 /** Every process whose parent chain leads to `pid` (Linux /proc). */
@@ -56,10 +57,11 @@ export const drillOrphans = async (): Promise<boolean> => {
   }
   const db = await createBenchDatabase('drill_orphans');
   onCleanup(() => db.drop());
-  const names = ['SHELL_PORT', 'LOBBY_PORT', 'ACCOUNT_PORT', 'MAIL_REWARDS_PORT', 'WHEEL_PORT', 'API_PORT', 'SANDBOX_PORT'];
-  const env: NodeJS.ProcessEnv = { DATABASE_URL: db.url, REDIS_URL: await redisUrl(), SANDBOX_DATA_DIR: '', LOG_LEVEL: 'warn' };
+  // Every service moves (console and CDN too), so the drill runs beside a running `npm start`.
+  const portEnv = await systemPortEnv();
+  const names = Object.keys(portEnv);
+  const env: NodeJS.ProcessEnv = { DATABASE_URL: db.url, REDIS_URL: await redisUrl(), SANDBOX_DATA_DIR: '', LOG_LEVEL: 'warn', ...portEnv };
   // API_PORT + 11.. are the instances' ports: keep API_PORT where those are free too.
-  for (const name of names) env[name] = String(await freePort());
   const apiPort = Number(env.API_PORT);
   for (let i = 11; i <= 13; i++) {
     const probe = await fetch(`http://127.0.0.1:${apiPort + i}/`).then(() => true).catch(() => false);
