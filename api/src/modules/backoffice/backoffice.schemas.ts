@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, MAX_AMOUNT_MINOR, zId, zInt, zMinorAmount, zText } from '../../lib/schemas';
+import { body, MAX_AMOUNT_MINOR, MAX_INSTANT_MS, MIN_INSTANT_MS, zId, zInt, zMinorAmount, zText } from '../../lib/schemas';
 import { SEARCH_KINDS } from './player-search.repository';
 
 export const ADJUSTMENT_CODES = ['ADJUSTMENT', 'PROMO', 'CASHBACK'] as const;
@@ -13,7 +13,10 @@ const zCursor = z
   .trim()
   .regex(/^\d{1,18}$/, 'BACKOFFICE_CURSOR_INVALID')
   .transform((v) => BigInt(v));
-const zInstant = z.iso.datetime({ offset: true, error: 'BACKOFFICE_RANGE_INVALID' }).transform((v) => new Date(v));
+const zInstant = z.iso
+  .datetime({ offset: true, error: 'BACKOFFICE_RANGE_INVALID' })
+  .transform((v) => new Date(v))
+  .refine((d) => d.getTime() >= MIN_INSTANT_MS && d.getTime() <= MAX_INSTANT_MS, 'BACKOFFICE_RANGE_INVALID');
 
 export const ZSearchBody = body({
   q: zText({ min: 1, max: 64, messageKey: 'BACKOFFICE_QUERY_INVALID' }),

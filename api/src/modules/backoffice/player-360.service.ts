@@ -1,6 +1,7 @@
 import type { ProtectionStaffView } from '@casino/shared/src/contracts/protection';
 import { AppError } from '../../lib/errors';
 import { maskPhone } from '../../lib/phone';
+import { MAX_INSTANT_MS, MIN_INSTANT_MS } from '../../lib/schemas';
 import { playerAccount, playerPayoutAccount } from '../wallet/ledger.service';
 import type { TBackofficeRepository } from './backoffice.repository';
 import type { TStatementLine, TStatementPage } from './backoffice.schemas';
@@ -10,6 +11,16 @@ import type { TPlayer360Repository, TStatementFilter } from './player-360.reposi
 const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
 const maskText = (v: string | null): string | null => (v === null ? null : v.length <= 2 ? '**' : `${v.slice(0, 1)}***${v.slice(-1)}`);
 const maskIp = (v: string | null): string | null => (v === null ? null : v.replace(/[.:][^.:]+[.:][^.:]+$/, '.*.*'));
+/** A birth date is personal data: masked in the view and in the protection history's values (age confirmations). */
+const maskProtection = (view: ProtectionStaffView): ProtectionStaffView => {
+  const hide = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replace(/\d{4}-\d{2}-\d{2}/g, '****-**-**')
+      : value !== null && typeof value === 'object' && 'birthDate' in value
+        ? { ...value, birthDate: '****-**-**' }
+        : value;
+  return { ...view, birthDate: view.birthDate === null ? null : '****-**-**', audit: view.audit.map((a) => ({ ...a, oldValue: hide(a.oldValue), newValue: hide(a.newValue) })) };
+};
 /** The longest statement one CSV export writes. */
 export const CSV_MAX_ROWS = 10_000;
 
@@ -77,7 +88,7 @@ export const createPlayer360Service = ({ repo, backoffice, protection, now }: Pl
         lastLogins: logins.map((l) => ({ at: iso(l.created_at), device: pd ? l.device_number : maskText(l.device_number), ip: pd ? l.ip : maskIp(l.ip), ended: l.revoked_at !== null || new Date(l.expires_at) <= now() })),
         // No bonus wallet exists yet: bonus money is 0 and all cash is withdrawable.
         balances: { cashMinor: cash, bonusMinor: 0, withdrawableMinor: cash, pendingPayoutMinor: Number(balances.get(playerPayoutAccount(userId)) ?? 0n) },
-        protection: pd || protectionView.birthDate === null ? protectionView : { ...protectionView, birthDate: '****-**-**' },
+        protection: pd ? protectionView : maskProtection(protectionView),
       };
     },
 
@@ -102,7 +113,8 @@ export const createPlayer360Service = ({ repo, backoffice, protection, now }: Pl
     async rounds(userId: number, cursor: string | undefined, limit: number) {
       await mustExist(userId);
       const [startedAt, roundId] = cursor ? cursor.split('|') : [];
-      const before = startedAt && roundId !== undefined && !Number.isNaN(Date.parse(startedAt)) ? { startedAt: new Date(startedAt), roundId } : undefined;
+      const ms = startedAt ? Date.parse(startedAt) : Number.NaN;
+      const before = roundId !== undefined && ms >= MIN_INSTANT_MS && ms <= MAX_INSTANT_MS ? { startedAt: new Date(ms), roundId } : undefined;
       if (cursor && !before) throw new AppError('BAD_REQUEST', { messageKey: 'BACKOFFICE_CURSOR_INVALID' });
       const rows = await repo.rounds(userId, before, limit + 1);
       const shown = rows.slice(0, limit).map((r) => ({

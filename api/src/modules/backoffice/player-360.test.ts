@@ -67,7 +67,7 @@ describe.each(dialects())('back office: player 360 and account actions (%s)', (d
     expect(rows).toHaveLength(5);
     expect(rows[1]).toMatch(/,ADJUSTMENT,house:bankroll:\d+,4\.00,\d+\.\d{2}$/);
 
-    for (const bad of [{ cursor: 'abc' }, { cursor: '-1' }, { from: '2020-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }, { from: 'yesterday' }, { limit: 1000 }]) {
+    for (const bad of [{ cursor: 'abc' }, { cursor: '-1' }, { from: '2020-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }, { from: 'yesterday' }, { from: '0000-01-01T00:00:00Z' }, { limit: 1000 }]) {
       const res = await statement({ userId: p.userId, ...bad });
       expect(res.status).toBe(400);
     }
@@ -114,6 +114,11 @@ describe.each(dialects())('back office: player 360 and account actions (%s)', (d
     expect(notes.body.resultData!.map((n) => n.text)).toEqual(['Called the player.\nAgreed =SUM(A1) refund.']);
     const rounds = await h.as(viewer).post<{ rounds: unknown[]; nextCursor: string | null }>('/admin/backoffice/players/rounds', { userId: p.userId });
     expect(rounds.body.resultData).toEqual({ rounds: [], nextCursor: null });
+    for (const cursor of ['nonsense', '0000-01-01T00:00:00Z|r1', '2026-01-01T00:00:00Z']) {
+      const bad = await h.as(viewer).post('/admin/backoffice/players/rounds', { userId: p.userId, cursor });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toBe('Sayfa imleci geçersiz.');
+    }
     const orders = await h.as(viewer).post<unknown[]>('/admin/backoffice/players/orders', { userId: p.userId });
     expect(orders.body.resultData).toEqual([]);
   });

@@ -72,17 +72,20 @@ describe.each(dialects())('back office: find a player (%s)', (dialect) => {
 
   it('masks personal data for a viewer; shows it to compliance and logs each view (KVKK)', async () => {
     const p = await h.player();
+    expect((await t.post('/protection/confirmAge', { birthDate: '1990-04-05' }, { token: p.token })).status).toBe(200);
     const masked = await search(viewer, p.phone);
     expect(masked.body.resultData!.personalData).toBe(false);
     expect(masked.body.resultData!.players[0]!.phone).toMatch(/^\d{5}\*{4}\d{3}$/);
     const profile = await h.as(viewer).post<{ phone: string; personalData: boolean }>('/admin/backoffice/players/get', { userId: p.userId });
     expect(profile.body.resultData).toMatchObject({ personalData: false });
     expect(profile.body.resultData!.phone).not.toContain(p.phone);
+    expect(JSON.stringify(profile.body.resultData)).not.toContain('1990-04-05');
 
     const full = await search(compliance, p.phone);
     expect(full.body.resultData!.players[0]!.phone).toBe(`90${p.phone}`);
     const shown = await h.as(compliance).post<{ phone: string }>('/admin/backoffice/players/get', { userId: p.userId });
     expect(shown.body.resultData!.phone).toBe(`90${p.phone}`);
+    expect(JSON.stringify(shown.body.resultData)).toContain('1990-04-05');
     const audit = await t.post<{ entries: Array<{ action: string; actor: string; detail: { via: string } }> }>('/admin/backoffice/players/audit', { userId: p.userId }, adminToken);
     const views = audit.body.resultData!.entries.filter((e) => e.action === 'personal_data.viewed');
     expect(views.map((v) => v.detail.via).sort()).toEqual(['profile', 'search']);
