@@ -38,7 +38,7 @@ export const ProfileTab = ({ profile }: { profile: TPlayerProfile }) => (
         <dd>{when(profile.status.reviewAt)}</dd>
       </dl>
     </div>
-    <div className="card">
+    <div className="card" style={{ gridColumn: 'span 2' }}>
       <h3>{p.lastLogins}</h3>
       <div className="table-wrap">
         <table>
