@@ -18,6 +18,9 @@ export { setLoginTime, getLoginTime, clearLoginTime, isSessionExpired } from './
 export { logoutLocally } from './session/logout';
 export { startTouristSession, type TouristLoginResult } from './session/tourist';
 export { getOrCreateDeviceNumber, resolveAdIds, type AdIds, type AdIdSource } from './device/device';
+export * from './contracts/tracking';
+export { mayTrack, CONSENT_STORAGE_KEY, type TrackingConsent } from './tracking/consent';
+export { reportAttribution, clickIdsOf, ATTRIBUTION_STORAGE_KEY } from './tracking/attribution';
 export { i18n, initI18n, initialLang, registerNamespace, replaceNamespace, changeLanguage, isLang } from './i18n/i18n';
 export { loadCommonMessages } from './i18n/common-messages';
 export { formatMoney, currencySymbol } from './format/money';

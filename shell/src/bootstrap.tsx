@@ -9,6 +9,7 @@ import { ensureViewportMeta, watchLayout } from './layout/viewport';
 import { followSessionChanges, startSession } from './boot/start-session';
 import { syncBalance } from './boot/after-sign';
 import { followPush } from './boot/push';
+import { startAttribution } from './boot/attribution';
 import { dismissFirstPaint, followFirstPaint } from './boot/first-paint';
 import { AppRoutes } from './routing/app-routes';
 import { BootFailure } from './pages/boot-failure';
@@ -49,7 +50,10 @@ async function boot(): Promise<void> {
   patchUser({ lang: initialLang() });
   followSessionChanges();
   syncBalance();
-  void startSession().then(() => followPush());
+  const sessionStarted = startSession();
+  void sessionStarted.then(() => followPush());
+  // The attribution service (spec sections 1 and 4): after the session, when the page is idle, with consent.
+  startAttribution(sessionStarted);
 
   await i18nReady;
   try {

@@ -19,3 +19,16 @@ export interface AttributionToken {
   token: string;
   recorded: boolean;
 }
+
+/**
+ * The values the server accepts (and the client sends: a value outside them is left out rather than
+ * refused with a toast): advertising ids (GAID / IDFA are UUIDs; an attribution id may carry dots or
+ * colons) and click ids as the ad networks put them in a URL.
+ */
+export const ATTRIBUTION_FIELDS = {
+  adId: { max: 128, pattern: /^[A-Za-z0-9._:-]*$/ },
+  clickId: { max: 512, pattern: /^[A-Za-z0-9._~-]*$/ },
+} as const;
+
+export const CLICK_ID_KEYS = ['fbclid', 'gclid', 'ttclid'] as const;
+export type ClickIdKey = (typeof CLICK_ID_KEYS)[number];

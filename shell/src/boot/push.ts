@@ -1,12 +1,7 @@
 import { bus, connectPush, globalStore, i18n, logoutLocally, patchUser, setMenuBadge, userStore } from '@casino/shared';
 import { SUPPORT_ROUTE } from './after-sign';
+import { whenIdle } from './when-idle';
 
-/** Off the critical path: the stream opens once the page has loaded and is idle. */
-const whenIdle = (fn: () => void): void => {
-  const run = () => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 5_000 }) : setTimeout(fn, 1_000));
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-};
 
 /**
  * One server-push stream per page for the current session: opened when the page is idle, reopened
@@ -22,6 +17,7 @@ export function followPush(connect: typeof connectPush = connectPush): () => voi
     token = userStore.token;
     if (token) stop = connect();
   };
+  // Off the critical path: the stream opens once the page has loaded and is idle.
   whenIdle(restart);
   const subs = [
     bus.on('auth:logged-in').subscribe(() => whenIdle(restart)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTRIBUTION_FIELDS } from '@casino/shared/src/contracts/tracking';
 import { body, zText } from '../../lib/schemas';
 
 const ZTrackValue = z
@@ -17,10 +18,8 @@ const zQueryId = (max: number, charset: RegExp) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? null : v));
 
-/** Advertising ids (GAID / IDFA are UUIDs; an attribution id may carry dots or colons). */
-const ZAdId = zQueryId(128, /^[A-Za-z0-9._:-]*$/);
-/** Click ids as the ad networks put them in the landing URL: URL-safe characters only. */
-const ZClickId = zQueryId(512, /^[A-Za-z0-9._~-]*$/);
+const ZAdId = zQueryId(ATTRIBUTION_FIELDS.adId.max, ATTRIBUTION_FIELDS.adId.pattern);
+const ZClickId = zQueryId(ATTRIBUTION_FIELDS.clickId.max, ATTRIBUTION_FIELDS.clickId.pattern);
 
 /**
  * `/fb/data/api/v2/token/get`: the payload is the query string (spec section 7). The device number has

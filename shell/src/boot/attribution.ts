@@ -1,0 +1,12 @@
+import { reportAttribution } from '@casino/shared';
+import { whenIdle } from './when-idle';
+
+/**
+ * App start "starts the tracking service" (spec section 4): the attribution call goes out once the
+ * tourist session (the device number and ad ids) is there and the page is idle, never before the first
+ * paint. The landing URL's click ids are read at boot, before the router may rewrite the address; the
+ * consent check (`mayTrack`) is made when the call would go out.
+ */
+export function startAttribution(sessionReady: Promise<unknown>, landingSearch = location.search, report = reportAttribution): void {
+  void sessionReady.then(() => whenIdle(() => void report(landingSearch)));
+}
