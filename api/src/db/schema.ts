@@ -5,6 +5,8 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/tracking/tracking.tables';
 export * from '../modules/games/games.tables';
 export * from '../modules/wallet/wallet.tables';
+// bonuses: offers and players' bonus money under wagering
+export * from '../modules/bonus/bonus.tables';
 // cashier
 export * from '../modules/cashier/cashier.tables';
 // mail and rewards

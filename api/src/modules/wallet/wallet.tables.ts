@@ -98,6 +98,8 @@ export const seamlessTransactions = pgTable(
     gameId: integer('game_id'),
     /** The balance of the first answer, replayed on retries. */
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    /** The part of a bet paid from the player's bonus money (a rollback returns it there). */
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' }).notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.transactionId] })],
@@ -114,6 +116,9 @@ export const gameRounds = pgTable(
     betMinor: bigint('bet_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     winMinor: bigint('win_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     refundMinor: bigint('refund_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Of `betMinor`, what was paid from bonus money, and the bonus it came from: its wins are split alike. */
+    betBonusMinor: bigint('bet_bonus_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    bonusId: bigint('bonus_id', { mode: 'number' }),
     status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
     /** sha256 of the launch token whose bet opened the round: its wins must come with the same token. */
     tokenHash: text('token_hash'),

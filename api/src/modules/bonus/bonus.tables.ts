@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../user/user.tables';
+
+export type TBonusKind = 'deposit_match' | 'free_spins' | 'cashback' | 'no_deposit';
+export type TBonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
+/** Wagering weight in percent per game family (the game's category code: slots, crash, table, live, fishing, ...). */
+export type TBonusWeights = Record<string, number>;
+
+/**
+ * A promotion staff configure per market. Amount: `amountMinor` (no_deposit) or `percent` of the
+ * deposit up to `capMinor` (deposit_match). Wagering: `wageringMultiplier` x the bonus (or x deposit +
+ * bonus), counted as stake x the game family's weight. Every change bumps `version`; a granted bonus
+ * keeps the terms of the version it was granted under.
+ */
+export const bonusOffers = pgTable(
+  'bonus_offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketId: text('market_id').notNull(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<TBonusKind>().notNull(),
+    title: text('title').notNull(),
+    /** The Turkish terms shown to the player (plain text). */
+    terms: text('terms').notNull(),
+    percent: integer('percent'),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }),
+    capMinor: bigint('cap_minor', { mode: 'bigint' }),
+    minDepositMinor: bigint('min_deposit_minor', { mode: 'bigint' }),
+    wageringMultiplier: integer('wagering_multiplier').notNull(),
+    wageringBase: text('wagering_base').$type<'bonus' | 'deposit_bonus'>().notNull().default('bonus'),
+    weights: jsonb('weights').$type<TBonusWeights>().notNull(),
+    excludedGameIds: jsonb('excluded_game_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
+    validDays: integer('valid_days').notNull(),
+    maxConversionMinor: bigint('max_conversion_minor', { mode: 'bigint' }),
+    phoneVerifiedOnly: boolean('phone_verified_only').notNull().default(true),
+    enabled: boolean('enabled').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('bonus_offers_market_code').on(t.marketId, t.code),
+    check('bonus_offers_multiplier', sql`${t.wageringMultiplier} between 0 and 100`),
+    check('bonus_offers_percent', sql`${t.percent} is null or ${t.percent} between 1 and 500`),
+    check('bonus_offers_amounts', sql`coalesce(${t.amountMinor}, 1) > 0 and coalesce(${t.capMinor}, 1) > 0 and coalesce(${t.maxBetMinor}, 1) > 0 and coalesce(${t.maxConversionMinor}, 1) > 0`),
+    check('bonus_offers_valid_days', sql`${t.validDays} between 1 and 365`),
+  ],
+);
+
+/**
+ * A bonus granted to a player: its money is the player's bonus account (`player:{id}:bonus`), at most
+ * one active at a time. `requiredMinor` is fixed at the grant; `wageredMinor` grows with each bet
+ * (stake x weight / 100) in the bet's own statement. Terms are copied from the offer's version.
+ */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => bonusOffers.id),
+    offerVersion: integer('offer_version').notNull(),
+    status: text('status').$type<TBonusStatus>().notNull(),
+    grantedMinor: bigint('granted_minor', { mode: 'bigint' }).notNull(),
+    wageredMinor: bigint('wagered_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    requiredMinor: bigint('required_minor', { mode: 'bigint' }).notNull(),
+    maxBetMinor: bigint('max_bet_minor', { mode: 'bigint' }),
+    weights: jsonb('weights').$type<TBonusWeights>().notNull(),
+    excludedGameIds: jsonb('excluded_game_ids').$type<number[]>().notNull(),
+    maxConversionMinor: bigint('max_conversion_minor', { mode: 'bigint' }),
+    /** What moved to cash at conversion. */
+    convertedMinor: bigint('converted_minor', { mode: 'bigint' }),
+    /** What the grant came from: 'claim', or 'deposit:{orderNo}'. */
+    source: text('source').notNull(),
+    deviceNumber: text('device_number'),
+    mobile: text('mobile'),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One running bonus per player; each offer once per player, device and phone.
+    uniqueIndex('player_bonuses_one_active').on(t.userId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('player_bonuses_offer_user').on(t.offerId, t.userId),
+    uniqueIndex('player_bonuses_offer_device').on(t.offerId, t.deviceNumber).where(sql`${t.deviceNumber} is not null`),
+    uniqueIndex('player_bonuses_offer_mobile').on(t.offerId, t.mobile).where(sql`${t.mobile} is not null`),
+    index('player_bonuses_user').on(t.userId, t.id),
+    check('player_bonuses_amounts', sql`${t.grantedMinor} > 0 and ${t.requiredMinor} >= 0 and ${t.wageredMinor} >= 0`),
+  ],
+);
