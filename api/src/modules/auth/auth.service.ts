@@ -5,6 +5,7 @@ import { randomToken } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { TDomainEventBus } from '../../lib/domain-events';
 import { PASSWORD_TRIES_PER_PHONE, PASSWORD_WINDOW_MS, passwordTriesKey } from './auth.limits';
+import { memberNickname, touristNickname } from './nicknames';
 import type { TLogger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/password';
 import { maskPhone } from '../../lib/phone';
@@ -48,10 +49,6 @@ export interface AuthServiceDeps {
 
 export const newPublicId = (): string => randomToken(12);
 export const newInviteId = (): string => randomBytes(8).toString('hex');
-/** 'Misafir' is 'guest': the display name of a tourist until they choose one. */
-export const touristNickname = (): string => `Misafir${String(randomBytes(3).readUIntBE(0, 3) % 1_000_000).padStart(6, '0')}`;
-/** A new member's default nickname: 'Oyuncu' ('player') and the last 4 digits of the phone. */
-const memberNickname = (mobile: string): string => `Oyuncu${mobile.slice(-4)}`;
 
 export const toLoginResult = (user: TUserRow, session: TIssuedSession, newUserFlag: boolean, restriction: TLoginRestriction | null = null): TLoginResult => ({
   token: session.token,

@@ -104,12 +104,21 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       const phone = newPhone();
       const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone) }, { token: guest.token });
       expect(res.status).toBe(200);
-      expect(res.body.resultData).toEqual({ mobile: `90${phone}`, role: 'member' });
+      // The guest's generated name ('Misafir…') becomes the player's own, as at registration.
+      expect(res.body.resultData).toEqual({ mobile: `90${phone}`, role: 'member', nikeName: `Oyuncu${phone.slice(-4)}` });
       const info = await t.post<TUserInfo>('/user/getUserInfo', {}, { token: guest.token });
-      expect(info.body.resultData).toMatchObject({ mobile: `90${phone}`, role: 'member', isNewUserLogin: true });
+      expect(info.body.resultData).toMatchObject({ mobile: `90${phone}`, role: 'member', isNewUserLogin: true, nikeName: `Oyuncu${phone.slice(-4)}` });
       t.clock.advance(61_000);
       const login = await t.post('/sso/loginNew', { mobile: phone, verificationCode: await id.code(phone) });
       expect(login.body.resultData).toMatchObject({ userid: guest.userid });
+    });
+
+    it('keeps a name the guest chose when the guest binds a phone', async () => {
+      const guest = await id.tourist();
+      expect((await t.post('/user/rename', { nikeName: 'Şanslı Kedi' }, { token: guest.token })).status).toBe(200);
+      const phone = newPhone();
+      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone) }, { token: guest.token });
+      expect(res.body.resultData).toMatchObject({ role: 'member', nikeName: 'Şanslı Kedi' });
     });
 
     it('refuses a wrong code', async () => {

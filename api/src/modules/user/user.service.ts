@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { PASSWORD_TRIES_PER_PHONE, PASSWORD_WINDOW_MS, passwordTriesKey } from '../auth/auth.limits';
+import { isTouristNickname, memberNickname } from '../auth/nicknames';
 import type { TOtpService } from '../auth/otp.service';
 import type { TSessionService } from '../auth/session.service';
 import type { TSessionContext } from '../auth/session.types';
@@ -149,7 +150,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
     async bindPhone(
       caller: { userId: number; sessionId: number },
       input: { mobile: string; verificationCode: string; currentVerificationCode?: string | undefined; password?: string | undefined },
-    ): Promise<{ mobile: string; role: string }> {
+    ): Promise<{ mobile: string; role: string; nikeName: string }> {
       const user = await requireUser(caller.userId);
       if (user.mobile && user.mobile !== input.mobile) await proveCurrentPhone(user, input);
       await otp.verify(input.mobile, input.verificationCode);
@@ -158,15 +159,18 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
       if (owner && owner.id !== user.id) throw new AppError('PHONE_TAKEN');
       const now = clock.now();
       try {
+        // The guest's generated name ('Misafir…') goes with the guest; a name the guest chose stays.
+        const renamed = user.role === 'tourist' && isTouristNickname(user.nikeName) ? { nikeName: memberNickname(input.mobile) } : {};
         const updated = await users.update(user.id, {
           mobile: input.mobile,
           role: 'member',
+          ...renamed,
           registeredAt: user.registeredAt ?? now,
           updatedAt: now,
         });
         if (!updated) throw new AppError('UNAUTHORIZED');
         await sessions.revokeAllForUser(user.id, caller.sessionId);
-        return { mobile: input.mobile, role: updated.role };
+        return { mobile: input.mobile, role: updated.role, nikeName: updated.nikeName };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');
         throw error;
