@@ -63,9 +63,21 @@ export function registerMarketRemotes(remotes: RegistryRemote[]): void {
   );
 }
 
-/** Loads an exposed module of a remote, e.g. loadExposed('lobby', './routes'). */
+/** webpack's error for a chunk script that did not load (the container itself did). */
+const isChunkLoadError = (error: unknown): boolean => error instanceof Error && (error.name === 'ChunkLoadError' || /^Loading chunk \S+ failed/.test(error.message));
+
+/**
+ * Loads an exposed module of a remote, e.g. loadExposed('lobby', './routes'). A chunk that fails once is asked
+ * for once more: the home page preloads the remote's chunks, and a preload that failed while the origin was
+ * down is handed (failed, without a request) to the first script that asks for the same URL, so the first
+ * load after the origin is back fails; the next one fetches it (webpack forgets a failed chunk).
+ */
 export async function loadExposed<T>(name: RemoteName, expose: string): Promise<T> {
-  const module = await loadRemote<T>(`${containerName(name)}/${expose.replace(/^\.\//, '')}`);
+  const id = `${containerName(name)}/${expose.replace(/^\.\//, '')}`;
+  const module = await loadRemote<T>(id).catch((error: unknown) => {
+    if (!isChunkLoadError(error)) throw error;
+    return loadRemote<T>(id);
+  });
   if (!module) throw new Error(`${name}${expose} is empty`);
   return module;
 }
