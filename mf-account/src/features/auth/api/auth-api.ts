@@ -27,7 +27,9 @@ export const modifyPassword = (body: TModify) => apiPost<unknown>('/sso/modify',
 export const logout = () => apiPost<unknown>('/sso/logout');
 
 /** A member changing phone adds proof of the current one: a code sent to it, or the password. */
-export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string }) => apiPost<unknown>('/user/bind-phone', body, INLINE);
+/** The answer carries the player's role and name after the bind (a guest's 'Misafir…' name becomes the player's). */
+export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string }) =>
+  apiPost<{ mobile: string; role: string; nikeName?: string }>('/user/bind-phone', body, INLINE);
 export const getUserInfo = () => apiPost<Partial<UserState>>('/user/getUserInfo');
 export const uploadLoginLog = (mobile: string) => apiPost<unknown>('/user/uploadLoginLog', { mobile });
 

@@ -57,6 +57,20 @@ describe('PhoneBindDialog', () => {
     expect(submit()).toBeEnabled();
   });
 
+  it("a guest who binds becomes the player in the store at once (role and name from the bind's answer), even if the reload fails", async () => {
+    patchUser({ role: 'tourist', isNewUserLogin: true, nikeName: 'Misafir123456' });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeApi({
+      '/user/bind-phone': () => ({ resultData: { mobile: '905321234567', role: 'member', nikeName: 'Oyuncu4567' } }),
+      '/user/getUserInfo': () => ({ state: '503', msg: 'Hizmet kullanılamıyor' }),
+    });
+    render(<PhoneBindDialog mode="bind" />);
+    type(phoneInput(), '5321234567');
+    type(codeInput(), '123456');
+    await press(submit());
+    expect(userStore).toMatchObject({ role: 'user', nikeName: 'Oyuncu4567', mobile: '905321234567' });
+  });
+
   it('binds: /user/bind-phone {verificationCode, mobile}, stores 90+phone, reloads the user, emits success with the phone', async () => {
     const api = fakeApi({
       '/sms/send': () => ({ resultData: 60 }),

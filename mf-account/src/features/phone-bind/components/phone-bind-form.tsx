@@ -14,8 +14,9 @@ export type TPhoneBindMode = 'bind' | 'login';
 /** Stored mobile '90' + phone, then the user info is reloaded (a failed reload keeps the bind). */
 async function bind(phone: string, code: string, proof: TCurrentProof | null): Promise<void> {
   const proven = !proof ? {} : proof.method === 'code' ? { currentVerificationCode: proof.value } : { password: proof.value };
-  await bindPhone({ verificationCode: code, mobile: phone, ...proven });
-  patchUser({ mobile: `${PHONE_PREFIX}${phone}` });
+  const { resultData: bound } = await bindPhone({ verificationCode: code, mobile: phone, ...proven });
+  // The header drops the guest's 'Kaydol' and shows the player's name at once, before the reload.
+  patchUser({ ...toUserFields(bound), mobile: `${PHONE_PREFIX}${phone}` });
   try {
     const { resultData } = await getUserInfo();
     if (resultData) patchUser({ ...toUserFields(resultData), mobile: resultData.mobile || `${PHONE_PREFIX}${phone}` });
