@@ -16,12 +16,14 @@ const STAKE_MINOR = 1_000; // the slip's first stake preset (₺10)
 
 /** A pre-match pick kicking off sooner than this could start while the test places it (EVENT_STARTED). */
 const KICK_OFF_MARGIN_MS = 10 * 60_000;
+/** How far the test moves the simulated clock: both picked events must have ended by then. */
+const ADVANCE_MINUTES = 600;
 
 /** The sandbox control that tells what a selection will come to (its story is drawn before kick-off), its kick-off and the simulated time. */
-async function outcome(request: APIRequestContext, sandbox: string, selectionId: string): Promise<{ result: string; startsAt: number; now: number }> {
+async function outcome(request: APIRequestContext, sandbox: string, selectionId: string): Promise<{ result: string; startsAt: number; endsAt: number; now: number }> {
   const res = await request.post(`${sandbox}/sportsbook/sandbox/outcome`, { data: { selectionId } });
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { result: string; startsAt: number; now: number };
+  return (await res.json()) as { result: string; startsAt: number; endsAt: number; now: number };
 }
 
 /** Minor units from a shown amount: "₺1.119,97" -> 111997. */
@@ -41,7 +43,7 @@ test('Spor: an accumulator at phone width, the header balance, the clock settles
   await book.getByTestId('sb-tab-upcoming').click();
 
   // Two upcoming events' main-market selections that will win (asked of the sandbox), from two events that do
-  // not kick off while the test runs.
+  // not kick off while the test runs and are over when the test moves the clock on.
   const events = book.getByTestId('sb-event');
   await expect(events.first()).toBeVisible();
   const picks: string[] = [];
@@ -51,7 +53,7 @@ test('Spor: an accumulator at phone width, the header balance, the clock settles
       const id = (await odds.nth(j).getAttribute('data-selection')) ?? '';
       if (!(await odds.nth(j).isEnabled())) continue;
       const told = await outcome(request, system.urls.sandbox, id);
-      if (told.result === 'won' && told.startsAt > told.now + KICK_OFF_MARGIN_MS) {
+      if (told.result === 'won' && told.startsAt > told.now + KICK_OFF_MARGIN_MS && told.endsAt < told.now + ADVANCE_MINUTES * 60_000 - KICK_OFF_MARGIN_MS) {
         picks.push(id);
         break;
       }
@@ -88,7 +90,7 @@ test('Spor: an accumulator at phone width, the header balance, the clock settles
   await expect(book.getByTestId('sb-balance')).toHaveText(`₺${tk(100_000 - STAKE_MINOR)}`);
 
   // The sandbox's simulated clock runs ten hours on: both events end, the slip settles.
-  const advance = await request.post(`${system.urls.sandbox}/sportsbook/sandbox/advance`, { data: { minutes: 600 } });
+  const advance = await request.post(`${system.urls.sandbox}/sportsbook/sandbox/advance`, { data: { minutes: ADVANCE_MINUTES } });
   expect(advance.ok()).toBe(true);
   await expect(balance).toContainText(tk(100_000 - STAKE_MINOR + potential), { timeout: 15_000 });
   await slip.locator('.sb-slip__close').click();
