@@ -13,13 +13,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureHaproxy, haproxyConfig } from '@casino/tools/lib/haproxy.mjs';
+import portsConfig from '@casino/tools/ports.cjs';
 
 export const API_DIR = path.resolve(import.meta.dirname, '..');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A port nothing listens on now (the kernel's choice, so never one of npm start's or e2e's fixed ports). */
-export const freePort = () =>
+const kernelPort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
@@ -27,6 +27,27 @@ export const freePort = () =>
     });
     server.once('error', reject);
   });
+
+/** npm start's ports (every service's default, and the API instances' API_PORT + 11..13), and the ones handed out so far. */
+const taken = new Set<number>([
+  ...Object.values(portsConfig.DEFAULT_PORTS),
+  ...[11, 12, 13].map((i) => portsConfig.DEFAULT_PORTS.api + i),
+]);
+
+/**
+ * A port nothing listens on now, the kernel's choice (its ephemeral range, away from npm start's and e2e's
+ * fixed ports), never one of npm start's nor one this process handed out before: the servers of one bench
+ * never share a port, even when the first has not bound its port yet.
+ */
+export const freePort = async (): Promise<number> => {
+  for (let tries = 0; tries < 50; tries++) {
+    const port = await kernelPort();
+    if (taken.has(port)) continue;
+    taken.add(port);
+    return port;
+  }
+  throw new Error('no free port after 50 tries');
+};
 
 export interface TProc {
   name: string;
