@@ -1,4 +1,5 @@
-import { Route, Routes } from '@casino/shared';
+import { Route, Routes, Spinner } from '@casino/shared';
+import { lazy, Suspense } from 'react';
 import type { ComposedRoute } from './compose';
 import { LazyRoute } from './lazy-route';
 import { MainLayout } from '../layout/main-layout';
@@ -23,6 +24,14 @@ function renderRoute(route: ComposedRoute) {
   );
 }
 
+/** The legal pages (terms, KVKK notice, ...): the shell's own route, open to everyone, loaded when opened. */
+const LegalPage = lazy(() => import('../legal/legal-page'));
+const legalPage = (
+  <Suspense fallback={<Spinner />}>
+    <LegalPage />
+  </Suspense>
+);
+
 /** The route table of the active layout, composed from the remotes that loaded. */
 export function AppRoutes() {
   const routes = useRouteTable();
@@ -34,6 +43,7 @@ export function AppRoutes() {
         {outside.map(renderRoute)}
         <Route element={<MainLayout routes={inside} />}>
           {inside.map(renderRoute)}
+          <Route path="legal/:kind" element={legalPage} />
           <Route path="*" element={<CatchAll />} />
         </Route>
       </Routes>

@@ -7,6 +7,7 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import './desktop-layout.css';
 import { RestrictionBanner } from '../../chrome/restriction-banner';
+import { SiteFooter } from '../../legal/site-footer';
 
 /** Desktop chrome: left menu, top bar, content area. */
 export function DesktopLayout({ routes }: { routes: ComposedRoute[] }) {
@@ -36,6 +37,7 @@ export function DesktopLayout({ routes }: { routes: ComposedRoute[] }) {
           <RestrictionBanner />
           <Outlet />
         </main>
+        <SiteFooter />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ import { MobileHeader } from './mobile-header';
 import { TabBar } from './tab-bar';
 import './mobile-layout.css';
 import { RestrictionBanner } from '../../chrome/restriction-banner';
+import { SiteFooter } from '../../legal/site-footer';
 
 /** Mobile chrome: header, drawer, content, bottom tab bar. */
 export function MobileLayout({ routes }: { routes: ComposedRoute[] }) {
@@ -19,6 +20,7 @@ export function MobileLayout({ routes }: { routes: ComposedRoute[] }) {
         <RestrictionBanner />
         <Outlet />
       </main>
+      <SiteFooter />
       <TabBar routes={routes} />
     </div>
   );
