@@ -2,6 +2,8 @@
 // server proxies /api to the API, so no CORS), the session as `Authorization: Bearer`, answers in the
 // `{ state, msg, resultData, code }` envelope. A 401 ends the session in the whole app.
 
+import { apiLanguage } from '../i18n';
+
 declare global {
   interface Window {
     __CASINO_CONFIG__?: { apiBaseUrl?: string };
@@ -63,7 +65,7 @@ export async function apiCall<T>(path: string, body: object = {}, options: { sig
   try {
     res = await fetch(`${apiBase()}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', 'accept-language': apiLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
       ...(options.signal ? { signal: options.signal } : {}),
     });
@@ -89,7 +91,7 @@ export async function apiDownload(path: string, body: object = {}): Promise<Blob
   const token = sessionToken.get();
   const res = await fetch(`${apiBase()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', 'accept-language': apiLanguage(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   if (res.ok) return res.blob();

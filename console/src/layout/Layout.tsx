@@ -1,16 +1,21 @@
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { roleCovers, useAuth } from '../auth/auth';
 import type { TScreen } from '../screens/screen';
 import { t } from '../strings';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Empty, Loading } from '../ui/States';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const SECTIONS: TScreen['section'][] = ['releases', 'operations', 'admin'];
 
 /** Sidebar + content: the menu lists the screens the staff member's role may open; each is a route. */
 export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
   const { me, signOut } = useAuth();
+  // Screens on i18next name their title by key (screen.ts titleKey); the others by text.
+  const { t: tr } = useTranslation();
+  const titleOf = (s: TScreen): string => (s.titleKey ? tr(s.titleKey) : s.title);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   if (!me) return null;
@@ -24,8 +29,9 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
           ☰
         </button>
         <span className="brand">{t.appName}</span>
-        <span className="topbar-title">{current?.title}</span>
+        <span className="topbar-title">{current && titleOf(current)}</span>
         <span className="spacer" />
+        <LanguageSwitch login={me.login} />
         <span className="who" data-testid="who">
           {t.layout.signedInAs(me.login, me.role)}
         </span>
@@ -46,7 +52,7 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
                   <span className="nav-icon" aria-hidden="true">
                     {s.icon}
                   </span>
-                  {s.title}
+                  {titleOf(s)}
                 </NavLink>
               ))}
             </div>
@@ -64,7 +70,7 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
                   element={
                     roleCovers(me.role, s.role) ? (
                       <section className="screen" aria-labelledby={`h-${s.path}`}>
-                        <h1 id={`h-${s.path}`}>{s.title}</h1>
+                        <h1 id={`h-${s.path}`}>{titleOf(s)}</h1>
                         <s.component />
                       </section>
                     ) : (

@@ -11,6 +11,8 @@ export interface TScreen {
   path: string;
   /** The menu entry and the page heading. */
   title: string;
+  /** Its i18next key ('players:title'), for screens whose texts are in src/i18n; `title` stays the English fallback. */
+  titleKey?: string;
   /** A short glyph shown before the title in the menu. */
   icon: string;
   /** The weakest role that may open it (the API enforces each endpoint's own role anyway). */

@@ -4,7 +4,7 @@
 export type THandler = (body: Record<string, unknown>) => { status?: number; data?: unknown; code?: string; msg?: string };
 
 export interface TFakeApi {
-  calls: Array<{ path: string; body: Record<string, unknown>; authorization: string | null }>;
+  calls: Array<{ path: string; body: Record<string, unknown>; authorization: string | null; lang: string | null }>;
   on(path: string, handler: THandler): void;
   restore(): void;
 }
@@ -18,7 +18,7 @@ export const installFakeApi = (handlers: Record<string, THandler> = {}): TFakeAp
     const path = url.replace(/^\/api/, '');
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     const headers = (init?.headers ?? {}) as Record<string, string>;
-    calls.push({ path, body, authorization: headers.authorization ?? null });
+    calls.push({ path, body, authorization: headers.authorization ?? null, lang: headers['accept-language'] ?? null });
     const handler = routes.get(path);
     const answer = handler ? handler(body) : { status: 404, code: 'NOT_FOUND', msg: `no fake for ${path}` };
     const status = answer.status ?? 200;

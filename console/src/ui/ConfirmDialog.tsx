@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { t } from '../strings';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n';
 
 export interface ConfirmDialogProps {
   /** The question, naming what changes where (market, remote, version). */
@@ -15,7 +16,8 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal confirmation: nothing is sent until the staff member confirms (and, when asked, gives a reason). */
-export const ConfirmDialog = ({ title, children, askReason = false, confirmLabel = t.common.confirm, danger = false, onConfirm, onCancel }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ title, children, askReason = false, confirmLabel, danger = false, onConfirm, onCancel }: ConfirmDialogProps) => {
+  const { t } = useTranslation('common', { i18n });
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export const ConfirmDialog = ({ title, children, askReason = false, confirmLabel
         {children}
         {askReason && (
           <div className="field">
-            <label htmlFor={reasonId}>{t.common.reasonLabel}</label>
+            <label htmlFor={reasonId}>{t('reasonLabel')}</label>
             <textarea
               id={reasonId}
               ref={first}
@@ -68,7 +70,7 @@ export const ConfirmDialog = ({ title, children, askReason = false, confirmLabel
             />
             {touched && !reasonOk && (
               <small id={`${reasonId}-error`} className="field-error">
-                {t.common.reasonRequired}
+                {t('reasonRequired')}
               </small>
             )}
           </div>
@@ -80,10 +82,10 @@ export const ConfirmDialog = ({ title, children, askReason = false, confirmLabel
         )}
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onCancel} disabled={busy} ref={askReason ? undefined : first}>
-            {t.common.cancel}
+            {t('cancel')}
           </button>
           <button type="submit" className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`} disabled={busy}>
-            {busy ? t.common.working : confirmLabel}
+            {busy ? t('working') : (confirmLabel ?? t('confirm'))}
           </button>
         </div>
       </form>

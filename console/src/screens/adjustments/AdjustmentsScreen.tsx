@@ -3,17 +3,18 @@ import { Link } from 'react-router-dom';
 import { apiCall } from '../../api/client';
 import type { TAdjustment } from '../../api/types';
 import { useAuth, useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { money, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
-const s = t.adjustments;
 
 /** Manual balance adjustments under four eyes: an approver (never the proposer) approves or rejects the pending ones. */
 const AdjustmentsScreen = () => {
+  const { t: ta } = useTranslation('adjustments');
+  const { t: tc } = useTranslation('common');
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const query = useApi<TAdjustment[]>('/admin/backoffice/adjustments/list', { status, limit: 100 });
   const canApprove = useCan('approver');
@@ -26,17 +27,17 @@ const AdjustmentsScreen = () => {
     <>
       <div className="toolbar">
         <label className="field field-inline">
-          <span>{s.status}</span>
+          <span>{ta('status')}</span>
           <select value={status} onChange={(e) => setStatus(e.target.value as (typeof STATUSES)[number])}>
             {STATUSES.map((x) => (
               <option key={x} value={x}>
-                {x}
+                {ta(`statuses.${x}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="button" className="btn" onClick={query.reload}>
-          {t.common.reload}
+          {tc('reload')}
         </button>
       </div>
       {notice && (
@@ -44,19 +45,19 @@ const AdjustmentsScreen = () => {
           {notice}
         </Notice>
       )}
-      <QueryView query={query} empty={s.empty}>
+      <QueryView query={query} empty={ta('empty')}>
         {(rows) => (
           <div className="table-wrap">
             <table className="table-cards">
               <thead>
                 <tr>
                   <th>#</th>
-                  <th>{s.player}</th>
-                  <th className="num">{s.amount}</th>
-                  <th>{s.code}</th>
-                  <th>{s.reason}</th>
-                  <th>{s.proposedBy}</th>
-                  <th>{status === 'pending' ? t.common.actions : s.decidedBy}</th>
+                  <th>{ta('player')}</th>
+                  <th className="num">{ta('amount')}</th>
+                  <th>{ta('code')}</th>
+                  <th>{ta('reason')}</th>
+                  <th>{ta('proposedBy')}</th>
+                  <th>{status === 'pending' ? tc('actions') : ta('decidedBy')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -78,16 +79,16 @@ const AdjustmentsScreen = () => {
                     {a.status === 'pending' ? (
                       <td className="actions">
                         {!canApprove ? (
-                          <span className="muted small">{t.common.readOnly}</span>
+                          <span className="muted small">{tc('readOnly')}</span>
                         ) : a.proposedBy === me ? (
-                          <span className="muted small">{s.own}</span>
+                          <span className="muted small">{ta('own')}</span>
                         ) : (
                           <>
                             <button type="button" className="btn btn-small btn-primary" onClick={() => setDecision({ kind: 'approve', row: a })}>
-                              {s.approve}
+                              {ta('approve')}
                             </button>
                             <button type="button" className="btn btn-small btn-danger" onClick={() => setDecision({ kind: 'reject', row: a })}>
-                              {s.reject}
+                              {ta('reject')}
                             </button>
                           </>
                         )}
@@ -109,14 +110,14 @@ const AdjustmentsScreen = () => {
       </QueryView>
       {decision && (
         <ConfirmDialog
-          title={decision.kind === 'approve' ? s.confirmApprove(decision.row.id, signed(decision.row), decision.row.userId) : s.confirmReject(decision.row.id, decision.row.userId)}
+          title={decision.kind === 'approve' ? ta('confirmApprove', { id: decision.row.id, amount: signed(decision.row), player: decision.row.userId }) : ta('confirmReject', { id: decision.row.id, player: decision.row.userId })}
           askReason
           danger={decision.kind === 'reject'}
-          confirmLabel={decision.kind === 'approve' ? s.approve : s.reject}
+          confirmLabel={decision.kind === 'approve' ? ta('approve') : ta('reject')}
           onCancel={() => setDecision(null)}
           onConfirm={async (reason) => {
             await apiCall(`/admin/backoffice/adjustments/${decision.kind}`, { id: decision.row.id, reason });
-            setNotice(`#${decision.row.id}: ${decision.kind === 'approve' ? s.approve : s.reject} ✓`);
+            setNotice(ta('decided', { id: decision.row.id, decision: decision.kind === 'approve' ? ta('approve') : ta('reject') }));
             setDecision(null);
             query.reload();
           }}

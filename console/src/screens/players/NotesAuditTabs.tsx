@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TPlayerAuditEntry, TPlayerNote } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useTranslation } from 'react-i18next';
 import { json, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
 
-const n = t.players.notes;
-const a = t.players.audit;
 
 /** Staff notes on the player: read by everyone, added by operators (audited). */
 export const NotesTab = ({ userId }: { userId: number }) => {
+  const { t: tp } = useTranslation('players');
+  const { t: tc } = useTranslation('common');
   const query = useApi<TPlayerNote[]>('/admin/backoffice/players/notes', { userId });
   const canOperate = useCan('operator');
   const [text, setText] = useState('');
@@ -39,15 +39,15 @@ export const NotesTab = ({ userId }: { userId: number }) => {
           }}
         >
           <div className="field">
-            <textarea rows={3} maxLength={2000} value={text} placeholder={n.placeholder} aria-label={n.add} onChange={(e) => setText(e.target.value)} />
+            <textarea rows={3} maxLength={2000} value={text} placeholder={tp('notes.placeholder')} aria-label={tp('notes.add')} onChange={(e) => setText(e.target.value)} />
           </div>
           {error && <Notice kind="error">{error}</Notice>}
           <button type="submit" className="btn btn-primary" disabled={busy || text.trim() === ''}>
-            {busy ? t.common.working : n.add}
+            {busy ? tc('working') : tp('notes.add')}
           </button>
         </form>
       )}
-      <QueryView query={query} empty={n.empty}>
+      <QueryView query={query} empty={tp('notes.empty')}>
         {(notes) => (
           <ul className="list">
             {notes.map((x) => (
@@ -67,19 +67,20 @@ export const NotesTab = ({ userId }: { userId: number }) => {
 
 /** Every staff action on this player, personal-data views included (who looked, when). */
 export const AuditTab = ({ userId }: { userId: number }) => {
+  const { t: tp } = useTranslation('players');
   const query = useApi<{ entries: TPlayerAuditEntry[]; nextCursor: number | null }>('/admin/backoffice/players/audit', { userId, limit: 100 });
   return (
-    <QueryView query={query} empty={a.empty} isEmpty={(d) => d.entries.length === 0}>
+    <QueryView query={query} empty={tp('audit.empty')} isEmpty={(d) => d.entries.length === 0}>
       {(d) => (
         <div className="table-wrap">
           <table>
             <thead>
               <tr>
-                <th>{a.at}</th>
-                <th>{a.actor}</th>
-                <th>{a.action}</th>
-                <th>{a.reason}</th>
-                <th>{a.detail}</th>
+                <th>{tp('audit.at')}</th>
+                <th>{tp('audit.actor')}</th>
+                <th>{tp('audit.action')}</th>
+                <th>{tp('audit.reason')}</th>
+                <th>{tp('audit.detail')}</th>
               </tr>
             </thead>
             <tbody>

@@ -3,7 +3,7 @@ import { Link, NavLink, Navigate, Route, Routes, useParams } from 'react-router-
 import { apiCall } from '../../api/client';
 import type { TPlayerProfile } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { money } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
@@ -22,6 +22,7 @@ type TAction = 'block' | 'unblock' | 'logout' | 'review' | 'unreview';
  * (bonuses, KYC) adds its tab to TABS and one Route below.
  */
 export const Player360 = () => {
+  const { t: tp } = useTranslation('players');
   const userId = Number(useParams().userId);
   const query = useApi<TPlayerProfile>('/admin/backoffice/players/get', { userId }, { enabled: Number.isInteger(userId) && userId > 0 });
   const canOperate = useCan('operator');
@@ -32,9 +33,9 @@ export const Player360 = () => {
   return (
     <>
       <p>
-        <Link to="/players">{t.players.back}</Link>
+        <Link to="/players">{tp('back')}</Link>
       </p>
-      <QueryView query={query} empty={t.players.empty} isEmpty={() => false}>
+      <QueryView query={query} empty={tp('empty')} isEmpty={() => false}>
         {(p) => {
           const who = `${p.nickname} (#${p.userId})`;
           const blocked = p.status.loginBlockedAt !== null;
@@ -48,25 +49,25 @@ export const Player360 = () => {
                     #{p.userId} · {p.publicId} · {p.role} · VIP {p.vipLevel}
                   </div>
                   <div>
-                    {blocked ? <span className="pill pill-bad">{t.players.blocked}</span> : <span className="pill pill-ok">{t.players.active}</span>} {review && <span className="pill pill-bad">{t.players.review}</span>}
+                    {blocked ? <span className="pill pill-bad">{tp('blocked')}</span> : <span className="pill pill-ok">{tp('active')}</span>} {review && <span className="pill pill-bad">{tp('review')}</span>}
                   </div>
                 </div>
                 <div className="stats">
                   <div className="stat">
                     <b data-testid="player-cash">{money(p.balances.cashMinor, 'TRY')}</b>
-                    <span>{t.players.cash}</span>
+                    <span>{tp('cash')}</span>
                   </div>
                   <div className="stat">
                     <b>{money(p.balances.bonusMinor)}</b>
-                    <span>{t.players.bonus}</span>
+                    <span>{tp('bonus')}</span>
                   </div>
                   <div className="stat">
                     <b>{money(p.balances.withdrawableMinor)}</b>
-                    <span>{t.players.withdrawable}</span>
+                    <span>{tp('withdrawable')}</span>
                   </div>
                   <div className="stat">
                     <b>{money(p.balances.pendingPayoutMinor)}</b>
-                    <span>{t.players.pendingPayout}</span>
+                    <span>{tp('pendingPayout')}</span>
                   </div>
                 </div>
               </div>
@@ -74,11 +75,11 @@ export const Player360 = () => {
                 <div className="toolbar">
                   {([blocked ? 'unblock' : 'block', 'logout', review ? 'unreview' : 'review'] as TAction[]).map((a) => (
                     <button key={a} type="button" className={`btn ${a === 'block' ? 'btn-danger' : ''}`} onClick={() => setAction(a)}>
-                      {t.players.actions[a]}
+                      {tp(`actions.${a}`)}
                     </button>
                   ))}
                   <button type="button" className="btn btn-primary" onClick={() => setAdjusting(true)}>
-                    {t.players.actions.adjust}
+                    {tp('actions.adjust')}
                   </button>
                 </div>
               )}
@@ -90,7 +91,7 @@ export const Player360 = () => {
               <nav className="tabs" aria-label={who}>
                 {TABS.map((tab) => (
                   <NavLink key={tab} to={`/players/${p.userId}/${tab}`} className={({ isActive }) => `tab${isActive ? ' active' : ''}`}>
-                    {t.players.tabs[tab]}
+                    {tp(`tabs.${tab}`)}
                   </NavLink>
                 ))}
               </nav>
@@ -105,14 +106,14 @@ export const Player360 = () => {
               </Routes>
               {action && (
                 <ConfirmDialog
-                  title={t.players.confirmAction(t.players.actions[action] ?? action, who)}
+                  title={tp('confirmAction', { action: tp(`actions.${action}`), who })}
                   askReason
                   danger={action === 'block'}
-                  confirmLabel={t.players.actions[action]}
+                  confirmLabel={tp(`actions.${action}`)}
                   onCancel={() => setAction(null)}
                   onConfirm={async (reason) => {
                     await apiCall(`/admin/backoffice/players/${action}`, { userId: p.userId, reason });
-                    setNotice(t.players.done(t.players.actions[action] ?? action));
+                    setNotice(tp('done', { action: tp(`actions.${action}`) }));
                     setAction(null);
                     query.reload();
                   }}
@@ -125,7 +126,7 @@ export const Player360 = () => {
                   onCancel={() => setAdjusting(false)}
                   onDone={(id) => {
                     setAdjusting(false);
-                    setNotice(t.players.adjust.proposed(id));
+                    setNotice(tp('adjust.proposed', { id: id }));
                   }}
                 />
               )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { TPlayerSearchResult } from '../../api/types';
-import { t } from '../../strings';
+import { useTranslation } from 'react-i18next';
 import { when } from '../../ui/format';
 import { Empty, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
@@ -10,6 +10,7 @@ const KINDS = ['auto', 'id', 'phone', 'nickname', 'device', 'iban', 'order'] as 
 
 /** Find a player by id, phone, nickname, device, IBAN or order id; the query lives in the URL (back keeps it). */
 export const PlayerSearch = () => {
+  const { t: tp } = useTranslation('players');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? 'auto';
@@ -28,40 +29,40 @@ export const PlayerSearch = () => {
         }}
       >
         <label className="field field-inline">
-          <span className="sr-only">{t.players.searchLabel}</span>
-          <input type="search" size={48} maxLength={64} value={text} placeholder={t.players.searchPlaceholder} aria-label={t.players.searchLabel} onChange={(e) => setText(e.target.value)} />
+          <span className="sr-only">{tp('searchLabel')}</span>
+          <input type="search" size={48} maxLength={64} value={text} placeholder={tp('searchPlaceholder')} aria-label={tp('searchLabel')} onChange={(e) => setText(e.target.value)} />
         </label>
         <label className="field field-inline">
-          <span>{t.players.kind}</span>
+          <span>{tp('kind')}</span>
           <select value={by} onChange={(e) => setBy(e.target.value)}>
             {KINDS.map((k) => (
               <option key={k} value={k}>
-                {t.players.kinds[k]}
+                {tp(`kinds.${k}`)}
               </option>
             ))}
           </select>
         </label>
         <button type="submit" className="btn btn-primary">
-          {t.players.search}
+          {tp('search')}
         </button>
       </form>
       {q.trim() === '' ? (
-        <Empty>{t.players.hint}</Empty>
+        <Empty>{tp('hint')}</Empty>
       ) : (
-        <QueryView query={query} empty={t.players.empty} isEmpty={(d) => d.players.length === 0}>
+        <QueryView query={query} empty={tp('empty')} isEmpty={(d) => d.players.length === 0}>
           {(data) => (
             <>
-              {!data.personalData && <p className="muted small">{t.players.masked}</p>}
+              {!data.personalData && <p className="muted small">{tp('masked')}</p>}
               <div className="table-wrap">
                 <table className="table-cards">
                   <thead>
                     <tr>
                       <th>Id</th>
-                      <th>{t.players.nickname}</th>
-                      <th>{t.players.phone}</th>
-                      <th>{t.players.vip}</th>
-                      <th>{t.players.registered}</th>
-                      <th>{t.players.matchedBy}</th>
+                      <th>{tp('nickname')}</th>
+                      <th>{tp('phone')}</th>
+                      <th>{tp('vip')}</th>
+                      <th>{tp('registered')}</th>
+                      <th>{tp('matchedBy')}</th>
                       <th />
                     </tr>
                   </thead>
@@ -78,13 +79,13 @@ export const PlayerSearch = () => {
                         <td>
                           {p.matchedBy.map((m) => (
                             <span key={m} className="pill">
-                              {t.players.kinds[m] ?? m}
+                              {tp(`kinds.${m}`) ?? m}
                             </span>
                           ))}
                         </td>
                         <td>
                           <Link className="btn btn-small btn-primary" to={`/players/${p.userId}`}>
-                            {t.players.open}
+                            {tp('open')}
                           </Link>
                         </td>
                       </tr>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 import type { TPlayerProfile, TStatementLine } from '../../api/types';
+import { setLanguage } from '../../i18n';
 import { installFakeApi, me, type TFakeApi } from '../../testing/fake-api';
 
 let api: TFakeApi;
@@ -42,6 +43,8 @@ const start = (role: 'viewer' | 'operator' | 'approver', path: string, extra: Re
 afterEach(() => {
   api.restore();
   sessionStorage.clear();
+  localStorage.clear();
+  setLanguage(null, 'en');
 });
 
 describe('players: find a player and the player 360', () => {
@@ -87,6 +90,21 @@ describe('players: find a player and the player 360', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
     expect(await screen.findByText(/Adjustment #7 proposed/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('players in Turkish', () => {
+  it('switches to Türkçe, kept for this staff login; the API is asked in Turkish too', async () => {
+    start('viewer', '/players');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Language' }), { target: { value: 'tk' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oyuncular' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Oyuncu bul' })).toBeInTheDocument();
+    expect(localStorage.getItem('casino-console-lang:viewer.one')).toBe('tk');
+    expect(document.documentElement.lang).toBe('tr');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Oyuncu bul' }), { target: { value: 'Ayşe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(await screen.findByRole('link', { name: 'Aç' })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path === '/admin/backoffice/players/search')?.lang).toBe('tk');
   });
 });
 

@@ -1,52 +1,53 @@
 import type { TPlayerProfile } from '../../api/types';
-import { t } from '../../strings';
+import { useTranslation } from 'react-i18next';
 import { json, when } from '../../ui/format';
 
-const p = t.players.profile;
 
 /** Profile and status; personal data arrives masked for roles that may not see it (the API decides and logs). */
-export const ProfileTab = ({ profile }: { profile: TPlayerProfile }) => (
+export const ProfileTab = ({ profile }: { profile: TPlayerProfile }) => {
+  const { t: tp } = useTranslation('players');
+  return (
   <div className="cards">
     <div className="card">
-      {!profile.personalData && <p className="muted small">{t.players.masked}</p>}
+      {!profile.personalData && <p className="muted small">{tp('masked')}</p>}
       <dl className="kv">
-        <dt>{p.publicId}</dt>
+        <dt>{tp('profile.publicId')}</dt>
         <dd className="mono">{profile.publicId}</dd>
-        <dt>{p.role}</dt>
+        <dt>{tp('profile.role')}</dt>
         <dd>{profile.role}</dd>
-        <dt>{t.players.phone}</dt>
+        <dt>{tp('phone')}</dt>
         <dd className="mono">{profile.phone ?? '—'}</dd>
-        <dt>{p.name}</dt>
+        <dt>{tp('profile.name')}</dt>
         <dd>{profile.name ?? '—'}</dd>
-        <dt>{p.email}</dt>
+        <dt>{tp('profile.email')}</dt>
         <dd>{profile.email ?? '—'}</dd>
-        <dt>{p.device}</dt>
+        <dt>{tp('profile.device')}</dt>
         <dd className="mono">{profile.deviceNumber ?? '—'}</dd>
-        <dt>{p.vip}</dt>
+        <dt>{tp('profile.vip')}</dt>
         <dd>{profile.vipLevel}</dd>
-        <dt>{p.registered}</dt>
+        <dt>{tp('profile.registered')}</dt>
         <dd>{when(profile.registeredAt ?? profile.createdAt)}</dd>
-        <dt>{p.market}</dt>
-        <dd>{profile.market ?? p.notRecorded}</dd>
-        <dt>{p.language}</dt>
-        <dd>{profile.language ?? p.notRecorded}</dd>
-        <dt>{p.kyc}</dt>
-        <dd>{profile.kyc ?? p.notRecorded}</dd>
-        <dt>{t.players.blocked}</dt>
+        <dt>{tp('profile.market')}</dt>
+        <dd>{profile.market ?? tp('profile.notRecorded')}</dd>
+        <dt>{tp('profile.language')}</dt>
+        <dd>{profile.language ?? tp('profile.notRecorded')}</dd>
+        <dt>{tp('profile.kyc')}</dt>
+        <dd>{profile.kyc ?? tp('profile.notRecorded')}</dd>
+        <dt>{tp('blocked')}</dt>
         <dd>{when(profile.status.loginBlockedAt)}</dd>
-        <dt>{t.players.review}</dt>
+        <dt>{tp('review')}</dt>
         <dd>{when(profile.status.reviewAt)}</dd>
       </dl>
     </div>
     <div className="card" style={{ gridColumn: 'span 2' }}>
-      <h3>{p.lastLogins}</h3>
+      <h3>{tp('profile.lastLogins')}</h3>
       <div className="table-wrap">
         <table>
           <thead>
             <tr>
-              <th>{p.at}</th>
-              <th>{p.device}</th>
-              <th>{p.ip}</th>
+              <th>{tp('profile.at')}</th>
+              <th>{tp('profile.device')}</th>
+              <th>{tp('profile.ip')}</th>
               <th />
             </tr>
           </thead>
@@ -56,7 +57,7 @@ export const ProfileTab = ({ profile }: { profile: TPlayerProfile }) => (
                 <td className="nowrap">{when(l.at)}</td>
                 <td className="mono small">{l.device ?? '—'}</td>
                 <td className="mono small">{l.ip ?? '—'}</td>
-                <td>{l.ended ? <span className="pill pill-off">{p.ended}</span> : <span className="pill pill-ok">{p.live}</span>}</td>
+                <td>{l.ended ? <span className="pill pill-off">{tp('profile.ended')}</span> : <span className="pill pill-ok">{tp('profile.live')}</span>}</td>
               </tr>
             ))}
           </tbody>
@@ -64,9 +65,9 @@ export const ProfileTab = ({ profile }: { profile: TPlayerProfile }) => (
       </div>
     </div>
     <div className="card card-wide">
-      <h3>{p.protection}</h3>
+      <h3>{tp('profile.protection')}</h3>
       {profile.protection.limits.length === 0 ? (
-        <p className="muted">{t.protection.noLimits}</p>
+        <p className="muted">{tp('profile.noLimits')}</p>
       ) : (
         <ul className="plain">
           {profile.protection.limits.map((l) => (
@@ -78,10 +79,11 @@ export const ProfileTab = ({ profile }: { profile: TPlayerProfile }) => (
         </ul>
       )}
       <p>
-        {t.protection.exclusion}:{' '}
-        {profile.protection.exclusion ? `${profile.protection.exclusion.kind} (${profile.protection.exclusion.duration}): ${when(profile.protection.exclusion.startsAt)} → ${when(profile.protection.exclusion.endsAt)}` : t.protection.noExclusion}
+        {tp('profile.exclusion')}:{' '}
+        {profile.protection.exclusion ? `${profile.protection.exclusion.kind} (${profile.protection.exclusion.duration}): ${when(profile.protection.exclusion.startsAt)} → ${when(profile.protection.exclusion.endsAt)}` : tp('profile.noExclusion')}
       </p>
       <p className="small">{profile.protection.audit.map((a) => `${when(a.createdAt)} · ${a.actor} · ${a.action}: ${json(a.oldValue)} → ${json(a.newValue)}`).join('\n') || null}</p>
     </div>
   </div>
 );
+};

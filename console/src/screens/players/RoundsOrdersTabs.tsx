@@ -1,34 +1,34 @@
 import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TPlayerOrder, TPlayerRound } from '../../api/types';
-import { t } from '../../strings';
+import { useTranslation } from 'react-i18next';
 import { money, when } from '../../ui/format';
 import { QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
 
-const r = t.players.rounds;
-const o = t.players.orders;
 
 /** Game rounds, newest first (provider, game, stake, win, round id), paged by cursor. */
 export const RoundsTab = ({ userId }: { userId: number }) => {
+  const { t: tp } = useTranslation('players');
+  const { t: tc } = useTranslation('common');
   const query = useApi<{ rounds: TPlayerRound[]; nextCursor: string | null }>('/admin/backoffice/players/rounds', { userId, limit: 50 });
   const [more, setMore] = useState<{ rounds: TPlayerRound[]; cursor: string | null } | null>(null);
   const cursor = more ? more.cursor : (query.data?.nextCursor ?? null);
   return (
-    <QueryView query={query} empty={r.empty} isEmpty={(d) => d.rounds.length === 0}>
+    <QueryView query={query} empty={tp('rounds.empty')} isEmpty={(d) => d.rounds.length === 0}>
       {(d) => (
         <>
           <div className="table-wrap">
             <table>
               <thead>
                 <tr>
-                  <th>{r.at}</th>
-                  <th>{r.provider}</th>
-                  <th>{r.game}</th>
-                  <th className="num">{r.stake}</th>
-                  <th className="num">{r.win}</th>
-                  <th>{r.status}</th>
-                  <th>{r.round}</th>
+                  <th>{tp('rounds.at')}</th>
+                  <th>{tp('rounds.provider')}</th>
+                  <th>{tp('rounds.game')}</th>
+                  <th className="num">{tp('rounds.stake')}</th>
+                  <th className="num">{tp('rounds.win')}</th>
+                  <th>{tp('rounds.status')}</th>
+                  <th>{tp('rounds.round')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -55,7 +55,7 @@ export const RoundsTab = ({ userId }: { userId: number }) => {
                 setMore({ rounds: [...(more?.rounds ?? []), ...page.rounds], cursor: page.nextCursor });
               }}
             >
-              {t.common.loadMore}
+              {tc('loadMore')}
             </button>
           )}
         </>
@@ -66,22 +66,23 @@ export const RoundsTab = ({ userId }: { userId: number }) => {
 
 /** Deposits and withdrawals (the cashier's orders), newest first. */
 export const OrdersTab = ({ userId }: { userId: number }) => {
+  const { t: tp } = useTranslation('players');
   const query = useApi<TPlayerOrder[]>('/admin/backoffice/players/orders', { userId });
   return (
-    <QueryView query={query} empty={o.empty}>
+    <QueryView query={query} empty={tp('orders.empty')}>
       {(rows) => (
         <div className="table-wrap">
           <table>
             <thead>
               <tr>
-                <th>{o.at}</th>
-                <th>{o.order}</th>
-                <th>{o.kind}</th>
-                <th>{o.channel}</th>
-                <th>{o.status}</th>
-                <th className="num">{o.amount}</th>
-                <th className="num">{o.credited}</th>
-                <th>{o.iban}</th>
+                <th>{tp('orders.at')}</th>
+                <th>{tp('orders.order')}</th>
+                <th>{tp('orders.kind')}</th>
+                <th>{tp('orders.channel')}</th>
+                <th>{tp('orders.status')}</th>
+                <th className="num">{tp('orders.amount')}</th>
+                <th className="num">{tp('orders.credited')}</th>
+                <th>{tp('orders.iban')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { apiCall, apiDownload } from '../../api/client';
 import type { TStatementLine, TStatementPage } from '../../api/types';
-import { t } from '../../strings';
+import { useTranslation } from 'react-i18next';
 import { money, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
 
 const CODES = ['BET', 'WIN', 'ROLLBACK', 'DEPOSIT', 'WITHDRAWAL_HOLD', 'PAYOUT', 'PAYOUT_RETURN', 'FEE', 'PROMO', 'MAIL_PRIZE', 'SIGN_IN', 'VIP_REWARD', 'CASHBACK', 'WHEEL_PRIZE', 'PDD_PRIZE', 'REBATE', 'ADJUSTMENT'];
-const s = t.players.statement;
 /** A date input (local midnight) as the API's ISO instant. */
 const isoOf = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
 
 /** The ledger statement: every transfer with code, counter-account, amount and running balance; filter, pages by cursor, CSV. */
 export const StatementTab = ({ userId }: { userId: number }) => {
+  const { t: tp } = useTranslation('players');
+  const { t: tc } = useTranslation('common');
   const [account, setAccount] = useState<'cash' | 'payout'>('cash');
   const [code, setCode] = useState('');
   const [from, setFrom] = useState('');
@@ -51,16 +52,16 @@ export const StatementTab = ({ userId }: { userId: number }) => {
     <>
       <div className="toolbar">
         <label className="field field-inline">
-          <span>{s.account}</span>
+          <span>{tp('statement.account')}</span>
           <select value={account} onChange={(e) => setAccount(e.target.value as 'cash' | 'payout')}>
-            <option value="cash">{t.players.cash}</option>
-            <option value="payout">{t.players.pendingPayout}</option>
+            <option value="cash">{tp('cash')}</option>
+            <option value="payout">{tp('pendingPayout')}</option>
           </select>
         </label>
         <label className="field field-inline">
-          <span>{s.code}</span>
+          <span>{tp('statement.code')}</span>
           <select value={code} onChange={(e) => setCode(e.target.value)}>
-            <option value="">{s.allCodes}</option>
+            <option value="">{tp('statement.allCodes')}</option>
             {CODES.map((c) => (
               <option key={c} value={c}>
                 {c}
@@ -69,15 +70,15 @@ export const StatementTab = ({ userId }: { userId: number }) => {
           </select>
         </label>
         <label className="field field-inline">
-          <span>{s.from}</span>
+          <span>{tp('statement.from')}</span>
           <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <label className="field field-inline">
-          <span>{s.to}</span>
+          <span>{tp('statement.to')}</span>
           <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
         <button type="button" className="btn" onClick={() => void exportCsv()}>
-          {s.csv}
+          {tp('statement.csv')}
         </button>
       </div>
       {error && (
@@ -85,19 +86,19 @@ export const StatementTab = ({ userId }: { userId: number }) => {
           {error.message}
         </Notice>
       )}
-      <QueryView query={first} empty={s.empty} isEmpty={(d) => d.lines.length === 0}>
+      <QueryView query={first} empty={tp('statement.empty')} isEmpty={(d) => d.lines.length === 0}>
         {(page) => (
           <>
             <div className="table-wrap">
-              <table aria-label={t.players.tabs.statement}>
+              <table aria-label={tp('tabs.statement')}>
                 <thead>
                   <tr>
-                    <th>{s.at}</th>
-                    <th>{s.code}</th>
-                    <th>{s.counter}</th>
-                    <th className="num">{s.amount}</th>
-                    <th className="num">{s.balance}</th>
-                    <th>{s.id}</th>
+                    <th>{tp('statement.at')}</th>
+                    <th>{tp('statement.code')}</th>
+                    <th>{tp('statement.counter')}</th>
+                    <th className="num">{tp('statement.amount')}</th>
+                    <th className="num">{tp('statement.balance')}</th>
+                    <th>{tp('statement.id')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -118,7 +119,7 @@ export const StatementTab = ({ userId }: { userId: number }) => {
             </div>
             {cursor && (
               <button type="button" className="btn" onClick={() => void loadMore()}>
-                {t.common.loadMore}
+                {tc('loadMore')}
               </button>
             )}
           </>
