@@ -102,6 +102,11 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   await expect(op.getByTestId('player-cash')).toHaveText('1025.00 TRY');
   await expect(op.getByRole('table', { name: 'Statement' }).getByRole('row').nth(1)).toContainText('ADJUSTMENT');
   await op.screenshot({ path: test.info().outputPath('player-360-statement.png') });
+  // The same page in Turkish, chosen by this staff member.
+  await op.getByRole('combobox', { name: 'Language' }).selectOption('tk');
+  await expect(op.getByRole('heading', { level: 1, name: 'Oyuncular' })).toBeVisible();
+  await expect(op.getByRole('link', { name: 'Hesap dökümü' })).toBeVisible();
+  await op.screenshot({ path: test.info().outputPath('player-360-statement-tk.png') });
   await opContext.close();
   await apContext.close();
 });
