@@ -1,4 +1,5 @@
 import { http, type HttpAdapter, type HttpRequest } from '../api/client';
+import { bus } from '../bus/bus';
 import { resetUser, patchUser } from '../stores/user-store';
 import { ATTRIBUTION_STORAGE_KEY, clickIdsOf, reportAttribution } from './attribution';
 import { CONSENT_STORAGE_KEY, mayTrack } from './consent';
@@ -56,6 +57,17 @@ describe('reportAttribution', () => {
     expect(await reportAttribution('?fbclid=abc')).toBeNull();
     expect(requests).toEqual([]);
     expect(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('never toasts a refusal to the player (a background call)', async () => {
+    const toasts: unknown[] = [];
+    const sub = bus.on('ui:toast-requested').subscribe((e) => toasts.push(e));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    http.defaults.adapter = async () => ({ status: 429, data: { state: '429', msg: 'Çok fazla istek', success: false, resultData: null, code: 'RATE_LIMITED' } });
+    expect(await reportAttribution('')).toBeNull();
+    expect(toasts).toEqual([]);
+    sub.unsubscribe();
+    warn.mockRestore();
   });
 
   it('leaves out values the server would refuse, and swallows a failure', async () => {

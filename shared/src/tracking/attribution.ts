@@ -28,7 +28,10 @@ export function clickIdsOf(search: string): Partial<Record<ClickIdKey, string>> 
  * device's advertising ids and the click ids of the landing URL, once per device, and keeps the token.
  * Nothing is called or stored when `mayTrack()` says no. Failures are logged, never shown (spec section 8).
  */
-export async function reportAttribution(landingSearch: string, post = apiPost<AttributionToken>): Promise<string | null> {
+export async function reportAttribution(
+  landingSearch: string,
+  post: (path: string, query: AttributionQuery, options: { toast: false }) => Promise<{ resultData: AttributionToken | null }> = apiPost<AttributionToken>,
+): Promise<string | null> {
   if (!mayTrack() || !userStore.deviceNumber) return null;
   const known = storage.getJson<{ token?: string }>(ATTRIBUTION_STORAGE_KEY);
   if (known?.token) return known.token;
@@ -36,7 +39,8 @@ export async function reportAttribution(landingSearch: string, post = apiPost<At
   if (userStore.adid && fits(userStore.adid, ATTRIBUTION_FIELDS.adId)) query.adid = userStore.adid;
   if (userStore.gaid && fits(userStore.gaid, ATTRIBUTION_FIELDS.adId)) query.gaid = userStore.gaid;
   try {
-    const { resultData } = await post(QUERY_ONLY_PATH, query);
+    // A background call: a failure is logged, never toasted to the player (spec section 8).
+    const { resultData } = await post(QUERY_ONLY_PATH, query, { toast: false });
     if (!resultData?.token) return null;
     // The player may have chosen "necessary only" while the call was out: then nothing is kept.
     if (mayTrack()) storage.setJson(ATTRIBUTION_STORAGE_KEY, { token: resultData.token });
