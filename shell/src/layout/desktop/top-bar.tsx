@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isLoggedIn, useUser, useLocation, useNavigate } from '@casino/shared';
 import type { ComposedRoute } from '../../routing/compose';
+import { REGISTER_PATH } from '../../routing/guard-decision';
 import { matchTarget } from '../../routing/match';
 import { routePath, type MenuItem } from '../../routing/menu';
 import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
 import { CurrencyMark } from '../common/currency-mark';
+import { GuestRegister } from '../common/guest-register';
 import { LangSelect } from '../common/lang-select';
 import { SessionClock } from '../common/session-clock';
 import { AvatarMenu } from './avatar-menu';
@@ -46,6 +48,7 @@ export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; p
               <CurrencyMark />
               {formatMoney(user.totalAssets, user.lang)}
             </button>
+            <GuestRegister to={REGISTER_PATH} />
             <AvatarMenu vipPath={routePath(routes, 'Vip')} entries={personalEntries} />
           </>
         ) : current?.ignoreAuth ? (
