@@ -2,13 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEADER_LANGUAGES, changeLanguage, isLang } from '@casino/shared';
 
-/** Header language selector: tk and en only (zh-CN is hidden there). */
-export function LangSelect() {
+/**
+ * The language selector: tk and en only (zh-CN is hidden there). The desktop header shows it without
+ * a label; the mobile drawer with its label ('Dil'), as a row of the menu.
+ */
+export function LangSelect({ labelled = false }: { labelled?: boolean }) {
   const { t, i18n } = useTranslation(['shell', 'common']);
   const id = useId();
   return (
-    <div className="shell-lang">
-      <label className="cs-visually-hidden" htmlFor={id}>
+    <div className={labelled ? 'shell-lang shell-lang--labelled' : 'shell-lang'}>
+      <label className={labelled ? 'shell-lang__label' : 'cs-visually-hidden'} htmlFor={id}>
         {t('shell:language')}
       </label>
       <select id={id} data-testid="lang-select" value={i18n.language} onChange={(e) => isLang(e.target.value) && void changeLanguage(e.target.value)}>

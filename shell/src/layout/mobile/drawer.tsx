@@ -6,6 +6,7 @@ import { useGuardedNav, type NavTarget } from '../../routing/use-guarded-nav';
 import { RemoteSlot } from '../../slots/remote-slot';
 import { useGlobal } from '@casino/shared';
 import { Icon } from '../common/icon';
+import { LangSelect } from '../common/lang-select';
 import { MenuBadge } from '../common/menu-badge';
 
 /** Drawer entries: Home opens Sport, Favorites opens Home with the favoriler label, then the menu. */
@@ -72,6 +73,10 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
                 </li>
               ))}
             </ul>
+            {/* The desktop header's selector (tk and en), for phones: the header has no room for it. */}
+            <div className="shell-drawer__lang" data-testid="drawer-lang">
+              <LangSelect labelled />
+            </div>
             {hasGameAll && <RemoteSlot remote="lobby" expose="./DrawerProviders" layout="mobile" className="shell-drawer__providers-slot" props={{ onNavigate: onClose }} defer />}
           </>
         )}
