@@ -56,6 +56,33 @@ describe.each(dialects())('back office: balance adjustments under four eyes (%s)
     expect(await ledgerSum(testDb.database.db)).toBe('0');
   });
 
+  it('writes one transfer when two approvers approve at the same moment (and a reject racing them loses or wins whole)', async () => {
+    const p = await h.player();
+    await h.credit(p.userId, 100, operator.token, approver.token);
+    const before = await h.cash(p.userId);
+    const proposed = await propose(operator.token, { userId: p.userId, amountMinor: 4_000 });
+    const id = proposed.body.resultData!.id;
+    const answers = await Promise.all([
+      approve(approver.token, id),
+      approve(approver2.token, id),
+      h.as(approver2.token).post<TAdjustment>('/admin/backoffice/adjustments/reject', { id, reason: 'racing reject' }),
+    ]);
+    const final = (await t.post<TAdjustment[]>('/admin/backoffice/adjustments/list', { userId: p.userId }, adminToken)).body.resultData!.find((a) => a.id === id)!;
+    if (final.status === 'approved') {
+      expect(await h.cash(p.userId)).toBe(before + 4_000);
+      const approvals = answers.slice(0, 2).filter((a) => a.status === 200);
+      expect(new Set(approvals.map((a) => a.body.resultData!.transferId))).toEqual(new Set([final.transferId]));
+      expect(answers[2]!.status).toBe(409);
+    } else {
+      expect(final.status).toBe('rejected');
+      expect(await h.cash(p.userId)).toBe(before);
+      expect(answers.slice(0, 2).every((a) => a.status === 409 && a.body.code === 'ADJUSTMENT_DECIDED')).toBe(true);
+    }
+    const statement = await h.as(viewer).post<TStatementPage>('/admin/backoffice/players/statement', { userId: p.userId, code: 'ADJUSTMENT' });
+    expect(statement.body.resultData!.lines.filter((l) => l.amountMinor === 4_000)).toHaveLength(final.status === 'approved' ? 1 : 0);
+    expect(await ledgerSum(testDb.database.db)).toBe('0');
+  });
+
   it('refuses approving or rejecting one’s own proposal, whatever the role', async () => {
     const p = await h.player();
     const own = await propose(approver.token, { userId: p.userId, amountMinor: 500 });
