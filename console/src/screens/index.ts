@@ -2,6 +2,7 @@
 // defineScreen({...}) (screen.ts), and one line here.
 import adjustments from './adjustments';
 import audit from './audit';
+import legal from './legal';
 import mail from './mail';
 import players from './players';
 import markets from './markets';
@@ -14,4 +15,4 @@ import versions from './versions';
 import wheel from './wheel';
 import withdrawals from './withdrawals';
 
-export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, withdrawals, support, mail, wheel, promotions, protection, staff];
+export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, withdrawals, support, mail, wheel, promotions, protection, legal, staff];
