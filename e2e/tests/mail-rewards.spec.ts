@@ -19,8 +19,9 @@ for (const viewport of widths) {
     await useDevice(page, newDevice());
     await page.goto('/');
     const balance = page.getByTestId('balance');
-    // A new guest's account opens with the sandbox grant of 1.000,00: shown before anything else happens.
-    await expect(balance).toHaveText(/^\D*1\.000,00$/);
+    // A new guest's account opens with the sandbox grant of 1.000,00: shown before anything else happens
+    // (the first page of a cold system on a busy machine: the whole boot is inside this wait).
+    await expect(balance).toHaveText(/^\D*1\.000,00$/, { timeout: 20_000 });
 
     // The lobby's banner slot: the market's banners as a carousel.
     const carousel = page.getByTestId('banner-carousel');
