@@ -132,9 +132,11 @@ export const createPlayer360Service = ({ repo, backoffice, protection, now }: Pl
       return { rounds: shown, nextCursor: rows.length > limit && last ? `${last.startedAt}|${last.roundId}` : null };
     },
 
-    async orders(userId: number, viewer: { personalData: boolean }) {
+    async orders(userId: number, viewer: { actor: string; personalData: boolean }) {
       await mustExist(userId);
-      return (await repo.orders(userId, 100)).map((o) => ({
+      const rows = await repo.orders(userId, 100);
+      if (viewer.personalData && rows.some((o) => o.payout_iban !== null)) await backoffice.audit({ userId, actor: viewer.actor, action: 'personal_data.viewed', detail: { via: 'orders', fields: ['iban'] }, at: now() });
+      return rows.map((o) => ({
         orderId: o.order_id,
         kind: o.kind,
         channel: o.channel,

@@ -86,9 +86,16 @@ describe.each(dialects())('back office: find a player (%s)', (dialect) => {
     const shown = await h.as(compliance).post<{ phone: string }>('/admin/backoffice/players/get', { userId: p.userId });
     expect(shown.body.resultData!.phone).toBe(`90${p.phone}`);
     expect(JSON.stringify(shown.body.resultData)).toContain('1990-04-05');
+    const iban = 'TR320010009999901234567890';
+    await testDb.database.db.execute(sql`insert into cashier_orders (order_id, user_id, kind, channel, status, amount_minor, currency, payout_account, created_at, updated_at)
+      values (${`W${process.pid}${Date.now()}`}, ${p.userId}, 'withdrawal', 'bank', 'review', 5000, 'TRY', ${JSON.stringify({ iban, holderName: 'A B', bankCode: '00100', bankName: 'X' })}::jsonb, now(), now())`);
+    const ordersMasked = await h.as(viewer).post<Array<{ payoutIban: string }>>('/admin/backoffice/players/orders', { userId: p.userId });
+    expect(ordersMasked.body.resultData![0]!.payoutIban).toBe('TR32****7890');
+    const ordersFull = await h.as(compliance).post<Array<{ payoutIban: string }>>('/admin/backoffice/players/orders', { userId: p.userId });
+    expect(ordersFull.body.resultData![0]!.payoutIban).toBe(iban);
     const audit = await t.post<{ entries: Array<{ action: string; actor: string; detail: { via: string } }> }>('/admin/backoffice/players/audit', { userId: p.userId }, adminToken);
     const views = audit.body.resultData!.entries.filter((e) => e.action === 'personal_data.viewed');
-    expect(views.map((v) => v.detail.via).sort()).toEqual(['profile', 'search']);
+    expect(views.map((v) => v.detail.via).sort()).toEqual(['orders', 'profile', 'search']);
     expect(views.every((v) => v.actor.startsWith('bo.compliance.'))).toBe(true);
   });
 
