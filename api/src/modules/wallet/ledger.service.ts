@@ -8,6 +8,8 @@ export const WORLD_ACCOUNT = 'world';
 /** Where promotions (prizes, sign-in rewards, VIP rewards, rebates) are paid from: their cost shows apart from the game bankroll. */
 export const PROMO_ACCOUNT = 'house:promotions';
 export const playerAccount = (userId: number): string => `player:${userId}:cash`;
+/** The player's bonus money: locked under a running bonus's wagering, never withdrawable (bonus module). */
+export const playerBonusAccount = (userId: number): string => `player:${userId}:bonus`;
 /** Where a requested withdrawal waits for its payout (cashier): still the player's, no longer playable. Never negative. */
 export const playerPayoutAccount = (userId: number): string => `player:${userId}:payout`;
 
@@ -130,11 +132,22 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
 
     balanceOf: async (accountId: string, tx?: Db): Promise<bigint> => (await repo.balanceOf(accountId, tx)) ?? 0n,
 
-    /**
-     * The player's cash balance in minor units (0 before the account exists). Accounts open, with
-     * the sandbox welcome grant, at the first real game launch or top-up, not on a balance read.
-     */
-    playerBalance: async (userId: number): Promise<bigint> => (await repo.balanceOf(playerAccount(userId))) ?? 0n,
+    /** What the player holds in minor units: cash + bonus money (the header's totalAssets; 0 before the accounts exist). */
+    playerBalance: async (userId: number, tx?: Db): Promise<bigint> =>
+      ((await repo.balanceOf(playerAccount(userId), tx)) ?? 0n) + ((await repo.balanceOf(playerBonusAccount(userId), tx)) ?? 0n),
+
+    /** Cash (withdrawable, played first) and bonus money (locked under wagering), apart. */
+    playerBalances: async (userId: number, tx?: Db): Promise<{ cashMinor: bigint; bonusMinor: bigint }> => ({
+      cashMinor: (await repo.balanceOf(playerAccount(userId), tx)) ?? 0n,
+      bonusMinor: (await repo.balanceOf(playerBonusAccount(userId), tx)) ?? 0n,
+    }),
+
+    /** Opens the player's bonus account (at a bonus grant); idempotent. */
+    ensurePlayerBonusAccount: async (userId: number, tx: Db, currency = DEFAULT_CURRENCY): Promise<string> => {
+      const id = playerBonusAccount(userId);
+      await repo.ensureAccounts([{ id, currency, allowNegative: false }], tx);
+      return id;
+    },
 
     audit: () => repo.audit(),
   };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { systemClock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { createLedgerRepository } from './ledger.repository';
-import { createLedgerService, HOUSE_SHARDS, houseAccountFor, playerAccount } from './ledger.service';
+import { createLedgerService, HOUSE_SHARDS, houseAccountFor, playerAccount, playerBonusAccount, PROMO_ACCOUNT } from './ledger.service';
 import { createSeamlessRepository, type TMoneyInput } from './seamless.repository';
 import { gameRounds, seamlessTransactions, walletAccounts, walletTransfers } from './wallet.tables';
 import { walletHelpers } from './wallet.test-helpers';
@@ -55,6 +55,8 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
         playerAccount: playerAccount(p.userId),
         houseAccount: houseAccountFor(p.userId),
         guard: true,
+        bonusAccount: playerBonusAccount(p.userId),
+        promoAccount: PROMO_ACCOUNT,
         ...extra,
       });
     return { ...p, call };

@@ -35,6 +35,9 @@ export interface TMoneyInput {
   houseAccount: string;
   /** Run player protection's checks on a new bet (protection_bet_refusal) and mark play when it is accepted. */
   guard: boolean;
+  /** The player's bonus money (spent after cash) and where a closed bonus's rest returns (drizzle/0024). */
+  bonusAccount: string;
+  promoAccount: string;
 }
 
 /** OK and REPLAY carry the balance of the (first) answer; INSUFFICIENT_FUNDS and TRANSACTION_ROLLED_BACK the current one. */
@@ -71,13 +74,14 @@ export const createSeamlessRepository = (db: Db) => ({
   /**
    * A whole bet or win in one statement, one round trip: token check, player lock, idempotency,
    * player protection (a new bet, when `guard`), funds, transfer, provider row, round and balances,
-   * in the ledger's lock order (drizzle/0018_bet_one_round_trip.sql).
+   * bonus money (cash first, wagering, conversion, the win split), in the ledger's lock order
+   * (drizzle/0018_bet_one_round_trip.sql, 0024_bonus_money.sql). The balance is cash + bonus.
    */
   money: async (m: TMoneyInput, tx: Db = db): Promise<TMoneyOutcome> => {
     const result = await tx.execute(sql`
       select outcome, balance::text as balance from wallet_seamless_money(
         ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
-        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount}, ${m.guard})`);
+        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount}, ${m.guard}, ${m.bonusAccount}, ${m.promoAccount})`);
     const row = (result as unknown as { rows: Array<{ outcome: string; balance: string | null }> }).rows[0];
     if (!row) throw new Error('wallet_seamless_money answered no row');
     return { outcome: row.outcome, balanceMinor: row.balance === null ? null : BigInt(row.balance) };
@@ -126,6 +130,14 @@ export const createSeamlessRepository = (db: Db) => ({
           updatedAt: d.at,
         },
       });
+  },
+
+  /** The status of the bonus that funded part of the round's stake (locked: the caller settles against it). */
+  roundBonusStatus: async (userId: number, roundId: string, tx: Db): Promise<string | undefined> => {
+    const result = await tx.execute(sql`
+      select b.status from wallet_game_rounds g join player_bonuses b on b.id = g.bonus_id
+      where g.user_id = ${userId} and g.round_id = ${roundId} for update of b`);
+    return (result as unknown as { rows: Array<{ status: string }> }).rows[0]?.status;
   },
 
   findRound: async (userId: number, roundId: string, tx: Db = db): Promise<{ status: string; gameId: number } | undefined> =>

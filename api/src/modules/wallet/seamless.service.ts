@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import type { TDomainEventBus } from '../../lib/domain-events';
 import { LedgerError } from './ledger.errors';
-import { houseAccountFor, playerAccount, type TLedgerService } from './ledger.service';
+import { houseAccountFor, playerAccount, playerBonusAccount, PROMO_ACCOUNT, type TLedgerService } from './ledger.service';
 import type { TLaunchTokenService } from './launch-token.service';
 import type { TSeamlessRepository } from './seamless.repository';
 import type { TSportTicketInput, TSportTicketResultInput } from '../sport/sport.schemas';
@@ -80,7 +80,7 @@ export interface TMoneyAnswer extends TBalanceAnswer {
 
 export interface SeamlessServiceDeps {
   repo: TSeamlessRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'balanceOf' | 'ensurePlayerAccount' | 'lockPlayer'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'playerBalance' | 'ensurePlayerAccount' | 'lockPlayer'>;
   tokens: Pick<TLaunchTokenService, 'check' | 'startSession'>;
   clock: Clock;
   events: Pick<TDomainEventBus, 'emit'>;
@@ -109,7 +109,8 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, gua
     return row;
   };
 
-  const balanceOf = (userId: number, tx?: Db) => ledger.balanceOf(playerAccount(userId), tx);
+  /** What the game shows: cash + bonus money. */
+  const balanceOf = (userId: number, tx?: Db) => ledger.playerBalance(userId, tx);
 
   /**
    * A bet or win: one SQL statement (seamless.repository `money`) checks the token, locks the
@@ -131,6 +132,8 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, gua
       playerAccount: playerAccount(Number(call.playerId)),
       houseAccount: houseAccountFor(Number(call.playerId)),
       guard: guardBets,
+      bonusAccount: playerBonusAccount(Number(call.playerId)),
+      promoAccount: PROMO_ACCOUNT,
     }, tx);
     if (outcome === 'OK' || outcome === 'REPLAY') {
       if (final && emit) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
@@ -230,18 +233,18 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, gua
           await tickets?.voided(userId, row.roundId, at, tx);
         }
         if (amount === 0n) return balanceOf(userId, tx);
-        const result = await ledger.transfer(
-          {
-            debitAccount: houseAccountFor(userId),
-            creditAccount: playerAccount(userId),
-            amountMinor: amount,
-            currency: row.currency ?? token.currency,
-            code: 'ROLLBACK',
-            idempotencyKey: `seamless:${userId}:${ref.transactionId}:rollback`,
-          },
-          tx,
-        );
-        return result.creditBalance ?? balanceOf(userId, tx);
+        // The stake goes back where it came from: cash to cash; the bonus part to the bonus money while
+        // that bonus runs, to cash once it converted, nowhere once it was forfeited or expired.
+        const currency = row.currency ?? token.currency;
+        const bonusPart = row.bonusAmount;
+        const bonusStatus = bonusPart > 0n && row.roundId !== null ? await repo.roundBonusStatus(userId, row.roundId, tx) : undefined;
+        const toBonus = bonusStatus === 'active' ? bonusPart : 0n;
+        const toCash = amount - bonusPart + (bonusStatus === 'converted' ? bonusPart : 0n);
+        const back = (creditAccount: string, amountMinor: bigint, key: string) =>
+          ledger.transfer({ debitAccount: houseAccountFor(userId), creditAccount, amountMinor, currency, code: 'ROLLBACK', idempotencyKey: key }, tx);
+        if (toCash > 0n) await back(playerAccount(userId), toCash, `seamless:${userId}:${ref.transactionId}:rollback`);
+        if (toBonus > 0n) await back(playerBonusAccount(userId), toBonus, `seamless:${userId}:${ref.transactionId}:rollback:bonus`);
+        return balanceOf(userId, tx);
       });
       return { playerId: ref.playerId, currency: token.currency, transactionId: ref.transactionId, balanceMinor };
     },
