@@ -80,3 +80,31 @@ describe.each(dialects())('the sandbox welcome grant is there when the account i
     expect((await balance(guest.token)) - before).toBe(Number(WELCOME_AMOUNT_MINOR));
   });
 });
+
+describe('no welcome grant in production (pglite)', () => {
+  let testDb: TestDatabase;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase('pglite');
+    t = await createTestApp(testDb.database, {
+      env: { APP_MODE: 'production', ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_SHARED_SECRET: 'b'.repeat(32), APP_SECRET: 'c'.repeat(32) },
+      deps: { sms: memorySms() },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await testDb?.drop();
+  });
+
+  it('a new guest starts at 0,00 with its account open and nothing granted', async () => {
+    const guest = (await identity(t).tourist()) as TLoginResult;
+    const info = await t.post<{ totalAssets: number }>('/user/getUserInfo', {}, { token: guest.token });
+    expect(info.body.resultData!.totalAssets).toBe(0);
+    const result = await testDb.database.db.execute(
+      sql`select (select count(*)::int from wallet_accounts where id = ${`player:${guest.userid}:cash`}) as accounts,
+                 (select count(*)::int from wallet_transfers where idempotency_key = ${`welcome:${guest.userid}`}) as grants`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ accounts: 1, grants: 0 });
+  });
+});
