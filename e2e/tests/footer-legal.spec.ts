@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, useGuest } from '../support/session';
-import { ADMIN_HEADERS } from '../support/staff';
+import { ADMIN_HEADERS, DEV_STAFF, signIn } from '../support/staff';
 
 const LINKS_TK = ['Kullanım Şartları', 'Gizlilik ve KVKK Aydınlatma Metni', 'Çerez Politikası', 'Bonus Kuralları', 'Sorumlu Oyun', 'Yardım / Müşteri Hizmetleri'];
 
@@ -87,4 +87,32 @@ test('a staff text with markup shows as text on the market’s page, with the ne
   expect(await doc.locator('script, img').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test('staff publish a new version in the console; players read it with its date', async ({ page, system }, testInfo) => {
+  test.setTimeout(90_000);
+  await signIn(page, system.urls.console, { login: DEV_STAFF.login, password: DEV_STAFF.password, totpSecret: DEV_STAFF.totpSecret });
+  await page.goto(`${system.urls.console}/legal`);
+  await page.getByLabel('Market').selectOption('az');
+  const row = page.getByTestId('legal-responsible-tk');
+  await expect(row).toContainText('seed');
+  await row.getByRole('button', { name: 'New version…' }).click();
+  const form = page.getByRole('form', { name: 'Responsible gaming (tk)' });
+  await form.getByRole('textbox', { name: /^Text/ }).fill('Oyun bir eğlencedir.\n\n## Destek\nYEDAM 115 hattı ücretsizdir.');
+  await page.screenshot({ path: testInfo.outputPath('console-legal-desktop.png'), fullPage: true });
+  await form.getByRole('button', { name: 'Publish…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Publish a new version of Responsible gaming (tk) in az?' });
+  await dialog.getByRole('textbox').fill('YEDAM hattı eklendi');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published version 2.')).toBeVisible();
+  await expect(row).toContainText('YEDAM hattı eklendi');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('console-legal-mobile.png') });
+
+  const player = await page.context().newPage();
+  await player.goto(`${system.urls.shell}/legal/responsible?market=az`);
+  const doc = player.getByTestId('legal-page');
+  await expect(doc.getByTestId('legal-version')).toHaveText(/^Sürüm 2 · /);
+  await expect(doc.getByRole('heading', { level: 2, name: 'Destek' })).toBeVisible();
 });

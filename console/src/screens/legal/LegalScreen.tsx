@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '../../api/client';
 import { useCan } from '../../auth/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -24,6 +24,15 @@ const LegalScreen = () => {
   const [confirming, setConfirming] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form opens under a long table: bring it into view, ready to type.
+  const draftKey = draft ? `${draft.kind}-${draft.lang}` : null;
+  useEffect(() => {
+    if (!draftKey) return;
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+    formRef.current?.querySelector('input')?.focus();
+  }, [draftKey]);
 
   const startDraft = (kind: string, lang: string, current: TVersion | undefined) => setDraft({ kind, lang, title: current?.title ?? '', body: current?.body ?? '' });
 
@@ -106,6 +115,7 @@ const LegalScreen = () => {
       </QueryView>
       {draft && (
         <form
+          ref={formRef}
           className="card form-grid"
           aria-label={`${s.kinds[draft.kind]} (${draft.lang})`}
           onSubmit={(e) => {
