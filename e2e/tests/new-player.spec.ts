@@ -128,4 +128,78 @@ for (const viewport of widths) {
     await expect(page.getByTestId('bank-card')).toContainText('Şekerbank');
     await shot(page, `bank-card-saved-${viewport.name}`);
   });
+
+  test(`${viewport.name}: a guest finds Kaydol next to the balance and, once registered, has a player's name`, async ({ page, request, system }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await useDevice(page, newDevice());
+    await page.goto('/');
+    const header = page.getByTestId('shell-header');
+    await expect(header.getByTestId('balance')).toBeVisible();
+    const kaydol = header.getByTestId('guest-register');
+    await expect(kaydol).toHaveText('Kaydol');
+    await expect(kaydol).toBeInViewport();
+    // The page itself, not the first-paint picture, before the screenshot.
+    await expect(page.getByTestId('banner-carousel')).toBeVisible();
+    await shot(page, `guest-header-${viewport.name}`);
+
+    await kaydol.click();
+    await expect(page).toHaveURL(/\/login\?type=register$/);
+    const register = page.getByTestId('account-register');
+    const phone = newPhone();
+    await register.locator('input[name=phone]').fill(phone);
+    await register.getByTestId('otp-button').click();
+    await expect(register.getByTestId('otp-button')).toBeDisabled();
+    await register.locator('input[name=code]').fill(await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone }));
+    await register.locator('input[name=password]').fill('Sifre-12345');
+    await register.locator('input[name=birthDate]').fill('1991-07-21');
+    await page.getByTestId('register-submit').click();
+    await page.getByTestId('limits-step-registration').getByRole('button', { name: 'Şimdi değil' }).click();
+    await expect(page).toHaveURL(`${system.urls.shell}/`);
+    await expect(header.getByTestId('balance')).toBeVisible();
+    await expect(header.getByTestId('guest-register')).toHaveCount(0);
+    const name = `Oyuncu${phone.slice(-4)}`;
+    if (viewport.name === 'mobile') await expect(header.getByTestId('avatar-link')).toHaveAccessibleName(new RegExp(name));
+    else {
+      await header.getByTestId('avatar-button').click();
+      await expect(page.locator('.shell-avatar-menu__name')).toHaveText(name);
+    }
+    await shot(page, `player-header-${viewport.name}`);
+  });
 }
+
+test('mobile: a guest who binds a phone loses Kaydol and gets a player name', async ({ page, request, system }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useDevice(page, newDevice());
+  await page.goto('/personal');
+  await expect(page.getByTestId('guest-register')).toBeVisible();
+  await expect(page.getByTestId('avatar-link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Telefon Bağla' }).click();
+  const dialog = page.getByRole('dialog');
+  const phone = newPhone();
+  await dialog.locator('input[name=phone]').fill(phone);
+  await dialog.getByTestId('otp-button').click();
+  await expect(dialog.getByTestId('otp-button')).toBeDisabled();
+  await dialog.locator('input[name=code]').fill(await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone }));
+  await dialog.getByTestId('phone-bind-submit').click();
+  await expect(page.getByTestId('guest-register')).toHaveCount(0);
+  await expect(page.getByTestId('avatar-link')).toHaveAccessibleName(new RegExp(`Oyuncu${phone.slice(-4)}`));
+});
+
+test('mobile: the drawer has the language (tk, en; no zh-CN) and switching it turns the page English', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useDevice(page, newDevice());
+  await page.goto('/');
+  await page.getByTestId('drawer-button').click();
+  const lang = page.getByTestId('drawer-lang').getByRole('combobox', { name: 'Dil' });
+  await expect(lang.locator('option')).toHaveText(['Türkçe', 'English']);
+  await shot(page, 'drawer-lang-tk-mobile');
+  await lang.selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await expect(page.getByTestId('drawer-lang').getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await shot(page, 'drawer-lang-en-mobile');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('shell-header').getByTestId('guest-register')).toHaveText('Sign up');
+  await shot(page, 'guest-header-en-mobile');
+});
