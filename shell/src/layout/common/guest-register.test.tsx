@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { patchUser, resetUser, MemoryRouter } from '@casino/shared';
 import { GuestRegister } from './guest-register';
 
-const show = () =>
+const show = (at = '/') =>
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <GuestRegister to="/login?type=register" />
     </MemoryRouter>,
   );
@@ -20,6 +20,12 @@ describe('GuestRegister (Kaydol next to a guest balance)', () => {
     expect(link).toHaveTextContent('register');
     // What the phone-bind dialog or the registration writes into the store.
     await act(async () => patchUser({ role: 'user', nikeName: 'Oyuncu4567' }));
+    expect(screen.queryByTestId('guest-register')).toBeNull();
+  });
+
+  it('is not shown on the registration page itself', () => {
+    patchUser({ role: 'tourist', isNewUserLogin: true, token: 'tok' });
+    show('/login');
     expect(screen.queryByTestId('guest-register')).toBeNull();
   });
 
