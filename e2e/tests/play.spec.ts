@@ -51,6 +51,10 @@ test('search, demo, real spin, header balance and the betting record', async ({ 
   await demoCard.click();
   await expect(page).toHaveURL(/\/gamePlayingFront\/\d+$/);
   const gameId = Number(/(\d+)$/.exec(page.url())?.[1]);
+  // The game's front page: its name, the balance, real money or the demo.
+  await expect(page.getByTestId('game-front-name')).toHaveText(gameName);
+  await expect(page.getByTestId('game-front-balance')).toContainText(GRANT);
+  await page.getByTestId('play-demo').click();
   const demo = gameFrame(page);
   await expect(demo.getByTestId('game-mode')).toHaveText('DEMO · Oyun parası', { timeout: 25_000 });
   await spin(demo);

@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { useParams } from '@casino/shared';
 import { GameFrame } from '../features/games/components/game-frame';
+import { GameFront } from '../features/games/components/game-front';
 import '../features/games/lobby.css';
 
-/** gamePlayingFront/{id}: the demo of a game. */
+/** gamePlayingFront/{id}: the game's front page (real money or demo); the demo plays here, with real play one tap away. */
 export default function GamePlayingFrontPage() {
   const { id = '' } = useParams();
-  return <GameFrame gameId={Number(id)} isReal={0} />;
+  const gameId = Number(id);
+  const [demo, setDemo] = useState(false);
+  if (!demo) return <GameFront gameId={gameId} onDemo={() => setDemo(true)} />;
+  return <GameFrame gameId={gameId} isReal={0} />;
 }

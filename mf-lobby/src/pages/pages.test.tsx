@@ -68,6 +68,7 @@ describe('game pages', () => {
   it('gamePlayingFront asks for the demo URL; a failure shows an error with retry', async () => {
     mocked.fetchGameUrl.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ url: 'http://sandbox/demo', isReal: false });
     renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
+    fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
     expect(await screen.findByText('Oyun açılamadı. Lütfen tekrar deneyin.')).toBeInTheDocument();
     expect(mocked.fetchGameUrl).toHaveBeenCalledWith(9, 0);
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));

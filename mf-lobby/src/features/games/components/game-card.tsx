@@ -24,7 +24,8 @@ export const GameCard = memo(function GameCard({ game, variant = 'grid', showFav
   const { favorite, busy, toggle } = useFavorite(game);
 
   const open = () => {
-    navigate(cardTarget(game, { sessionExpired: isSessionExpired(), variant }));
+    // The front page names the game from this state, without another call.
+    navigate(cardTarget(game, { sessionExpired: isSessionExpired(), variant }), { state: { game: { gameName: game.gameName, imageUrlLobby: game.imageUrlLobby } } });
     onOpen?.();
   };
   const onKey = (e: KeyboardEvent) => {

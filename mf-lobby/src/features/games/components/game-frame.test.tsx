@@ -43,6 +43,7 @@ describe('game pages and the wallet', () => {
     const api = fakeApi({});
     const balance = balanceEvents();
     renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
+    fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
     fireEvent.load(await screen.findByTitle('Oyun'));
     await act(async () => undefined);
     balance.stop();
@@ -104,6 +105,7 @@ describe('game pages and the wallet', () => {
     mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Oynamadan önce ...', 'AGE_NOT_CONFIRMED'));
     const api = fakeApi({ '/protection/confirmAge': (body) => ({ resultData: { ageConfirmed: body.birthDate === '1990-04-01' } }) });
     renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
+    fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
     const gate = await screen.findByTestId('age-gate');
     expect(gate).toHaveTextContent('18 yaş onayı');
     const confirm = screen.getByRole('button', { name: 'Onayla ve oyna' });

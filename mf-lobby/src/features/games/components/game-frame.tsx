@@ -45,7 +45,12 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
         <button type="button" className="cs-button cs-button--ghost" onClick={() => navigate(-1)}>
           ← {t('play.back')}
         </button>
-        <span className={`lobby-play__mode${isReal ? ' is-real' : ''}`}>{t(isReal ? 'play.real' : 'play.demo')}</span>
+        {/* The game names its own mode (real money / demo) in its header: the bar says it no second time. */}
+        {!isReal && (
+          <button type="button" className="cs-button lobby-play__real" data-testid="demo-play-real" onClick={() => navigate(`/gamePlaying/${gameId}/1`)}>
+            {t('front.real')}
+          </button>
+        )}
       </header>
       {wallet.empty && <ZeroBalanceNotice topUp={wallet.topUp} onTopUp={wallet.requestTopUp} />}
       <div className="lobby-play__stage">

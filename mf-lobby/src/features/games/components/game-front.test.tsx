@@ -1,0 +1,63 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, patchUser, resetUser, Route, Routes, setLoginTime, useLocation } from '@casino/shared';
+import { setupI18n } from '../../../testing/render';
+import * as games from '../api/games-api';
+import GamePlayingFrontPage from '../../../pages/game-playing-front';
+
+jest.mock('../api/games-api');
+const mocked = jest.mocked(games);
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** The front page as a card opens it: with the card's game in the navigation state. */
+const openFront = (state: unknown = { game: { gameName: 'Sweet Bonanza', imageUrlLobby: '/labelGame/art/9.svg' } }) =>
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/gamePlayingFront/9', state }]}>
+      <Routes>
+        <Route path="/gamePlayingFront/:id" element={<GamePlayingFrontPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeAll(() => setupI18n());
+beforeEach(() => {
+  resetUser();
+  setLoginTime();
+  patchUser({ isLogin: true, totalAssets: 123_456 });
+  mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
+});
+
+describe('gamePlayingFront: the game front page', () => {
+  it('names the game, shows the balance and launches nothing until the player chooses', () => {
+    openFront();
+    expect(screen.getByTestId('game-front-name')).toHaveTextContent('Sweet Bonanza');
+    expect(screen.getByTestId('game-front-balance')).toHaveTextContent('Bakiyeniz₺1.234,56');
+    expect(screen.getByRole('button', { name: 'Gerçek parayla oyna' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Demo' })).toBeEnabled();
+    expect(mocked.fetchGameUrl).not.toHaveBeenCalled();
+  });
+
+  it('"Gerçek parayla oyna" opens gamePlaying in real mode', () => {
+    openFront();
+    fireEvent.click(screen.getByRole('button', { name: 'Gerçek parayla oyna' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/9/1');
+  });
+
+  it('"Demo" plays the demo here, and real play is one tap away from inside the demo', async () => {
+    openFront();
+    fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
+    expect(await screen.findByTitle('Oyun')).toHaveAttribute('src', 'http://sandbox/games/launch?gameId=9&mode=demo');
+    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(9, 0);
+    fireEvent.click(screen.getByTestId('demo-play-real'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/9/1');
+  });
+
+  it('opened by its address (no card state): a generic title and the game art by id', () => {
+    openFront(null);
+    expect(screen.getByTestId('game-front-name')).toHaveTextContent('Oyun');
+    expect(screen.getByTestId('game-front').querySelector('img')?.getAttribute('src')).toMatch(/\/labelGame\/art\/9\.svg$/);
+  });
+});

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { currencySymbol, formatMoney, useGlobal, useLocation, useNavigate, useUser, type Game } from '@casino/shared';
+import { artUrl, resolveImageUrl } from '../lib/image-url';
+
+/** What a card hands the front page, so it can name the game without another call. */
+export type TFrontGame = Pick<Game, 'gameName' | 'imageUrlLobby'>;
+
+const frontGameOf = (state: unknown): TFrontGame | null => {
+  const game = (state as { game?: Partial<TFrontGame> } | null)?.game;
+  return typeof game?.gameName === 'string' ? { gameName: game.gameName, imageUrlLobby: game.imageUrlLobby ?? '' } : null;
+};
+
+/**
+ * gamePlayingFront's front page (spec 2, games with a demo): the game, the player's balance and the
+ * two ways in: real money (gamePlaying, real mode) or the demo (play money, on this page).
+ */
+export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => void }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isPc } = useGlobal();
+  const { totalAssets, lang } = useUser();
+  const game = frontGameOf(location.state);
+  const image = resolveImageUrl(game?.imageUrlLobby || artUrl(gameId));
+
+  return (
+    <section className={`lobby-front${isPc ? '' : ' lobby-front--mobile'}`} data-testid="game-front">
+      <button type="button" className="cs-button cs-button--ghost lobby-front__back" onClick={() => navigate(-1)}>
+        ← {t('play.back')}
+      </button>
+      <div className="lobby-front__card">
+        <img className="lobby-front__art" src={image} alt="" width={240} height={240} />
+        <div className="lobby-front__body">
+          <h1 className="lobby-front__name" data-testid="game-front-name">
+            {game?.gameName ?? t('front.title')}
+          </h1>
+          <p className="lobby-front__balance" data-testid="game-front-balance">
+            <span>{t('front.balance')}</span>
+            <strong>
+              {currencySymbol('TRY', lang)}
+              {formatMoney(totalAssets, lang)}
+            </strong>
+          </p>
+          <div className="lobby-front__actions">
+            <button type="button" className="cs-button lobby-front__real" data-testid="play-real" onClick={() => navigate(`/gamePlaying/${gameId}/1`)}>
+              {t('front.real')}
+            </button>
+            <button type="button" className="cs-button cs-button--ghost lobby-front__demo" data-testid="play-demo" onClick={onDemo}>
+              {t('front.demo')}
+            </button>
+          </div>
+          <p className="lobby-front__note">{t('front.note')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
