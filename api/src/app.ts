@@ -62,6 +62,7 @@ import { createWalletService } from './modules/wallet/wallet.service';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, frameworkErrorResponder } from './plugins/error-handler';
 import { routeCataloguePlugin } from './plugins/route-catalogue';
+import { registerSecurityHeaders } from './plugins/security-headers';
 // cashier
 import { cashierAdminRoutes } from './modules/cashier/cashier-admin.routes';
 import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes';
@@ -166,6 +167,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   await app.register(routeCataloguePlugin);
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Every answer: no framing, no sniffing, the referrer policy; HSTS in production (plugins/security-headers.ts).
+  registerSecurityHeaders(app, { production: config.mode === 'production' });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
