@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, useGlobal, type CashierOrder, type CashierOrderKind, Link } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
-import { LoadError, Money, StatusBadge } from './common';
+import { HistoryAmount } from './history-amount';
+import { LoadError, StatusBadge } from './common';
 
 const PAGE_SIZE = 10;
 
@@ -68,10 +69,7 @@ export function CashierHistory({ kind: initial, compact = false }: { kind?: Cash
                   {o.kind === 'deposit' ? t(`cashier.channel.${o.channel}`) : (o.payoutAccount?.bankName ?? '')} · {time(o.createTime)}
                 </small>
               </span>
-              <span className={`cash-row__amount cash-row__amount--${o.kind}`}>
-                {o.kind === 'deposit' ? '+' : '−'}
-                <Money minor={o.status === 'paid' && o.kind === 'deposit' ? (o.creditedMinor ?? o.amountMinor) : o.amountMinor} currency={o.currency} />
-              </span>
+              <HistoryAmount order={o} />
               <StatusBadge status={o.status} />
             </Link>
           </li>
