@@ -50,6 +50,12 @@ test('each kind of page sends its frame-ancestors, CSP, referrer and permissions
   expect(directive(console, 'frame-ancestors')).toEqual(["'none'"]);
   expect(console.headers()['x-frame-options']).toBe('DENY');
 
+  // The API's answers (data and generated art): never framed.
+  const api = await request.get(`${system.urls.api}/health`);
+  expect(directive(api, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(api.headers()['x-frame-options']).toBe('DENY');
+  expect(api.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
   // The vendors' pages (an unknown launch token still answers the page's error screen).
   for (const path of ['/games/launch?token=0123456789abcdef0&gameId=1&gameCode=x&mode=real', '/sportsbook/launch?token=bad', '/payments/bank']) {
     const page = await request.get(`${system.urls.sandbox}${path}`);
