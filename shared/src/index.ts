@@ -46,6 +46,9 @@ export * from './contracts/pdd';
 // vip, wheel
 export * from './contracts/vip';
 export * from './contracts/protection';
+// bonus wallet (issue 24)
+export * from './contracts/bonus';
+export { bonusApi, depositBonusOf } from './bonus/bonus-api';
 export * from './contracts/wheel';
 // the router (react-router, only what the apps use)
 export * from './router';

@@ -140,12 +140,16 @@ export interface CreateRechargeOrderBody {
   amount: string;
   /** Where the hosted checkout sends the player back (an origin of this site). */
   returnUrl?: string;
+  /** A deposit_match offer the player chose (`/bonus/list`); granted when the deposit is paid. */
+  bonusOfferId?: number;
 }
 
 /** Body of `/recharge/createCoinOrder`. */
 export interface CreateCoinOrderBody {
   amount: string;
   network?: string;
+  /** As for a fiat order. */
+  bonusOfferId?: number;
 }
 
 /** `/withdraw/getMangirPayBankList`: banks a payout can go to (EFT bank codes). */

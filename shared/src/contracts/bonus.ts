@@ -1,0 +1,77 @@
+/**
+ * Bonus wallet contract (`/bonus/*`, issue 24): offers a player may take, the running bonus with its
+ * wagering, and the history. Money is integer minor units; every number is the server's.
+ */
+
+export type TBonusKind = 'deposit_match' | 'free_spins' | 'cashback' | 'no_deposit';
+export type TBonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
+/** Why an offer cannot be taken now (a server message key). */
+export type TOfferUnavailableReason = 'BONUS_PHONE_REQUIRED' | 'BONUS_ALREADY_TAKEN' | 'BONUS_ALREADY_RUNNING';
+
+/** An offer as the player sees it (`/bonus/list`): its rules, its Turkish terms, and whether it can be taken now. */
+export interface TOfferView {
+  offerId: number;
+  code: string;
+  kind: TBonusKind;
+  title: string;
+  /** Plain text, one rule per line. */
+  terms: string;
+  /** deposit_match: percent of the deposit. */
+  percent: number | null;
+  /** no_deposit: the fixed amount. */
+  amountMinor: number | null;
+  capMinor: number | null;
+  minDepositMinor: number | null;
+  wageringMultiplier: number;
+  wageringBase: 'bonus' | 'deposit_bonus';
+  /** Percent of a stake that counts toward wagering, per game family (slots 100, crash 50, ...). */
+  weights: Record<string, number>;
+  maxBetMinor: number | null;
+  validDays: number;
+  maxConversionMinor: number | null;
+  phoneVerifiedOnly: boolean;
+  /** deposit: chosen on the deposit screen; claim: `/bonus/claim`; staff: granted by staff or a job. */
+  takenAt: 'deposit' | 'claim' | 'staff';
+  available: boolean;
+  unavailableReason: TOfferUnavailableReason | null;
+}
+
+/** A player's bonus (`/bonus/active`, `/bonus/history`, the answer of claim and forfeit). */
+export interface TBonusView {
+  bonusId: number;
+  offerId: number;
+  title: string;
+  kind: TBonusKind | null;
+  status: TBonusStatus;
+  grantedMinor: number;
+  /** The bonus money now (0 once closed). */
+  balanceMinor: number;
+  wageredMinor: number;
+  requiredMinor: number;
+  /** 0-100, floored: what the progress bar shows. */
+  progressPercent: number;
+  maxBetMinor: number | null;
+  maxConversionMinor: number | null;
+  convertedMinor: number | null;
+  grantedAt: string;
+  expiresAt: string;
+  closedAt: string | null;
+  secondsLeft: number;
+}
+
+/** The balance split of `/user/getUserInfo` (minor units): totalAssets = cash + bonus. */
+export interface TBalanceSplit {
+  totalAssets: number;
+  cashAssets: number;
+  bonusAssets: number;
+  /** What a withdrawal may take now (never bonus money). */
+  withdrawableAssets: number;
+}
+
+export interface TBonusClaimBody {
+  offerId: number;
+}
+
+export interface TBonusForfeitBody {
+  bonusId: number;
+}
