@@ -22,13 +22,13 @@ export const identity = (t: TestApp) => {
     return value;
   };
 
-  /** A registered member (from a fresh tourist), with a password. */
+  /** A registered member (from a fresh tourist), with a password and a date of birth (18+), as the registration form sends. */
   const member = async (phone: string, password = 'secret-pass-1') => {
     const guest = await tourist();
     const verificationCode = await code(phone);
     const res = await t.post<TLoginResult>(
       '/sso/register',
-      { mobile: phone, verificationCode, password, deviceNumber: guest.device },
+      { mobile: phone, verificationCode, password, birthDate: '1990-01-01', deviceNumber: guest.device },
       { token: guest.token, ip: newIp() },
     );
     if (!res.body.resultData) throw new Error(`register failed: ${res.body.msg}`);

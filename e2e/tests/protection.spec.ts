@@ -21,7 +21,7 @@ async function member(request: APIRequestContext, api: string): Promise<TGuest &
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: PASSWORD, deviceNumber: guest.device }, guest.token);
+  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: PASSWORD, birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
   return { ...m, device: guest.device, phone };
 }
 

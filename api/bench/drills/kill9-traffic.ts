@@ -18,7 +18,7 @@ export const registerMembers = async (apiUrl: string, count: number): Promise<Ar
         const token = guest.body.resultData?.token ?? '';
         await postJson(`${apiUrl}/sms/send`, { tel: phone }, { authorization: token });
         const code = (await postJson<TEnvelope<string>>(`${apiUrl}/sms/getTest`, { tel: phone })).body.resultData;
-        const member = await postJson<TEnvelope<{ token: string }>>(`${apiUrl}/sso/register`, { mobile: phone, verificationCode: code, password: 'drill-password-1' }, { authorization: token });
+        const member = await postJson<TEnvelope<{ token: string }>>(`${apiUrl}/sso/register`, { mobile: phone, verificationCode: code, password: 'drill-password-1', birthDate: '1990-01-01' }, { authorization: token });
         if (!member.body.resultData?.token) throw new Error(`register: ${member.status} ${JSON.stringify(member.body).slice(0, 200)}`);
         return { token: member.body.resultData.token };
       }),

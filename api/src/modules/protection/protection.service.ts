@@ -157,6 +157,9 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     const now = clock.now();
     const exclusion = await repo.activeExclusion(userId, now);
     if (exclusion) throw exclusionError(exclusion);
+    // The age gate covers money in, not only play: every path to a member (a phone login, a bound
+    // phone, an old registration) confirms 18+ before the first deposit.
+    if (!(await repo.findProfile(userId))) throw new AppError('AGE_NOT_CONFIRMED', { messageKey: 'AGE_NOT_CONFIRMED_DEPOSIT' });
     const tightest = (await remainingOf(userId, ['deposit'], now)).reduce<bigint | null>((min, r) => (min === null || r.remaining < min ? r.remaining : min), null);
     if (tightest !== null && amountMinor > tightest) {
       throw new AppError('DEPOSIT_LIMIT_EXCEEDED', { params: { remaining: formatMajor(tightest > 0n ? tightest : 0n) } });
