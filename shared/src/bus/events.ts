@@ -19,6 +19,8 @@ export interface BusEvents {
   /** Pushed by the server when this session was ended elsewhere (phone change, time-out, exclusion). */
   'auth:session-revoked': { reason: 'phone-changed' | 'password-changed' | 'time-out' | 'self-exclusion' | 'session-limit' | 'other' };
   'ui:toast-requested': { kind: 'error' | 'success' | 'info'; message: string };
+  /** A form succeeded: the toasts of its earlier failures go (they would sit over the success). */
+  'ui:toasts-cleared': { kind: 'error' };
   'nav:requested': { to: string; replace?: boolean };
   'dialog:phone-bind-requested': { mode: 'bind' | 'login' };
   'dialog:phone-bind-closed': { mode: 'bind' | 'login' };

@@ -22,3 +22,18 @@ describe('Toaster', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
   });
 });
+
+describe('Toaster: never in the way', () => {
+  it('a success clears the toasts of earlier failures, and a tap dismisses a toast', () => {
+    render(<Toaster />);
+    act(() => {
+      bus.emit('ui:toast-requested', { kind: 'error', message: 'Çekim şifresi hatalı.' });
+      bus.emit('ui:toast-requested', { kind: 'info', message: 'Bilgi' });
+    });
+    act(() => bus.emit('ui:toasts-cleared', { kind: 'error' }));
+    expect(screen.queryByText('Çekim şifresi hatalı.')).toBeNull();
+    expect(screen.getByText('Bilgi')).toBeInTheDocument();
+    act(() => screen.getByText('Bilgi').click());
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
+  });
+});

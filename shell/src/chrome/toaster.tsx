@@ -7,7 +7,7 @@ type Toast = BusEvents['ui:toast-requested'] & { id: number };
 const VISIBLE_MS = 4000;
 const MAX_TOASTS = 3;
 
-/** Shows the toasts any app requests on the bus (e.g. the API client's error messages). */
+/** Shows the toasts any app requests on the bus (e.g. the API client's error messages), below the header. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => {
@@ -22,15 +22,18 @@ export function Toaster() {
       }, VISIBLE_MS);
       timers.add(timer);
     });
+    const cleared = bus.on('ui:toasts-cleared').subscribe(({ kind }) => setToasts((list) => list.filter((t) => t.kind !== kind)));
     return () => {
       sub.unsubscribe();
+      cleared.unsubscribe();
       timers.forEach(clearTimeout);
     };
   }, []);
   return (
     <div className="shell-toaster" aria-live="polite" role="status">
       {toasts.map((t) => (
-        <div key={t.id} className={`shell-toast shell-toast--${t.kind}`} data-testid="toast">
+        // A tap dismisses a toast, so it never stays over what the player wants to reach.
+        <div key={t.id} className={`shell-toast shell-toast--${t.kind}`} data-testid="toast" onClick={() => setToasts((list) => list.filter((x) => x.id !== t.id))}>
           {t.message}
         </div>
       ))}
