@@ -1,21 +1,24 @@
 import { CASHIER_NS } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, type ChargeInfo, type CashierOrder, type RechargeChannelCode } from '@casino/shared';
+import { formatMoney, Spinner, useUser, type ChargeInfo, type CashierOrder, type RechargeChannelCode } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
-import { checkAmount, feeOf, toMajorText } from '../lib/amount';
+import { amountRange, checkAmount, chipText, feeOf, toMajorText } from '../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
 import { FirstDepositLimit } from '../../protection/components/first-deposit-limit';
+import { DepositBonusPicker } from '../../bonus/components/deposit-bonus-picker';
 
 /** The recharge screen: channel tabs, amount chips, a custom amount checked live against the channel's limits, the fee. */
 export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: CashierOrder) => void; returnUrl: string }) {
   const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const { lang } = useUser();
   const [info, setInfo] = useState<ChargeInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [code, setCode] = useState<RechargeChannelCode>('eft');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [bonusOfferId, setBonusOfferId] = useState<number | null>(null);
 
   const load = () => {
     setFailed(false);
@@ -34,7 +37,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
   const hint =
     check.ok || (!touched && check.reason === 'empty')
       ? null
-      : t(`cashier.amount.${check.reason}`, { min: toMajorText(channel.minMinor), max: toMajorText(channel.maxMinor) });
+      : t(`cashier.amount.${check.reason}`, { min: formatMoney(channel.minMinor, lang), max: formatMoney(channel.maxMinor, lang) });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,8 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
     setBusy(true);
     try {
       const amount = toMajorText(check.minor);
-      onCreated(channel.code === 'usdt' ? await cashierApi.createCoinOrder({ amount }) : await cashierApi.createRechargeOrder({ channel: channel.code, amount, returnUrl }));
+      const bonus = bonusOfferId === null ? {} : { bonusOfferId };
+      onCreated(channel.code === 'usdt' ? await cashierApi.createCoinOrder({ amount, ...bonus }) : await cashierApi.createRechargeOrder({ channel: channel.code, amount, returnUrl, ...bonus }));
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -76,7 +80,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
       <div className="cash-chips" role="group" aria-label={t('cashier.recharge.presets')}>
         {channel.presetsMinor.map((p) => (
           <button key={p} type="button" className={`cash-chip${check.ok && check.minor === p ? ' cash-chip--on' : ''}`} onClick={() => (setText(toMajorText(p).replace('.00', '')), setTouched(true))}>
-            <Money minor={p} />
+            {chipText(p, lang, info.currency)}
           </button>
         ))}
       </div>
@@ -87,14 +91,14 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
           inputMode="decimal"
           autoComplete="off"
           value={text}
-          placeholder={`${toMajorText(channel.minMinor)} - ${toMajorText(channel.maxMinor)}`}
+          placeholder={amountRange(channel.minMinor, channel.maxMinor, lang) ?? ''}
           onChange={(e) => setText(e.target.value)}
           onBlur={() => setTouched(true)}
           aria-invalid={hint !== null}
           aria-describedby="recharge-amount-hint"
         />
         <small id="recharge-amount-hint" className={hint ? 'cash-hint cash-hint--bad' : 'cash-hint'} role={hint ? 'alert' : undefined}>
-          {hint ?? t('cashier.recharge.limits', { min: toMajorText(channel.minMinor), max: toMajorText(channel.maxMinor) })}
+          {hint ?? t('cashier.recharge.limits', { min: formatMoney(channel.minMinor, lang), max: formatMoney(channel.maxMinor, lang) })}
         </small>
       </label>
       <dl className="cash-summary">
@@ -109,6 +113,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
           </dd>
         </div>
       </dl>
+      <DepositBonusPicker amountMinor={check.ok ? check.minor : null} value={bonusOfferId} onChange={setBonusOfferId} />
       <button type="submit" className="cash-primary" disabled={busy} data-testid="recharge-submit">
         {busy ? t('records.loading') : t('cashier.recharge.submit')}
       </button>

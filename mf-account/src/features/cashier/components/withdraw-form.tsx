@@ -1,9 +1,9 @@
 import { CASHIER_NS } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, type CashierOrder, type WithdrawInfo, Link } from '@casino/shared';
+import { bus, formatMoney, Spinner, useUser, type CashierOrder, type WithdrawInfo, Link } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
-import { checkAmount, feeOf, toMajorText } from '../lib/amount';
+import { amountRange, checkAmount, feeOf, toMajorText } from '../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
 
 const newRequestId = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -11,6 +11,7 @@ const newRequestId = () => `w-${Date.now().toString(36)}-${Math.random().toStrin
 /** withdrawl: the withdrawable amount, a card, the amount (fee shown), the withdrawal password. */
 export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) => void }) {
   const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const { lang } = useUser();
   const [info, setInfo] = useState<WithdrawInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [cardId, setCardId] = useState(0);
@@ -44,6 +45,8 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
     );
   }
   const max = Math.min(info.maxMinor, info.withdrawableMinor);
+  const range = amountRange(info.minMinor, max, lang);
+  const minText = formatMoney(info.minMinor, lang);
   const check = checkAmount(text, info.minMinor, Math.max(max, info.minMinor));
   const overBalance = check.ok && check.minor > info.withdrawableMinor;
   const fee = check.ok ? feeOf(check.minor, info.feeBps, info.feeFixedMinor) : 0;
@@ -51,7 +54,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
     ? t('cashier.amount.balance')
     : check.ok || (!touched && check.reason === 'empty')
       ? null
-      : t(`cashier.amount.${check.reason}`, { min: toMajorText(info.minMinor), max: toMajorText(max) });
+      : t(`cashier.amount.${check.reason}`, { min: minText, max: formatMoney(max, lang) });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -61,8 +64,11 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
     try {
       const order = await cashierApi.withdraw({ amount: toMajorText(check.minor), cardId, withdrawPwd: pwd, requestId });
       setRequestId(newRequestId());
+      // A fresh form: empty and untouched (no "enter an amount" over the success), the earlier errors gone.
       setText('');
       setPwd('');
+      setTouched(false);
+      bus.emit('ui:toasts-cleared', { kind: 'error' });
       onCreated(order);
       load();
     } catch {
@@ -102,9 +108,9 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
       </fieldset>
       <label className="cash-field">
         <span>{t('cashier.withdraw.amount')}</span>
-        <input name="amount" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} aria-invalid={hint !== null} placeholder={`${toMajorText(info.minMinor)} - ${toMajorText(max)}`} />
+        <input name="amount" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} aria-invalid={hint !== null} placeholder={range ?? t('cashier.amount.min', { min: minText })} />
         <small className={hint ? 'cash-hint cash-hint--bad' : 'cash-hint'} role={hint ? 'alert' : undefined}>
-          {hint ?? t('cashier.recharge.limits', { min: toMajorText(info.minMinor), max: toMajorText(max) })}
+          {hint ?? (range ? t('cashier.recharge.limits', { min: minText, max: formatMoney(max, lang) }) : t('cashier.withdraw.belowMin', { min: minText }))}
         </small>
       </label>
       <dl className="cash-summary">

@@ -1,4 +1,4 @@
-import { checkAmount, feeOf, parseAmount, toMajorText } from './amount';
+import { amountRange, checkAmount, chipText, feeOf, parseAmount, toMajorText } from './amount';
 import { groupIban, isValidTrIban, normalizeIban } from './iban';
 
 describe('typed amounts', () => {
@@ -32,5 +32,18 @@ describe('IBAN', () => {
     expect(isValidTrIban(iban)).toBe(true);
     expect(isValidTrIban('TR340006100519786457841326')).toBe(false);
     expect(groupIban(iban)).toBe('TR33 0006 1005 1978 6457 8413 26');
+  });
+});
+
+describe('amounts as players read them', () => {
+  it('a range in the language\'s format, none when the most is below the least', () => {
+    expect(amountRange(10_000, 5_000_000, 'tk')).toBe('100,00 – 50.000,00');
+    expect(amountRange(10_000, 5_000_000, 'en')).toBe('100.00 – 50,000.00');
+    expect(amountRange(10_000, 0, 'tk')).toBeNull();
+  });
+
+  it('a chip is short enough for one line: the symbol, no decimals when whole', () => {
+    expect(chipText(1_000_000, 'tk')).toBe('₺10.000');
+    expect(chipText(10_050, 'tk')).toBe('₺100,50');
   });
 });

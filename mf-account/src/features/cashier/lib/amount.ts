@@ -1,3 +1,5 @@
+import { currencySymbol, formatMoney, type Lang } from '@casino/shared';
+
 /**
  * Amounts as players type them: "250", "250,50", "1.250,50" (Turkish) or "250.50". Answers minor
  * units, or null when the text is not an amount with at most 2 decimals.
@@ -25,4 +27,19 @@ export function checkAmount(text: string, minMinor: number, maxMinor: number): T
   if (minor < minMinor) return { ok: false, reason: 'min' };
   if (minor > maxMinor) return { ok: false, reason: 'max' };
   return { ok: true, minor };
+}
+
+/**
+ * An amount field's range as players read it ("100,00 – 5.000,00" in Turkish), or null when there is
+ * no range (the most is below the least, e.g. a withdrawable balance under the minimum).
+ */
+export function amountRange(minMinor: number, maxMinor: number, lang: Lang): string | null {
+  if (maxMinor < minMinor) return null;
+  return `${formatMoney(minMinor, lang)} – ${formatMoney(maxMinor, lang)}`;
+}
+
+/** A preset chip's label: the symbol and the amount, without decimals when whole ("₺10.000"), so it fits on one line. */
+export function chipText(minor: number, lang: Lang, currency = 'TRY'): string {
+  const text = formatMoney(minor, lang);
+  return `${currencySymbol(currency, lang)}${minor % 100 === 0 ? text.slice(0, -3) : text}`;
 }

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { i18n, patchUser, MemoryRouter, type CashierOrder, type WithdrawInfo } from '@casino/shared';
+import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
+import { ensureCashierMessages } from '../i18n';
+import { WithdrawForm } from './withdraw-form';
+
+const info = (o: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
+  currency: 'TRY',
+  eligibility: 'ok',
+  withdrawPwdStatus: 1,
+  lockedUntil: null,
+  attemptsLeft: 5,
+  balanceMinor: 500_000,
+  withdrawableMinor: 500_000,
+  pendingMinor: 0,
+  minMinor: 10_000,
+  maxMinor: 5_000_000,
+  feeBps: 0,
+  feeFixedMinor: 0,
+  approvalThresholdMinor: 10_000_000,
+  cards: [{ cardId: 1, bankCode: '00062', bankName: 'Garanti BBVA', holderName: 'Ayşe Yılmaz', ibanMasked: 'TR12 **** 1234', isDefault: true, createTime: '2026-06-01T09:00:00.000Z' }],
+  ...o,
+});
+
+const amountField = async () => (await screen.findByTestId('withdraw-form')).querySelector<HTMLInputElement>('input[name=amount]')!;
+
+const show = (onCreated: (o: CashierOrder) => void = () => undefined) =>
+  render(
+    <MemoryRouter>
+      <WithdrawForm onCreated={onCreated} />
+    </MemoryRouter>,
+  );
+
+describe('WithdrawForm', () => {
+  beforeAll(async () => {
+    await setupI18n('tk');
+    await ensureCashierMessages();
+    await i18n.loadNamespaces(['cashier']);
+  });
+  beforeEach(() => {
+    resetState();
+    patchUser({ isLogin: true, role: 'user', lang: 'tk' });
+  });
+
+  it('after a successful withdrawal the form is fresh: empty, no "enter an amount", the earlier error toasts cleared', async () => {
+    let attempt = 0;
+    fakeApi({
+      '/withdraw/getWithdrawInfo': () => ({ resultData: info() }),
+      '/withdraw/apply': () => (++attempt === 1 ? { state: '400', msg: 'Çekim şifresi hatalı.', code: 'BAD_PASSWORD' } : { resultData: { orderId: 'W1', kind: 'withdrawal', status: 'review' } }),
+    });
+    const created = jest.fn();
+    show(created);
+    const amount = await amountField();
+    const cleared = recordBus('ui:toasts-cleared');
+    const submit = async () => {
+      fireEvent.change(amount, { target: { value: '250' } });
+      fireEvent.change(document.querySelector('input[name=withdrawPwd]')!, { target: { value: '123456' } });
+      await act(async () => fireEvent.click(screen.getByTestId('withdraw-submit')));
+    };
+    await submit();
+    expect(created).not.toHaveBeenCalled();
+    expect(cleared.events).toEqual([]);
+    await submit();
+    cleared.stop();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(cleared.events).toEqual([{ kind: 'error' }]);
+    expect(amount).toHaveValue('');
+    expect(amount).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Bir tutar girin.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('the range reads in the player\'s format; with nothing withdrawable it says so instead of "100.00 - 0.00"', async () => {
+    fakeApi({ '/withdraw/getWithdrawInfo': () => ({ resultData: info() }) });
+    const first = show();
+    expect(await amountField()).toHaveAttribute('placeholder', '100,00 – 5.000,00');
+    first.unmount();
+    fakeApi({ '/withdraw/getWithdrawInfo': () => ({ resultData: info({ withdrawableMinor: 0 }) }) });
+    show();
+    const amount = await amountField();
+    expect(amount.getAttribute('placeholder')).not.toMatch(/0[.,]00$/);
+    expect(amount).toHaveAttribute('placeholder', 'En az 100,00 TRY.');
+    expect(screen.getByText('Çekilebilir bakiyeniz en az çekim tutarının (100,00 TRY) altında.')).toBeInTheDocument();
+  });
+});
