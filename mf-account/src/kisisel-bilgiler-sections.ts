@@ -21,6 +21,8 @@ export const KISISEL_BILGILER_SECTIONS = [
   { path: 'transactions', name: 'Transactions', titleKey: 'account:routes.Transactions', layouts: both, order: 7 },
   // player protection: limits, time-out, self-exclusion
   { path: 'sorumluOyun', name: 'sorumluOyun', titleKey: 'account:routes.sorumluOyun', layouts: both, order: 8 },
+  // bonus wallet: the running bonus, its wagering and the history
+  { path: 'bonuslarim', name: 'Bonuslarim', titleKey: 'account:routes.Bonuslarim', layouts: both, order: 9 },
 ] as const satisfies readonly TSectionRoute[];
 
 export type TSectionName = (typeof KISISEL_BILGILER_SECTIONS)[number]['name'];

@@ -15,6 +15,7 @@ const SECTION_PAGES: Record<TSectionName, RemoteRoute['load']> = {
   withdrawl: () => import('./pages/withdrawl'),
   Transactions: () => import('./pages/transactions'),
   sorumluOyun: () => import('./pages/sorumlu-oyun'),
+  Bonuslarim: () => import('./pages/bonuslarim'),
 };
 
 /** Routes owned by the account team (spec section 2), as data for the shell. */

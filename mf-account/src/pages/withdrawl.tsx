@@ -6,6 +6,7 @@ import { CashierHistory } from '../features/cashier/components/cashier-history';
 import { CashierPage } from '../features/cashier/components/cashier-page';
 import { Money, StatusBadge } from '../features/cashier/components/common';
 import { WithdrawForm } from '../features/cashier/components/withdraw-form';
+import { WithdrawBonusNotice } from '../features/bonus/components/withdraw-bonus-notice';
 
 /** withdrawl: the withdraw form, the request just made, and the recent withdrawals (live). */
 export default function WithdrawlPage() {
@@ -18,6 +19,7 @@ export default function WithdrawlPage() {
           {t(created.status === 'review' ? 'cashier.withdraw.createdReview' : 'cashier.withdraw.created')} <Money minor={created.amountMinor} currency={created.currency} /> <StatusBadge status={created.status} />
         </p>
       )}
+      <WithdrawBonusNotice />
       <WithdrawForm onCreated={setCreated} />
       <h2 className="cash-h2">{t('cashier.history.recentWithdrawals')}</h2>
       <CashierHistory kind="withdrawal" compact />

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bonusApi, depositBonusOf, useUser, type TOfferView } from '@casino/shared';
+import { BONUS_NS, ensureBonusMessages } from '../i18n';
+import { BonusMoney, moneyText } from './bonus-money';
+import { OfferTerms } from './offer-terms';
+import './bonus.css';
+
+/**
+ * The deposit screen's bonus choice: each deposit_match offer with its terms and what it gives for the amount
+ * typed, or "Bonus istemiyorum" (chosen when no offer can be taken). Reports the chosen offer id (null: none).
+ */
+export function DepositBonusPicker({ amountMinor, value, onChange }: { amountMinor: number | null; value: number | null; onChange: (offerId: number | null) => void }) {
+  const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
+  const { lang } = useUser();
+  const [offers, setOffers] = useState<TOfferView[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // No offers (or a failed load) leaves the deposit without a bonus: the deposit itself must not wait on it.
+    Promise.all([bonusApi.list(), ensureBonusMessages()]).then(
+      ([list]) => {
+        if (!live) return;
+        const deposit = list.filter((o) => o.takenAt === 'deposit');
+        setOffers(deposit);
+        onChange(deposit.find((o) => o.available)?.offerId ?? null);
+      },
+      () => live && (setOffers([]), onChange(null)),
+    );
+    return () => {
+      live = false;
+    };
+    // Loaded once per screen; onChange is the parent's setter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!offers || offers.length === 0) return null;
+  return (
+    <fieldset className="bonus-pick" data-testid="deposit-bonus">
+      <legend>{t('bonus.deposit.title')}</legend>
+      {offers.map((offer) => {
+        const gain = amountMinor === null ? 0 : depositBonusOf(offer, amountMinor);
+        const belowMin = amountMinor !== null && offer.minDepositMinor !== null && amountMinor < offer.minDepositMinor;
+        const on = value === offer.offerId;
+        return (
+          <div key={offer.offerId} className={`bonus-option${on ? ' bonus-option--on' : ''}`} data-testid="deposit-bonus-offer">
+            <label>
+              <input type="radio" name="bonusOfferId" value={offer.offerId} checked={on} disabled={!offer.available} onChange={() => onChange(offer.offerId)} />
+              <span className="bonus-option__title">
+                <strong>{offer.title}</strong>
+                <span className="bonus-muted">
+                  {offer.percent !== null && (offer.capMinor !== null ? t('bonus.deposit.percentCap', { percent: offer.percent, cap: moneyText(offer.capMinor, lang) }) : t('bonus.deposit.percent', { percent: offer.percent }))}
+                  {' · '}
+                  {t(offer.wageringBase === 'bonus' ? 'bonus.deposit.wagering' : 'bonus.deposit.wageringBoth', { x: offer.wageringMultiplier })}
+                  {offer.maxBetMinor !== null && ` · ${t('bonus.deposit.maxBet', { amount: moneyText(offer.maxBetMinor, lang) })}`}
+                </span>
+                {!offer.available && offer.unavailableReason && <span className="bonus-muted">{t(`bonus.reason.${offer.unavailableReason}`)}</span>}
+              </span>
+            </label>
+            {offer.available && on && (
+              <p className="bonus-option__gain" data-testid="deposit-bonus-gain" role="status">
+                {belowMin && offer.minDepositMinor !== null ? (
+                  t('bonus.deposit.belowMin', { min: moneyText(offer.minDepositMinor, lang) })
+                ) : (
+                  <>
+                    {t('bonus.deposit.youGet')} <BonusMoney minor={gain} />
+                  </>
+                )}
+              </p>
+            )}
+            <OfferTerms offerId={offer.offerId} terms={offer.terms} />
+          </div>
+        );
+      })}
+      <div className={`bonus-option${value === null ? ' bonus-option--on' : ''}`}>
+        <label>
+          <input type="radio" name="bonusOfferId" value="" checked={value === null} onChange={() => onChange(null)} data-testid="deposit-bonus-none" />
+          <span className="bonus-option__title">
+            <strong>{t('bonus.deposit.none')}</strong>
+          </span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser, type TBonusView } from '@casino/shared';
+import { BONUS_NS } from '../i18n';
+import { moneyText } from './bonus-money';
+
+/** The explicit confirmation before a forfeit: says what goes (the bonus money, its winnings, the progress) and what stays (cash). */
+export function ForfeitDialog({ bonus, busy, onConfirm, onCancel }: { bonus: TBonusView; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
+  const { lang } = useUser();
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The safe choice has the focus; Escape cancels.
+  useEffect(() => {
+    cancel.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onCancel]);
+  return (
+    <div className="bonus-overlay" role="presentation">
+      <div className="bonus-dialog" role="alertdialog" aria-modal="true" aria-labelledby="bonus-forfeit-title" aria-describedby="bonus-forfeit-body" data-testid="forfeit-dialog">
+        <h2 id="bonus-forfeit-title">{t('bonus.forfeit.title', { title: bonus.title })}</h2>
+        <div id="bonus-forfeit-body">
+          <p>{t('bonus.forfeit.lost', { amount: moneyText(bonus.balanceMinor, lang) })}</p>
+          <p>{t('bonus.forfeit.progress', { percent: bonus.progressPercent })}</p>
+          <p className="bonus-dialog__kept">{t('bonus.forfeit.kept')}</p>
+          <p className="bonus-dialog__warn">{t('bonus.forfeit.final')}</p>
+        </div>
+        <div className="bonus-dialog__actions">
+          <button ref={cancel} type="button" className="bonus-btn" onClick={onCancel} disabled={busy}>
+            {t('bonus.forfeit.cancel')}
+          </button>
+          <button type="button" className="bonus-btn bonus-btn--danger" onClick={onConfirm} disabled={busy} data-testid="forfeit-confirm">
+            {t('bonus.forfeit.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bonusApi, Link, useUser, type TBalanceSplit, type TBonusView } from '@casino/shared';
+import { BONUS_NS, ensureBonusMessages } from '../i18n';
+import { BonusMoney, moneyText } from './bonus-money';
+import './bonus.css';
+
+/** The withdrawal screen, while a bonus runs: withdrawing forfeits it (its money is never paid out), and what can be withdrawn now. */
+export function WithdrawBonusNotice() {
+  const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
+  const { lang } = useUser();
+  const [state, setState] = useState<{ bonus: TBonusView; split: TBalanceSplit } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([bonusApi.active(), bonusApi.balance(), ensureBonusMessages()]).then(
+      ([bonus, split]) => live && setState(bonus?.status === 'active' ? { bonus, split } : null),
+      // No notice when it cannot be known: the server still never pays out bonus money.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (!state) return null;
+  const { bonus, split } = state;
+  return (
+    <div className="bonus-notice" role="note" data-testid="withdraw-bonus-notice">
+      <p>
+        <strong>{t('bonus.withdraw.title', { title: bonus.title })}</strong>
+      </p>
+      <p>{t('bonus.withdraw.body', { amount: moneyText(bonus.balanceMinor, lang), percent: bonus.progressPercent })}</p>
+      <p>
+        {t('bonus.withdraw.withdrawable')} <BonusMoney minor={split.withdrawableAssets} testId="withdrawable-assets" />
+      </p>
+      <Link to="/kisiselBilgiler/bonuslarim">{t('bonus.withdraw.link')}</Link>
+    </div>
+  );
+}
