@@ -5,6 +5,7 @@ import { CashierHistory } from '../features/cashier/components/cashier-history';
 import { CashierPage } from '../features/cashier/components/cashier-page';
 import { OrderPanel } from '../features/cashier/components/order-panel';
 import { RechargeForm } from '../features/cashier/components/recharge-form';
+import { DepositAgeGate } from '../features/protection/components/deposit-age-gate';
 
 /** Recharge (the header balance opens it): the form, or (desktop) the order just created with its live status. */
 export default function RechargePage() {
@@ -25,14 +26,17 @@ export default function RechargePage() {
           </button>
         </>
       ) : (
-        <RechargeForm
-          returnUrl={returnUrl}
-          onCreated={(order) => {
-            const query = `orderId=${order.orderId}${order.channel === 'usdt' ? '&coin=1' : ''}`;
-            if (isPc) setSearch(query);
-            else void navigate(`/kisiselBilgiler/recharge-detail?${query}`);
-          }}
-        />
+        // The age gate covers deposits: 18+ confirmed once before the form.
+        <DepositAgeGate>
+          <RechargeForm
+            returnUrl={returnUrl}
+            onCreated={(order) => {
+              const query = `orderId=${order.orderId}${order.channel === 'usdt' ? '&coin=1' : ''}`;
+              if (isPc) setSearch(query);
+              else void navigate(`/kisiselBilgiler/recharge-detail?${query}`);
+            }}
+          />
+        </DepositAgeGate>
       )}
       <h2 className="cash-h2">{t('cashier.history.recentDeposits')}</h2>
       <CashierHistory kind="deposit" compact />

@@ -16,6 +16,10 @@ export const protectionApi = {
   /** The last 6 months (the server's default window), of the given kinds (all when empty). */
   history: async (kinds: ProtectionHistoryKind[]): Promise<ProtectionHistory> =>
     need('/protection/history', (await apiPost<ProtectionHistory>('/protection/history', kinds.length > 0 ? { kinds } : {})).resultData),
+  /** The age gate: 18+ confirmed once with a date of birth (YYYY-MM-DD); the server refuses under 18. */
+  confirmAge: async (birthDate: string): Promise<void> => {
+    await apiPost('/protection/confirmAge', { birthDate }, { toast: false });
+  },
   exclude: async (kind: ProtectionExclusion['kind'], duration: ProtectionExclusion['duration']): Promise<ProtectionExclusion> =>
     need('/protection/exclude', (await apiPost<ProtectionExclusion>('/protection/exclude', { kind, duration })).resultData),
 };
