@@ -168,3 +168,27 @@ describe('LoginPage', () => {
     expect(api.paths()).toEqual(['/tracking/uploadTrack', '/tracking/uploadTrack']);
   });
 });
+
+describe('registration for who needs it', () => {
+  it('says the 18+ rule once: an under-18 date replaces the hint with the field message', async () => {
+    fakeApi({ '/tracking/uploadTrack': () => ({}) });
+    renderAt('/login?type=register');
+    expect(screen.getAllByText('You must be 18 or over to register.')).toHaveLength(1);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    type('Date of birth', `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`);
+    await press(screen.getByTestId('register-submit'));
+    expect(screen.getAllByText('You must be 18 or over to register.')).toHaveLength(1);
+  });
+
+  it('a member who opens registration is sent on (to the redirect, else Home); a guest sees the form', async () => {
+    fakeApi({});
+    patchUser({ isLogin: true, role: 'tourist' });
+    const guest = renderAt('/login?type=register');
+    expect(screen.getByTestId('account-register')).toBeInTheDocument();
+    guest.unmount();
+    patchUser({ isLogin: true, role: 'user' });
+    renderAt('/login?type=register&redirect=%2Fvip');
+    expect(screen.queryByTestId('account-register')).toBeNull();
+    expect(screen.getByTestId('where')).toHaveTextContent('/vip');
+  });
+});

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@casino/shared';
+import { Link, useUser } from '@casino/shared';
 import { LimitsStep } from '../../protection/components/limits-step';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
@@ -12,6 +12,13 @@ import { RegisterForm } from './register-form';
 export function RegisterCard({ loginTo, onRegistered }: { loginTo: string; onRegistered: () => void }) {
   const { t } = useTranslation('account');
   const [registered, setRegistered] = useState(false);
+  // A member (not a guest) has nothing to register: sent on where the page would lead after registering.
+  // The form's own success marks `registered` in the same tick as the login, so it gets its limits step.
+  const member = useUser().role === 'user' && !registered;
+  useEffect(() => {
+    if (member) onRegistered();
+  }, [member, onRegistered]);
+  if (member) return null;
   if (registered) {
     return (
       <AuthCard testId="account-limits" title={t('register.welcome')} subtitle={t('register.welcomeText')}>

@@ -70,7 +70,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         errorKey={form.errors.birthDate}
         errorText={form.serverErrors.birthDate}
       />
-      <p className="acc-hint acc-hint--left">{t('form.birthDateHint')}</p>
+      {/* The 18+ rule once: the hint gives way to the field's own message when there is one. */}
+      {!form.errors.birthDate && !form.serverErrors.birthDate && <p className="acc-hint acc-hint--left">{t('form.birthDateHint')}</p>}
       <TextField
         label={t('form.nickname')}
         name="nickname"
