@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { markets } from '../platform/platform.tables';
 import { legalDocuments } from './legal.tables';
 
@@ -39,7 +40,7 @@ export const createLegalRepository = (db: Db) => ({
           .returning();
         return inserted!;
       } catch (error) {
-        if (attempt >= 3 || (error as { code?: string }).code !== '23505') throw error;
+        if (attempt >= 10 || !isUniqueViolation(error)) throw error;
       }
     }
   },

@@ -80,6 +80,12 @@ describe.each(dialects())('legal pages (%s)', (dialect) => {
     expect(control.status).toBe(400);
   });
 
+  it('numbers versions without gaps or twins when staff publish at the same moment', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, (_, i) => admin<LegalDocument>('/admin/legal/publish', { market: 'az', kind: 'terms', lang: 'zh-CN', title: '使用条款', body: `第 ${i} 版` })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(results.map((r) => r.body.resultData!.version).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('refuses publishing without staff credentials', async () => {
     const res = await t.post('/admin/legal/publish', { kind: 'terms', lang: 'tk', title: 'Ele geçirilmiş', body: 'x' });
     expect([401, 403]).toContain(res.status);
