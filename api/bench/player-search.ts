@@ -4,19 +4,23 @@
  * inserted in SQL) into a temporary PGlite, and into a throw-away PostgreSQL database when DATABASE_URL
  * (or BENCH_DATABASE_URL) is set (bench/lib.ts: loopback only, dropped afterwards). Then times
  * BENCH_SEARCH_QUERIES searches of each kind through the search service (the SQL and the service, no
- * HTTP) and prints p50/p95/p99 per kind. Prints figures; asserts nothing.
+ * HTTP) and prints p50/p95/p99 per kind; then the statement's pages of one player with
+ * BENCH_STATEMENT_TRANSFERS transfers (default 200,000). Prints figures; asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { createPlayer360Repository } from '../src/modules/backoffice/player-360.repository';
 import { createPlayerSearchRepository } from '../src/modules/backoffice/player-search.repository';
 import { createPlayerSearchService } from '../src/modules/backoffice/player-search.service';
 import { createBenchDatabase, machine } from './lib';
 
 const PLAYERS = Math.max(1_000, Number(process.env.BENCH_SEARCH_PLAYERS ?? 100_000) || 100_000);
 const QUERIES = Math.max(20, Math.min(Number(process.env.BENCH_SEARCH_QUERIES ?? 300) || 300, 5_000));
+/** One high-volume player's ledger history, for the statement's pages. */
+const TRANSFERS = Math.max(1_000, Number(process.env.BENCH_STATEMENT_TRANSFERS ?? 200_000) || 200_000);
 
 /** Players, sessions, bank cards and orders in bulk: ids 1..n, every value derivable from the id. */
 const seed = async (db: Database['db'], n: number) => {
@@ -69,6 +73,35 @@ const measure = async (db: Database['db'], label: string) => {
   }
 };
 
+/** A player with TRANSFERS alternating bets and wins (inserted directly, balance set to their sum); times statement pages. */
+const measureStatement = async (db: Database['db'], label: string) => {
+  const account = 'player:1:cash';
+  await db.execute(sql`insert into wallet_accounts (id, currency, balance, allow_negative) values (${account}, 'TRY', 0, false), ('house:bench', 'TRY', 0, true) on conflict do nothing`);
+  await db.execute(sql`insert into wallet_transfers (debit_account, credit_account, amount, currency, code, idempotency_key, request_hash, created_at)
+    select case when i % 2 = 0 then 'house:bench' else ${account} end, case when i % 2 = 0 then ${account} else 'house:bench' end,
+      case when i % 2 = 0 then 150 else 100 end, 'TRY', case when i % 2 = 0 then 'WIN' else 'BET' end, 'bench-st-' || i, 'x', now() - ((${TRANSFERS} - i) || ' seconds')::interval
+    from generate_series(1, ${TRANSFERS}) as i`);
+  await db.execute(sql`update wallet_accounts set balance = (select coalesce(sum(case when credit_account = ${account} then amount else -amount end), 0) from wallet_transfers where debit_account = ${account} or credit_account = ${account}) where id = ${account}`);
+  await db.execute(sql`analyze`);
+  const repo = createPlayer360Repository(db);
+  const time = async (what: string, run: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${what.padEnd(34)} ${percentile(times, 50).toFixed(2).padStart(8)} ${percentile(times, 95).toFixed(2).padStart(8)} ${percentile(times, 99).toFixed(2).padStart(8)}`);
+  };
+  const deep = (await repo.statement({ account, limit: 5_001 })).at(-1)?.id;
+  console.log(`\n${label}: statement of one player with ${TRANSFERS.toLocaleString('en')} transfers, 50 lines a page (ms)`);
+  console.log('page                                    p50      p95      p99');
+  await time('newest page', () => repo.statement({ account, limit: 50 }));
+  await time('page 100 deep (cursor)', () => repo.statement({ account, limit: 50, beforeId: deep ? BigInt(deep) : undefined }));
+  await time('newest WIN lines (code filter)', () => repo.statement({ account, limit: 50, code: 'WIN' }));
+};
+
 const main = async () => {
   console.log(`player search benchmark (${machine()})`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'casino-bench-search-'));
@@ -79,6 +112,7 @@ const main = async () => {
     await seed(lite.db, PLAYERS);
     console.log(`PGlite seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await measure(lite.db, 'PGlite');
+    await measureStatement(lite.db, 'PGlite');
     await lite.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -92,6 +126,7 @@ const main = async () => {
       await seed(pgdb.db, PLAYERS);
       console.log(`\nPostgreSQL seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       await measure(pgdb.db, 'PostgreSQL');
+      await measureStatement(pgdb.db, 'PostgreSQL');
       await pgdb.close();
     } finally {
       await database.drop();

@@ -66,25 +66,36 @@ export const createPlayer360Repository = (db: Db) => ({
   },
 
   /**
-   * The account's transfers, newest first, each with its running balance (the account's balance just
-   * after it). Accounts open at zero and only transfers move them, so the running balance is the sum of
-   * the signed amounts up to the row; the filter hides rows but never changes the balances shown.
+   * The account's transfers, newest first, each with its running balance (the account's balance just after
+   * it): the current balance minus every transfer newer than the row. Only the rows from the page's oldest
+   * one up to now are summed (index range scans on (debit|credit, id)), so a recent page costs the same for
+   * a player with a million transfers as for one with ten. The filter hides rows, never changes a balance;
+   * the page, the sum and the balance come from one statement (one snapshot).
    */
   async statement(f: TStatementFilter): Promise<TStatementRow[]> {
+    const before = f.beforeId?.toString() ?? null;
     return rowsOf<TStatementRow>(
       await db.execute(sql`
-        with t as (
+        with page as (
           select id, created_at, code,
             case when credit_account = ${f.account} then amount else -amount end as signed,
             case when credit_account = ${f.account} then debit_account else credit_account end as counter_account
-          from wallet_transfers where debit_account = ${f.account} or credit_account = ${f.account}
-        ), r as (select *, sum(signed) over (order by id) as running from t)
-        select id::text as id, created_at, code, counter_account, signed::text as signed, running::text as running from r
-        where (${f.beforeId?.toString() ?? null}::bigint is null or id < ${f.beforeId?.toString() ?? null}::bigint)
-          and (${f.code ?? null}::text is null or code = ${f.code ?? null}::text)
-          and (${at(f.from)}::timestamptz is null or created_at >= ${at(f.from)}::timestamptz)
-          and (${at(f.to)}::timestamptz is null or created_at < ${at(f.to)}::timestamptz)
-        order by id desc limit ${f.limit}`),
+          from wallet_transfers
+          where (debit_account = ${f.account} or credit_account = ${f.account})
+            and (${before}::bigint is null or id < ${before}::bigint)
+            and (${f.code ?? null}::text is null or code = ${f.code ?? null}::text)
+            and (${at(f.from)}::timestamptz is null or created_at >= ${at(f.from)}::timestamptz)
+            and (${at(f.to)}::timestamptz is null or created_at < ${at(f.to)}::timestamptz)
+          order by id desc limit ${f.limit}
+        ), newer as (
+          select id, coalesce(sum(case when credit_account = ${f.account} then amount else -amount end) over (order by id desc rows between unbounded preceding and 1 preceding), 0) as after_it
+          from wallet_transfers
+          where (debit_account = ${f.account} or credit_account = ${f.account}) and id >= (select min(id) from page)
+        )
+        select p.id::text as id, p.created_at, p.code, p.counter_account, p.signed::text as signed,
+          ((select balance from wallet_accounts where id = ${f.account}) - n.after_it)::text as running
+        from page p join newer n on n.id = p.id
+        order by p.id desc`),
     );
   },
 
