@@ -69,6 +69,7 @@ import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes
 import { createCashierModule } from './modules/cashier/cashier.module';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { staffStreamRoutes } from './modules/backoffice/staff-stream.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
 // vip, wheel
@@ -216,7 +217,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // player protection: limits, exclusions, the age gate; enforced by guards in auth, games, cashier and the seamless wallet
   const protection = createProtectionService({ repo: createProtectionRepository(db), ledger, sessions, clock });
   // the staff back office: player search and 360, account actions (a blocked player's login is refused), adjustments under four eyes
-  const backoffice = createBackofficeModule({ db, ledger, protection, push, revokeSessions: (userId) => sessions.revokeAllForUser(userId, null), clock });
+  const backoffice = createBackofficeModule({ db, ledger, protection, push, revokeSessions: (userId) => sessions.revokeAllForUser(userId, null), clock, logger: app.log });
   const exposeTestCodes = config.mode === 'sandbox' && typeof sms.lastCode === 'function';
   const auth = createAuthService({
     users: userRepo,
@@ -244,7 +245,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     gateway: deps.paymentGateway ?? createSandboxPaymentGateway({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret }),
     otp,
     passwords,
-    push,
+    // withdrawals' state changes also reach the staff console's stream
+    push: backoffice.staffQueues.tap(push),
     events,
     limiter,
     clock,
@@ -328,6 +330,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cashierCallbackRoutes, { cashier, secret: config.sandboxSecret, clock });
   await app.register(cashierAdminRoutes, { cashier });
   await app.register(backofficeRoutes, { backoffice });
+  await app.register(staffStreamRoutes, { hub: push, now: () => clock.now() });
   // vip, wheel
   await app.register(vipRoutes, { vip });
   await app.register(wheelRoutes, { wheel });
@@ -343,7 +346,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     agent,
   });
   // support
-  const support = createSupportService({ repo: createSupportRepository(db), push, limiter, clock, logger: app.log });
+  // support: the staff console's queue hears of players' messages and staff answers (staff stream)
+  const support = createSupportService({ repo: createSupportRepository(db), push: backoffice.staffQueues.tap(push), limiter, clock, logger: app.log, onPlayerMessage: () => backoffice.staffQueues.changed('support') });
   await app.register(supportRoutes, { support });
   await app.register(supportAdminRoutes, { support });
   // legal pages: terms, KVKK notice, cookies, bonus rules, responsible gaming (versioned, published by staff)

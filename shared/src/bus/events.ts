@@ -35,6 +35,9 @@ export interface BusEvents {
   'vip:leveled-up': { vipLevel: number; vipUrl: string; rewardMinor: number };
   /** pdd: a friend's help moved the player's prize (pushed to the inviter's open pages). */
   'pdd:progress-changed': { prizeId: number; progressMinor: number; targetMinor: number; helpersNeeded: number; status: 'open' | 'completed' };
+  // staff console (pushed on the staff stream `/admin/staff/stream`, never to players)
+  /** A staff work queue changed (a new adjustment, a withdrawal to review, a player's support message): reload it. */
+  'staff:queue-changed': { queue: 'adjustments' | 'withdrawals' | 'support' };
   /** A wheel spin stopped on the prize the server drew. */
   'wheel:spun': { index: number; amountMinor: number; spinsLeft: number };
   // player protection

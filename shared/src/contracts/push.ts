@@ -6,7 +6,7 @@ import type { BusEvents } from '../bus/events';
  * the bus, so a remote listens to the bus as for any other event. Add a name here (and its payload
  * in BusEvents) before the API publishes it.
  */
-export const PUSH_EVENT_NAMES = ['wallet:balance-changed', 'mail:received', 'support:message-received', 'auth:session-revoked', 'cashier:order-updated', 'vip:leveled-up', 'pdd:progress-changed'] as const;
+export const PUSH_EVENT_NAMES = ['wallet:balance-changed', 'mail:received', 'support:message-received', 'auth:session-revoked', 'cashier:order-updated', 'vip:leveled-up', 'pdd:progress-changed', 'staff:queue-changed'] as const;
 export type PushEventName = (typeof PUSH_EVENT_NAMES)[number];
 
 export type PushEvent = { [K in PushEventName]: { type: K; data: BusEvents[K] } }[PushEventName];

@@ -4,6 +4,7 @@ import { isLedgerError } from '../wallet/ledger.errors';
 import { DEFAULT_CURRENCY, houseAccountFor, playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
 import type { TAdjustmentRow, TBackofficeRepository } from './backoffice.repository';
 import type { TAdjustment, TAdjustmentCode } from './backoffice.schemas';
+import type { TStaffQueues } from './staff-queues';
 
 export const adjustmentView = (r: TAdjustmentRow): TAdjustment => ({
   id: r.id,
@@ -29,6 +30,8 @@ export interface AdjustmentsDeps {
   repo: Pick<TBackofficeRepository, 'transaction' | 'audit' | 'proposeAdjustment' | 'lockAdjustment' | 'decideAdjustment' | 'adjustments'>;
   ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf'>;
   push: Pick<TPushHub, 'publish'>;
+  /** The console's adjustments queue hears of every proposal and decision (staff stream). */
+  staffQueues: Pick<TStaffQueues, 'changed'>;
   playerExists: (userId: number) => Promise<boolean>;
   now: () => Date;
 }
@@ -38,7 +41,7 @@ export interface AdjustmentsDeps {
  * approver role approves or rejects. Only an approval moves money: one ledger transfer through the one
  * writer, keyed `adjustment:{id}`, so a repeated approval moves nothing twice.
  */
-export const createAdjustmentsService = ({ repo, ledger, push, playerExists, now }: AdjustmentsDeps) => {
+export const createAdjustmentsService = ({ repo, ledger, push, staffQueues, playerExists, now }: AdjustmentsDeps) => {
   const belowZero = (error: unknown): never => {
     if (isLedgerError(error) && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('ADJUSTMENT_BELOW_ZERO');
     throw error;
@@ -50,7 +53,7 @@ export const createAdjustmentsService = ({ repo, ledger, push, playerExists, now
       // Refused early when it could not be approved now; the approval checks again under the player's lock.
       if (input.direction === 'debit' && (await ledger.balanceOf(playerAccount(input.userId))) < input.amountMinor) throw new AppError('ADJUSTMENT_BELOW_ZERO');
       const at = now();
-      return repo.transaction(async (tx) => {
+      const proposed = await repo.transaction(async (tx) => {
         const row = await repo.proposeAdjustment(
           { userId: input.userId, direction: input.direction, amountMinor: input.amountMinor, currency: DEFAULT_CURRENCY, code: input.code, reason: input.reason, proposedBy: input.actor, proposedAt: at },
           tx,
@@ -58,6 +61,8 @@ export const createAdjustmentsService = ({ repo, ledger, push, playerExists, now
         await repo.audit({ userId: input.userId, actor: input.actor, action: 'adjustment.proposed', reason: input.reason, detail: { id: row.id, direction: row.direction, amountMinor: Number(row.amountMinor), code: row.code }, at }, tx);
         return adjustmentView(row);
       });
+      await staffQueues.changed('adjustments');
+      return proposed;
     },
 
     async approve(input: { id: number; actor: string; reason?: string | undefined }): Promise<TAdjustment> {
@@ -80,12 +85,15 @@ export const createAdjustmentsService = ({ repo, ledger, push, playerExists, now
         return { approved: adjustmentView(decided), ...(transfer.created && balance !== undefined ? { moved: { userId: row.userId, balance } } : {}) };
       });
       // After the commit: the player's header shows the new balance live.
-      if (moved) await push.publish(moved.userId, { type: 'wallet:balance-changed', data: { totalAssetsMinor: Number(moved.balance) } });
+      if (moved) {
+        await push.publish(moved.userId, { type: 'wallet:balance-changed', data: { totalAssetsMinor: Number(moved.balance) } });
+        await staffQueues.changed('adjustments');
+      }
       return approved;
     },
 
     async reject(input: { id: number; actor: string; reason: string }): Promise<TAdjustment> {
-      return repo.transaction(async (tx) => {
+      const rejected = await repo.transaction(async (tx) => {
         const row = await repo.lockAdjustment(input.id, tx);
         if (!row) throw new AppError('ADJUSTMENT_NOT_FOUND');
         if (row.proposedBy === input.actor) throw new AppError('ADJUSTMENT_OWN');
@@ -95,6 +103,8 @@ export const createAdjustmentsService = ({ repo, ledger, push, playerExists, now
         await repo.audit({ userId: row.userId, actor: input.actor, action: 'adjustment.rejected', reason: input.reason, detail: { id: row.id }, at }, tx);
         return adjustmentView(decided);
       });
+      await staffQueues.changed('adjustments');
+      return rejected;
     },
 
     async list(filter: { status?: 'pending' | 'approved' | 'rejected' | undefined; userId?: number | undefined; limit: number }): Promise<TAdjustment[]> {

@@ -1,6 +1,7 @@
 import type { ProtectionStaffView } from '@casino/shared/src/contracts/protection';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { TLogger } from '../../lib/logger';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { createAdjustmentsService } from './adjustments.service';
@@ -10,6 +11,7 @@ import { createPlayer360Service } from './player-360.service';
 import { createPlayerActionsService } from './player-actions.service';
 import { createPlayerSearchRepository } from './player-search.repository';
 import { createPlayerSearchService } from './player-search.service';
+import { createStaffQueues } from './staff-queues';
 
 export interface BackofficeModuleDeps {
   db: Db;
@@ -20,6 +22,7 @@ export interface BackofficeModuleDeps {
   /** Ends every session of a player (auth's session service). */
   revokeSessions: (userId: number) => Promise<void>;
   clock: Clock;
+  logger: Pick<TLogger, 'warn'>;
 }
 
 /** The staff back office: find a player, player 360, account actions, adjustments under four eyes (app.ts wires it). */
@@ -28,11 +31,13 @@ export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
   const repo = createBackofficeRepository(deps.db);
   const searchRepo = createPlayerSearchRepository(deps.db);
   const playerExists = async (userId: number) => (await searchRepo.summaries([userId])).length > 0;
+  const staffQueues = createStaffQueues({ push: deps.push, logger: deps.logger });
   return {
+    staffQueues,
     search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),
     player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), backoffice: repo, protection: deps.protection, now }),
     actions: createPlayerActionsService({ repo, revokeSessions: deps.revokeSessions, playerExists, now }),
-    adjustments: createAdjustmentsService({ repo, ledger: deps.ledger, push: deps.push, playerExists, now }),
+    adjustments: createAdjustmentsService({ repo, ledger: deps.ledger, push: deps.push, staffQueues, playerExists, now }),
   };
 };
 

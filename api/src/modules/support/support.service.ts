@@ -18,6 +18,8 @@ export interface SupportServiceDeps {
   limiter: RateLimiter;
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn'>;
+  /** A player wrote: the staff console's support queue reloads (the back office's staff stream). */
+  onPlayerMessage?: (userId: number) => Promise<void>;
 }
 
 export const toSupportMessage = (row: TSupportMessageRow): SupportMessage => ({
@@ -29,7 +31,7 @@ export const toSupportMessage = (row: TSupportMessageRow): SupportMessage => ({
 });
 
 /** Customer service: the market's FAQ and channels, and each player's one conversation with staff. */
-export const createSupportService = ({ repo, push, limiter, clock, logger }: SupportServiceDeps) => {
+export const createSupportService = ({ repo, push, limiter, clock, logger, onPlayerMessage }: SupportServiceDeps) => {
   const marketOf = async (market: string | undefined): Promise<string> => {
     if (market !== undefined) {
       if (!(await repo.marketExists(market))) throw new AppError('MARKET_NOT_FOUND', { params: { market } });
@@ -68,6 +70,7 @@ export const createSupportService = ({ repo, push, limiter, clock, logger }: Sup
     ]);
     const row = await repo.insertMessage({ userId, author: 'player', text, createdAt: clock.now() });
     logger.info({ userId, messageId: row.id }, 'support message from player');
+    await onPlayerMessage?.(userId);
     return toSupportMessage(row);
   };
 
