@@ -1,0 +1,46 @@
+import type { TBonusView, TOfferView } from '@casino/shared';
+
+/** Server answers as the seeded offers and a running first-deposit bonus look (contract of issue 24). */
+export const firstDepositOffer = (over: Partial<TOfferView> = {}): TOfferView => ({
+  offerId: 1,
+  code: 'first_deposit',
+  kind: 'deposit_match',
+  title: 'İlk Yatırım Bonusu',
+  terms: "İlk yatırımınızın %100'ü kadar bonus, en fazla 1.000,00 ₺.\nÇevrim şartı: bonus tutarının 10 katı.",
+  percent: 100,
+  amountMinor: null,
+  capMinor: 100_000,
+  minDepositMinor: 10_000,
+  wageringMultiplier: 10,
+  wageringBase: 'bonus',
+  weights: { slots: 100, crash: 50, table: 10, live: 10 },
+  maxBetMinor: 5_000,
+  validDays: 30,
+  maxConversionMinor: null,
+  phoneVerifiedOnly: true,
+  takenAt: 'deposit',
+  available: true,
+  unavailableReason: null,
+  ...over,
+});
+
+export const runningBonus = (over: Partial<TBonusView> = {}): TBonusView => ({
+  bonusId: 7,
+  offerId: 1,
+  title: 'İlk Yatırım Bonusu',
+  kind: 'deposit_match',
+  status: 'active',
+  grantedMinor: 50_000,
+  balanceMinor: 42_050,
+  wageredMinor: 125_000,
+  requiredMinor: 500_000,
+  progressPercent: 25,
+  maxBetMinor: 5_000,
+  maxConversionMinor: null,
+  convertedMinor: null,
+  grantedAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-12-20T10:00:00.000Z',
+  closedAt: null,
+  secondsLeft: 12 * 86_400 + 4 * 3_600 + 60,
+  ...over,
+});
