@@ -159,7 +159,7 @@ export const t = {
     send: 'Send answer',
     player: 'Player',
     staff: 'Staff',
-    live: 'Refreshes every 5 s',
+    live: 'Live: new messages arrive by push',
   },
   protection: {
     title: 'Player protection',

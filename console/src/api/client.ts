@@ -57,7 +57,7 @@ export const onUnauthorized = (listener: TListener): (() => void) => {
   return () => unauthorizedListeners.delete(listener);
 };
 
-const apiBase = (): string => (typeof window !== 'undefined' && window.__CASINO_CONFIG__?.apiBaseUrl) || '/api';
+export const apiBase = (): string => (typeof window !== 'undefined' && window.__CASINO_CONFIG__?.apiBaseUrl) || '/api';
 
 export async function apiCall<T>(path: string, body: object = {}, options: { signal?: AbortSignal } = {}): Promise<T> {
   const token = sessionToken.get();

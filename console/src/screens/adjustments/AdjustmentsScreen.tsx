@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { money, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
+import { useStaffQueue } from '../../ui/useStaffQueue';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -17,6 +18,8 @@ const AdjustmentsScreen = () => {
   const { t: tc } = useTranslation('common');
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const query = useApi<TAdjustment[]>('/admin/backoffice/adjustments/list', { status, limit: 100 });
+  // A new proposal or a decision by another staff member arrives by the staff stream.
+  useStaffQueue('adjustments', query.reload);
   const canApprove = useCan('approver');
   const me = useAuth().me?.login;
   const [decision, setDecision] = useState<{ kind: 'approve' | 'reject'; row: TAdjustment } | null>(null);

@@ -6,15 +6,17 @@ import { t } from '../../strings';
 import { when } from '../../ui/format';
 import { Empty, ErrorBox, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
+import { useStaffQueue } from '../../ui/useStaffQueue';
 
 /**
  * The support queue (support-admin.routes.ts): conversations waiting for an answer, a conversation, and the
- * answer box. The API has no staff push stream, so both refresh every 5 s; an answer reaches the player's
- * open page at once (their push stream).
+ * answer box. Both reload when the staff stream says the support queue changed (a player wrote, staff
+ * answered); an answer reaches the player's open page at once (their push stream).
  */
 const SupportScreen = () => {
   const [waitingOnly, setWaitingOnly] = useState(true);
-  const queue = useApi<TSupportConversation[]>('/admin/support/conversations', { waiting: waitingOnly, limit: 100 }, { pollMs: 5_000 });
+  const queue = useApi<TSupportConversation[]>('/admin/support/conversations', { waiting: waitingOnly, limit: 100 });
+  useStaffQueue('support', queue.reload);
   const [userId, setUserId] = useState<number | null>(null);
 
   return (
@@ -49,7 +51,8 @@ const SupportScreen = () => {
 };
 
 const Thread = ({ userId, onAnswered }: { userId: number; onAnswered: () => void }) => {
-  const thread = useApi<TSupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 }, { pollMs: 5_000 });
+  const thread = useApi<TSupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 });
+  useStaffQueue('support', thread.reload);
   const canAnswer = useCan('operator');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { json, money, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
+import { useStaffQueue } from '../../ui/useStaffQueue';
 
 const STATUSES = ['review', 'created', 'pending', 'paid', 'refunded', 'rejected'] as const;
 
@@ -14,6 +15,8 @@ const STATUSES = ['review', 'created', 'pending', 'paid', 'refunded', 'rejected'
 const WithdrawalsScreen = () => {
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('review');
   const query = useApi<TWithdrawal[]>('/admin/cashier/withdrawals/list', { status, limit: 100 });
+  // A withdrawal changing state anywhere (a new one to review, a payout settled) reloads the list.
+  useStaffQueue('withdrawals', query.reload);
   const canOperate = useCan('operator');
   const [decision, setDecision] = useState<{ kind: 'approve' | 'reject'; order: TWithdrawal } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
