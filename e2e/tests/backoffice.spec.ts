@@ -1,7 +1,7 @@
 // Issue 26, the back office: an operator finds a player by phone in the staff console, reads the ledger
 // statement and proposes a balance adjustment; a second staff member with the approver role approves it
-// (never their own); the player's header balance rises live on the player's site, and the player 360's
-// header shows the new cash after a reload.
+// (never their own) from a queue the proposal reached by push; the player's header balance rises live on the
+// player's site, and the player 360's header shows the new cash after a reload.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
@@ -45,6 +45,14 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText('1.000,00');
 
+  // The approver has the adjustments queue open, with nothing of this player yet (it is live: no reload below).
+  const apContext = await browser.newContext();
+  const ap = await apContext.newPage();
+  await consolePage(ap, system.urls.console, approver);
+  await ap.getByRole('link', { name: /Adjustments/ }).click();
+  await expect(ap.getByRole('heading', { level: 1, name: 'Adjustments' })).toBeVisible();
+  await expect(ap.getByRole('row').filter({ hasText: 'e2e: refund of a stuck round' })).toHaveCount(0);
+
   // The operator finds the player by phone (typed without 90, with spaces) and opens the player 360.
   const opContext = await browser.newContext();
   const op = await opContext.newPage();
@@ -81,11 +89,7 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   await expect(mine).toContainText('Read only');
   await expect(balance).toContainText('1.000,00');
 
-  // A second staff member with the approver role approves it.
-  const apContext = await browser.newContext();
-  const ap = await apContext.newPage();
-  await consolePage(ap, system.urls.console, approver);
-  await ap.getByRole('link', { name: /Adjustments/ }).click();
+  // A second staff member with the approver role approves it: it arrived in the open queue by push.
   const pending = ap.getByRole('row').filter({ hasText: 'e2e: refund of a stuck round' });
   await expect(pending).toContainText(operator.login);
   await ap.screenshot({ path: test.info().outputPath('adjustments-queue.png') });
