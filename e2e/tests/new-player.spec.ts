@@ -203,3 +203,31 @@ test('mobile: the drawer has the language (tk, en; no zh-CN) and switching it tu
   await expect(page.getByTestId('shell-header').getByTestId('guest-register')).toHaveText('Sign up');
   await shot(page, 'guest-header-en-mobile');
 });
+
+for (const viewport of widths) {
+  test(`${viewport.name}: a member made by a phone login confirms 18+ once before the first deposit`, async ({ page, request, system }) => {
+    test.setTimeout(90_000);
+    const api = system.urls.api;
+    // The "switch account via phone" path: an unknown phone proven by OTP becomes a member, with no date of birth.
+    const guest = await guestSession(request, api, newDevice(), { ageConfirmed: false });
+    const phone = newPhone();
+    await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
+    const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
+    const m = await post<TGuest>(request, `${api}/sso/loginNew`, { mobile: phone, verificationCode: code, deviceNumber: guest.device }, guest.token);
+    // The server refuses the deposit itself, whatever the page shows.
+    const refused = await request.post(`${api}/recharge/createRechargeOrder`, { data: { appId: '2000', channel: 'eft', amount: '100' }, headers: { token: m.token, Authorization: m.token } });
+    expect(((await refused.json()) as { code?: string }).code).toBe('AGE_NOT_CONFIRMED');
+
+    await useGuest(page, { ...m, device: guest.device });
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/kisiselBilgiler/recharge');
+    const gate = page.getByTestId('deposit-age-gate');
+    await expect(gate.getByRole('heading', { name: '18 yaş onayı' })).toBeVisible();
+    await expect(page.getByTestId('recharge-form')).toHaveCount(0);
+    await shot(page, `deposit-age-gate-${viewport.name}`);
+    await gate.locator('input[name=birthDate]').fill('1993-04-18');
+    await gate.getByRole('button', { name: 'Onayla' }).click();
+    await expect(page.getByTestId('recharge-form')).toBeVisible();
+  });
+}
+
