@@ -76,6 +76,8 @@ export interface CategoryNamePageRequest extends PageRequest {
 export interface GameSearchRequest {
   words: string;
   limit?: number;
+  /** The full results page: page n of `limit` results (default 1). */
+  page?: number;
 }
 export type GameSearchResult = CatalogueGame[];
 

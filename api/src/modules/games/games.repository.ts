@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameCategories, gameFavourites, gameLabelLinks, gameLabels, gameProviders, gameRecentPlays, games } from './games.tables';
 
@@ -102,16 +102,18 @@ export const createGamesRepository = (db: Db) => {
      * Ranked search over the normalised text: name prefix, then word prefix, then infix, then
      * provider matches; popularity breaks ties. Every token must appear somewhere (GIN trigram index).
      */
-    searchInfix: async (query: string, tokens: string[], limit: number, tx: Db = db): Promise<TGameRow[]> => {
+    /** Every token must match (any of its alternatives: the token or its Turkish/English game word). */
+    searchInfix: async (query: string, tokens: string[][], limit: number, offset = 0, tx: Db = db): Promise<TGameRow[]> => {
       const q = likeEscape(query);
       const rank = sql<number>`case when ${games.nameNorm} like ${`${q}%`} then 0 when ${games.nameNorm} like ${`% ${q}%`} then 1 when ${games.nameNorm} like ${`%${q}%`} then 2 else 3 end`;
       return tx
         .select(gameColumns)
         .from(games)
         .innerJoin(gameProviders, eq(gameProviders.code, games.firmCode))
-        .where(and(eq(games.enabled, true), ...tokens.map((t) => sql`${games.searchText} like ${`%${likeEscape(t)}%`}`)))
+        .where(and(eq(games.enabled, true), ...tokens.map((alternatives) => or(...alternatives.map((t) => sql`${games.searchText} like ${`%${likeEscape(t)}%`}`)))))
         .orderBy(rank, desc(games.popularity), asc(games.id))
-        .limit(limit);
+        .limit(limit)
+        .offset(offset);
     },
 
     /**

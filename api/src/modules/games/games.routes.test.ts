@@ -103,6 +103,49 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     expect(bonanza.every((g) => /bonanza/i.test(g.gameName))).toBe(true);
   });
 
+  it('finds a game by its Turkish or English game word: "rulet" finds Roulette, "roulette" finds Rulet', async () => {
+    // Every page of an answer (the full results page reads on while a page is full).
+    const everything = async (words: string) => {
+      const all: TLobbyGame[] = [];
+      for (let page = 1; page <= 20; page += 1) {
+        const list = (await t.post<TLobbyGame[]>('/labelGame/getSearchResults', { words, page })).body.resultData!;
+        all.push(...list);
+        if (list.length < 50) break;
+      }
+      return all;
+    };
+    const rulet = await everything('rulet');
+    expect(rulet.some((g) => /roulette/i.test(g.gameName))).toBe(true);
+    expect(rulet.some((g) => /rulet/i.test(g.gameName))).toBe(true);
+    expect(rulet.every((g) => /rulet|roulette/i.test(g.gameName))).toBe(true);
+    const roulette = await everything('Roulette');
+    expect(new Set(roulette.map((g) => g.gameId))).toEqual(new Set(rulet.map((g) => g.gameId)));
+    const bakara = await everything('bakara');
+    expect(bakara.some((g) => /baccarat/i.test(g.gameName))).toBe(true);
+  });
+
+  it('pages search results past the first 50 for the full results page; a bad page is a 400', async () => {
+    const at = async (body: object) => (await t.post<TLobbyGame[]>('/labelGame/getSearchResults', body)).body.resultData!;
+    for (const w of ['roulette', 'ev']) { // the infix path and the short-word (prefix) path
+      const p1 = await at({ words: w, limit: 10, page: 1 });
+      const p2 = await at({ words: w, limit: 10, page: 2 });
+      const both = await at({ words: w, limit: 20 });
+      expect(p1).toHaveLength(10);
+      expect([...p1, ...p2].map((g) => g.gameId)).toEqual(both.map((g) => g.gameId).slice(0, p1.length + p2.length));
+    }
+    const all: TLobbyGame[] = [];
+    for (let page = 1; page <= 20; page += 1) {
+      const list = await at({ words: 'roulette', page });
+      all.push(...list);
+      if (list.length < 50) break;
+    }
+    expect(all.length).toBeGreaterThan(50);
+    expect(new Set(all.map((g) => g.gameId)).size).toBe(all.length);
+    const bad = await t.post('/labelGame/getSearchResults', { words: 'roulette', page: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ state: '400', code: 'VALIDATION_FAILED' });
+  });
+
   it('keeps favourites per player and needs a session', async () => {
     const [g1, g2] = (await page('/labelGame/getGameByCategoryAndPage', { categoryId: 0, pageSize: 2 })).body.resultData!.list;
     expect((await t.post('/labelGame/favoriteGame', { gameId: g1!.gameId, opt: 1 })).status).toBe(401);

@@ -48,7 +48,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, {
     sendSharedAnswer(request, reply, await games.byCategoryName(request.body)),
   );
   r.post('/labelGame/getSearchResults', { schema: { body: ZSearchBody } }, async (request, reply) =>
-    sendSharedAnswer(request, reply, await games.search(request.body.words, request.body.limit)),
+    sendSharedAnswer(request, reply, await games.search(request.body.words, request.body.limit, request.body.page)),
   );
 
   // Per-player lists: always the caller's own rows, whatever ids the body carries.

@@ -8,6 +8,8 @@ export const DEFAULT_PAGE_SIZE = 30;
 export const MAX_PAGE = 10_000;
 export const MAX_SEARCH_RESULTS = 50;
 export const MAX_WORDS_LENGTH = 64;
+/** 20 pages of 50: past every title a word can match in the catalogue. */
+export const MAX_SEARCH_PAGE = 20;
 
 const ZPositiveInt = zInt(1, MAX_INT32);
 const ZNonNegativeInt = zInt(0, MAX_INT32);
@@ -35,6 +37,8 @@ export const ZFavoriteBody = body({ gameId: ZPositiveInt, opt: ZFlag });
 export const ZSearchBody = body({
   words: zText({ max: MAX_WORDS_LENGTH, trim: false }).default(''),
   limit: zInt(1, MAX_SEARCH_RESULTS).default(MAX_SEARCH_RESULTS),
+  /** The full results page: page n of `limit` results (1 = the first, what the panels show). */
+  page: zInt(1, MAX_SEARCH_PAGE).default(1),
 });
 export const ZArtParams = z.object({ gameId: z.string().regex(/^\d{1,9}(\.svg)?$/).transform((v) => Number.parseInt(v, 10)) });
 export const ZLogoParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,16}(\.svg)?$/).transform((v) => v.replace(/\.svg$/, '').toUpperCase()) });

@@ -5,6 +5,7 @@ import type { TLaunchTokenService } from '../wallet/launch-token.service';
 import { gameArtSvg, providerLogoSvg } from './games.art';
 import type { TGameFilter, TGameRow, TGamesRepository } from './games.repository';
 import type { TGameListPage, TLobbyCatalogue, TLobbyGame, TPaging } from './games.schemas';
+import { tokenAlternatives } from './games.search-synonyms';
 import { MIN_INFIX_LENGTH, normalizeSearch } from './games.search-text';
 
 export interface GamesServiceDeps {
@@ -104,10 +105,11 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
   // Search results are public too: players type the same popular words, so each instance keeps an
   // answer as long as a page (a word typed for the first time in that window runs the query).
   const searches = createSharedCache<TLobbyGame[]>({ ttlMs: PAGE_TTL_MS, max: PAGE_CACHE_MAX, clock });
-  const searchFor = async (query: string, limit: number): Promise<TLobbyGame[]> => {
-    const tokens = [...new Set(query.split(' '))];
-    const rows = query.length >= MIN_INFIX_LENGTH ? await repo.searchInfix(query, tokens, limit) : await repo.searchPrefix(query, limit);
-    return rows.map(toGame);
+  const searchFor = async (query: string, limit: number, page: number): Promise<TLobbyGame[]> => {
+    const offset = (page - 1) * limit;
+    if (query.length < MIN_INFIX_LENGTH) return (await repo.searchPrefix(query, offset + limit)).slice(offset).map(toGame);
+    const tokens = [...new Set(query.split(' '))].map(tokenAlternatives);
+    return (await repo.searchInfix(query, tokens, limit, offset)).map(toGame);
   };
 
   return {
@@ -132,10 +134,11 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
       return pageBy({ categoryId: category.id, firmCode: input.firmCode }, input);
     },
 
-    async search(words: string, limit: number): Promise<TLobbyGame[]> {
+    /** One page of results (`limit` each): the full results page asks for the next while a page comes back full. */
+    async search(words: string, limit: number, page = 1): Promise<TLobbyGame[]> {
       const query = normalizeSearch(words);
       if (!query) return [];
-      return searches.get(`${limit}:${query}`, () => searchFor(query, limit));
+      return searches.get(`${limit}:${page}:${query}`, () => searchFor(query, limit, page));
     },
 
     /** The provider's launch URL; a real launch also moves the game to the top of the player's recent games. */
