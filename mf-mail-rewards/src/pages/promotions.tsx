@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlobal, type Promotion } from '@casino/shared';
+import { BonusOffers } from '../features/bonus-offers/components/bonus-offers';
 import { fetchPromotions } from '../features/promotions/api/promotions-api';
 import { PromotionCard } from '../features/promotions/components/promotion-card';
 import { SignInCalendar } from '../features/sign-in/components/sign-in-calendar';
 import '../components/ui.css';
 import '../features/promotions/components/promotions.css';
 
-/** The promotions page: the daily sign-in card, then every running promotion of the market (`/activity/list`). */
+/** The promotions page: the bonus offers with their terms (`/bonus/list`), the daily sign-in card, then every running promotion of the market (`/activity/list`). */
 export default function PromotionsPage() {
   const { t } = useTranslation('mailRewards');
   const { isPc } = useGlobal();
@@ -28,6 +29,7 @@ export default function PromotionsPage() {
   return (
     <section className={`mr-page ${isPc ? '' : 'mr-page--mobile'}`} data-testid="mail-rewards-promotions">
       <h1>{t('promotions.title')}</h1>
+      <BonusOffers />
       <SignInCalendar compact />
       {state.status === 'loading' && <div className="mr-state" aria-busy="true" />}
       {state.status === 'error' && (
