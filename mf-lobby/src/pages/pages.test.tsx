@@ -26,6 +26,8 @@ beforeEach(() => {
   setLoginTime();
   FakeIntersectionObserver.instances = [];
   resetCatalogueCache();
+  // gameAll names its category from the catalogue; a page that does not care gets an empty one.
+  mocked.fetchCatalogue.mockResolvedValue({ labelList: [], categoryList: [], providerList: [] });
 });
 
 describe('gameAll', () => {
@@ -155,7 +157,8 @@ describe('Home from the data in the page', () => {
     expect(screen.getByRole('tab', { name: 'Popüler' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('Game 3')).toBeInTheDocument();
     expect(screen.getByText('Game 51')).toBeInTheDocument();
-    expect(within(screen.getByTestId('category-row-1')).getByRole('link', { name: /Tümü/ })).toHaveTextContent('40');
+    // "Tümü" counts the whole category (what its list shows), not the label's 40 of the row.
+    expect(within(screen.getByTestId('category-row-1')).getByRole('link', { name: /Tümü/ })).toHaveTextContent('Tümü 10');
     expect(mocked.fetchCatalogue).not.toHaveBeenCalled();
     expect(mocked.fetchByLabelCategory).not.toHaveBeenCalled();
   });
@@ -184,5 +187,20 @@ describe('gameAll on a tall screen', () => {
     expect(await screen.findByText('Game 65')).toBeInTheDocument();
     expect(mocked.fetchByCategory).toHaveBeenCalledTimes(3);
     expect(screen.getAllByTestId('game-card')).toHaveLength(65);
+  });
+});
+
+describe('gameAll and the home row agree', () => {
+  it('names the category as the row does and counts what the row promised', async () => {
+    const catalogue = {
+      labelList: [{ labelId: 1, labelName: 'Hot', code: 'hot', sort: 1 }],
+      categoryList: [{ categoryId: 1, categoryName: 'Slots', code: 'slots', sort: 1, gameCount: 275 }],
+      providerList: [],
+    };
+    mocked.fetchCatalogue.mockResolvedValue(catalogue);
+    mocked.fetchByCategory.mockResolvedValue(page(1, games(1, 30), 275));
+    renderAt(<GameAllPage />, { path: '/gameAll/1/Slots', route: '/gameAll/:cid/:name/:id?' });
+    expect(await screen.findByRole('heading', { name: 'Slot' })).toBeInTheDocument();
+    expect(await screen.findByText('275 oyun')).toBeInTheDocument();
   });
 });

@@ -1,44 +1,54 @@
-import { useSearchParams } from '@casino/shared';
-import { useEffect } from 'react';
+import { SEARCH_DEBOUNCE_MS, useSearchParams } from '@casino/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from '../features/games/components/game-card';
-import { CardSkeletons } from '../features/games/components/skeleton';
-import { EmptyPanel } from '../features/games/components/state-panels';
-import { useGameSearch } from '../features/games/hooks/use-game-search';
+import { searchGamesPage } from '../features/games/api/games-api';
+import { GameGrid } from '../features/games/components/game-grid';
+import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
 import '../features/games/lobby.css';
 import '../features/search/search.css';
 
-/** searchGarm: full-page search results; ?words= pre-fills the query. */
+/**
+ * searchGarm: the full search results ('see all' of the header and drawer searches); ?words= pre-fills
+ * the query. Every result, a page of 50 at a time as the list scrolls; the query runs 1 s after typing
+ * stops (spec section 9) or at once on Search.
+ */
 export default function SearchGarmPage() {
   const { t } = useTranslation('lobby');
   const [params, setParams] = useSearchParams();
-  const search = useGameSearch();
-  const initial = params.get('words') ?? '';
-  const { setWords, submit } = search;
+  const [words, setWords] = useState(() => params.get('words') ?? '');
+  const [query, setQuery] = useState(() => words.trim());
 
   useEffect(() => {
-    if (initial) setWords(initial);
-    // only the URL's first value pre-fills; typing owns the field after that
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const timer = setTimeout(() => setQuery(words.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [words]);
+
+  const fetchPage = useCallback((page: number) => (query ? searchGamesPage(query, page) : Promise.resolve({ list: [], page, pageSize: 1, total: 0 })), [query]);
+  const feed = useInfiniteGames(query, fetchPage);
+  const finished = query !== '' && feed.done && !feed.loading;
 
   return (
     <div className="lobby-page" data-testid="lobby-search-page">
       <header className="lobby-page__head">
         <h1>{t('routes.SearchGarm')}</h1>
+        {finished && feed.total > 0 && (
+          <span className="lobby-count" data-testid="search-count">
+            {t('list.count', { count: feed.total })}
+          </span>
+        )}
       </header>
       <form
         className="lobby-search lobby-search--page"
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          submit();
+          setQuery(words.trim());
         }}
       >
         <input
           className="lobby-search__input"
           type="search"
-          value={search.words}
+          value={words}
           placeholder={t('search.placeholder')}
           aria-label={t('search.placeholder')}
           onChange={(e) => {
@@ -50,13 +60,7 @@ export default function SearchGarmPage() {
           {t('search.button')}
         </button>
       </form>
-      {search.notFound && <EmptyPanel message={t('search.notFound')} />}
-      <div className="lobby-grid" aria-busy={search.searching}>
-        {search.searching && search.results.length === 0 && <CardSkeletons count={12} />}
-        {search.results.map((g) => (
-          <GameCard key={g.gameId} game={g} />
-        ))}
-      </div>
+      {query !== '' && <GameGrid feed={feed} emptyMessage={t('search.notFound')} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard } from '../games/components/game-card';
 import { useGameSearch } from '../games/hooks/use-game-search';
+import { SeeAllLink } from './see-all-link';
 import './search.css';
 
 /**
@@ -40,6 +41,7 @@ export function DrawerSearch({ onNavigate, onActiveChange }: { onNavigate?: () =
           {search.results.map((g) => (
             <GameCard key={g.gameId} game={g} variant="drawer" showFavorite={false} onOpen={onNavigate} />
           ))}
+          <SeeAllLink words={search.words} shown={search.results.length} onOpen={onNavigate} />
         </div>
       )}
     </div>

@@ -111,3 +111,30 @@ describe('DrawerSearch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/1/1');
   });
 });
+
+describe('see all results', () => {
+  it('the header panel links the full results page for the words typed; 50 results say there are more', async () => {
+    searchMock.mockResolvedValue(Array.from({ length: 50 }, (_, i) => ({ ...hit, gameId: i + 1, gameName: `Rulet ${i + 1}` })));
+    renderAt(<HeaderSearch />);
+    type(screen.getByRole('searchbox'), 'rulet');
+    await settle(SEARCH_DEBOUNCE_MS);
+    const all = screen.getByTestId('search-see-all');
+    expect(all).toHaveTextContent('Tüm sonuçları gör (50+)');
+    expect(all).toHaveAttribute('href', '/searchGarm?words=rulet');
+    fireEvent.click(all);
+    expect(screen.getByTestId('location')).toHaveTextContent('/searchGarm');
+  });
+
+  it('the drawer search links it too', async () => {
+    searchMock.mockResolvedValue([hit]);
+    const navigated = jest.fn();
+    renderAt(<DrawerSearch onNavigate={navigated} />);
+    type(screen.getByRole('searchbox'), 'şeker');
+    await settle(SEARCH_DEBOUNCE_MS);
+    const all = screen.getByTestId('search-see-all');
+    expect(all).toHaveTextContent('Tüm sonuçları gör');
+    expect(all).toHaveAttribute('href', `/searchGarm?words=${encodeURIComponent('şeker')}`);
+    fireEvent.click(all);
+    expect(navigated).toHaveBeenCalled();
+  });
+});

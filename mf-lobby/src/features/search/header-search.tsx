@@ -4,6 +4,7 @@ import { isLoggedIn, userStore, useNavigate } from '@casino/shared';
 import { GameCard } from '../games/components/game-card';
 import { CardSkeletons } from '../games/components/skeleton';
 import { useGameSearch } from '../games/hooks/use-game-search';
+import { SeeAllLink } from './see-all-link';
 import './search.css';
 
 /**
@@ -61,11 +62,14 @@ export function HeaderSearch() {
           ) : search.notFound ? (
             <p className="lobby-search__empty">{t('search.notFound')}</p>
           ) : (
-            <div className="lobby-search__grid" aria-busy={search.searching}>
-              {search.results.map((g) => (
-                <GameCard key={g.gameId} game={g} showFavorite={false} onOpen={close} />
-              ))}
-            </div>
+            <>
+              <div className="lobby-search__grid" aria-busy={search.searching}>
+                {search.results.map((g) => (
+                  <GameCard key={g.gameId} game={g} showFavorite={false} onOpen={close} />
+                ))}
+              </div>
+              {search.results.length > 0 && <SeeAllLink words={search.words} shown={search.results.length} onOpen={close} />}
+            </>
           )}
         </div>
       )}

@@ -1,6 +1,7 @@
 import {
   apiPost,
   DEFAULT_GAME_PAGE_SIZE,
+  MAX_SEARCH_RESULTS,
   type CatalogueGame,
   type CategoryPageRequest,
   type FavoriteGameResult,
@@ -45,6 +46,16 @@ export function fetchFavoriteGames(r: PageRequest = {}): Promise<GameListPage> {
 }
 
 export const searchGames = (words: string) => data<GameSearchResult>('/labelGame/getSearchResults', { words }, []);
+
+/**
+ * One page of the full results (MAX_SEARCH_RESULTS a page) as a list page: a full page promises one
+ * more game (so the list asks on), a short page is the end and gives the exact total.
+ */
+export async function searchGamesPage(words: string, page: number): Promise<GameListPage> {
+  const list = await data<GameSearchResult>('/labelGame/getSearchResults', { words, page }, []);
+  const before = (page - 1) * MAX_SEARCH_RESULTS;
+  return { list, page, pageSize: MAX_SEARCH_RESULTS, total: before + list.length + (list.length === MAX_SEARCH_RESULTS ? 1 : 0) };
+}
 
 export const fetchGameUrl = (gameId: number, isReal: RealFlag) =>
   data<GameUrlResult | null>('/labelGame/getGameUrlByGame', { gameId, isReal }, null);

@@ -35,6 +35,8 @@ export function CategoryRow({ label, category }: { label: LobbyLabel; category: 
     };
   }, [label.labelId, category.categoryId]);
 
+  // "Tümü" leads to the whole category: it counts what that list shows, not this label's share of it.
+  const all = category.gameCount > 0 ? category.gameCount : total;
   // Cards render once the row nears the screen (placeholders of the same size until then: nothing moves).
   const [rowRef, near] = useNearViewport<HTMLElement>();
 
@@ -44,7 +46,7 @@ export function CategoryRow({ label, category }: { label: LobbyLabel; category: 
       <header className="lobby-row__head">
         <h2 id={`row-${category.categoryId}`}>{t(`category.${category.code}`, { defaultValue: category.categoryName })}</h2>
         <Link className="lobby-row__all" to={`/gameAll/${category.categoryId}/${encodeURIComponent(category.categoryName)}`}>
-          {t('home.all')} {total > 0 && <span>{total}</span>}
+          {t('home.all')} {all > 0 && <span data-testid="row-all-count">{all}</span>}
         </Link>
       </header>
       <div className="lobby-row__track">{games && near ? games.map((g) => <GameCard key={g.gameId} game={g} />) : <CardSkeletons count={6} />}</div>
