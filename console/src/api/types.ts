@@ -155,116 +155,19 @@ export interface TPromotionRow {
   [key: string]: unknown;
 }
 
-// ---- back office (api/src/modules/backoffice: /admin/backoffice/*) ----
-/** A player's protection as the player 360 shows it (the API's ProtectionStaffView; birth date masked without personal-data rights). */
-export interface TProtectionView {
-  userId: number;
-  birthDate: string | null;
-  ageConfirmed: boolean;
-  realityCheckMinutes: number | null;
-  limits: Array<{ kind: string; period: string; value: number; used: number | null; pending: { value: number | null; effectiveAt: string } | null }>;
-  exclusion: { kind: string; duration: string; startsAt: string; endsAt: string | null } | null;
-  audit: Array<{ actor: string; action: string; oldValue: unknown; newValue: unknown; createdAt: string }>;
-}
-export interface TPlayerSummary {
-  userId: number;
-  publicId: string;
-  nickname: string;
-  role: string;
-  phone: string | null;
-  vipLevel: number;
-  registeredAt: string | null;
-  matchedBy: string[];
-}
-export interface TPlayerSearchResult {
-  players: TPlayerSummary[];
-  personalData: boolean;
-}
-export interface TPlayerProfile {
-  userId: number;
-  publicId: string;
-  nickname: string;
-  role: string;
-  vipLevel: number;
-  registeredAt: string | null;
-  createdAt: string | null;
-  personalData: boolean;
-  phone: string | null;
-  name: string | null;
-  email: string | null;
-  deviceNumber: string | null;
-  market: string | null;
-  language: string | null;
-  kyc: string | null;
-  status: { loginBlockedAt: string | null; reviewAt: string | null };
-  lastLogins: Array<{ at: string | null; device: string | null; ip: string | null; ended: boolean }>;
-  balances: { cashMinor: number; bonusMinor: number; withdrawableMinor: number; pendingPayoutMinor: number };
-  protection: TProtectionView;
-}
-export interface TStatementLine {
-  id: string;
-  at: string;
-  code: string;
-  counterAccount: string;
-  amountMinor: number;
-  balanceAfterMinor: number;
-}
-export interface TStatementPage {
-  account: string;
-  lines: TStatementLine[];
-  nextCursor: string | null;
-}
-export interface TPlayerRound {
-  roundId: string;
-  gameId: number;
-  game: string | null;
-  provider: string | null;
-  stakeMinor: number;
-  winMinor: number;
-  refundMinor: number;
-  status: string;
-  startedAt: string | null;
-}
-export interface TPlayerOrder {
-  orderId: string;
-  kind: string;
-  channel: string;
-  status: string;
-  amountMinor: number;
-  creditedMinor: number | null;
-  feeMinor: number;
-  currency: string;
-  payoutIban: string | null;
-  createdAt: string | null;
-  paidAt: string | null;
-}
-export interface TPlayerNote {
-  id: number;
-  author: string;
-  text: string;
-  at: string;
-}
-export interface TPlayerAuditEntry {
-  id: number;
-  actor: string;
-  action: string;
-  reason: string | null;
-  detail: unknown;
-  at: string;
-}
-export interface TAdjustment {
-  id: number;
-  userId: number;
-  direction: 'credit' | 'debit';
-  amountMinor: number;
-  currency: string;
-  code: string;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
-  proposedBy: string;
-  proposedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-  transferId: string | null;
-}
+// ---- back office (api/src/modules/backoffice: /admin/backoffice/*): the shared contract, type-only (erased at
+// build time, so the console still loads nothing of the workspace at run time) ----
+export type {
+  TAdjustment,
+  TPlayerAuditEntry,
+  TPlayerAuditPage,
+  TPlayerNote,
+  TPlayerOrder,
+  TPlayerProfile,
+  TPlayerRound,
+  TPlayerRoundsPage,
+  TPlayerSearchResult,
+  TPlayerSummary,
+  TStatementLine,
+  TStatementPage,
+} from '@casino/shared/src/contracts/backoffice';

@@ -1,3 +1,4 @@
+import type { TPlayerAuditPage, TPlayerNote, TPlayerOrder, TPlayerProfile, TPlayerRoundsPage } from '@casino/shared/src/contracts/backoffice';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -39,7 +40,7 @@ export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeModul
   r.post('/admin/backoffice/players/search', { config: read, schema: { body: ZSearchBody } }, async (request) =>
     ok(request, (await backoffice.search.find({ q: request.body.q, kind: request.body.kind, ...viewer(request) })) satisfies TSearchResult),
   );
-  r.post('/admin/backoffice/players/get', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, await backoffice.player.profile(request.body.userId, viewer(request))));
+  r.post('/admin/backoffice/players/get', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, (await backoffice.player.profile(request.body.userId, viewer(request))) satisfies TPlayerProfile));
   r.post('/admin/backoffice/players/statement', { config: read, schema: { body: ZStatementBody } }, async (request) =>
     ok(request, (await backoffice.player.statement(request.body)) satisfies TStatementPage),
   );
@@ -52,16 +53,16 @@ export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeModul
       .send(csv);
   });
   r.post('/admin/backoffice/players/rounds', { config: read, schema: { body: ZRoundsBody } }, async (request) =>
-    ok(request, await backoffice.player.rounds(request.body.userId, request.body.cursor, request.body.limit)),
+    ok(request, (await backoffice.player.rounds(request.body.userId, request.body.cursor, request.body.limit)) satisfies TPlayerRoundsPage),
   );
-  r.post('/admin/backoffice/players/orders', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, await backoffice.player.orders(request.body.userId, viewer(request))));
-  r.post('/admin/backoffice/players/notes', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, await backoffice.player.notes(request.body.userId)));
+  r.post('/admin/backoffice/players/orders', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, (await backoffice.player.orders(request.body.userId, viewer(request))) satisfies TPlayerOrder[]));
+  r.post('/admin/backoffice/players/notes', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, (await backoffice.player.notes(request.body.userId)) satisfies TPlayerNote[]));
   r.post('/admin/backoffice/players/audit', { config: read, schema: { body: ZAuditBody } }, async (request) =>
-    ok(request, await backoffice.player.auditOf(request.body.userId, request.body.cursor, request.body.limit)),
+    ok(request, (await backoffice.player.auditOf(request.body.userId, request.body.cursor, request.body.limit)) satisfies TPlayerAuditPage),
   );
 
   r.post('/admin/backoffice/players/notes/add', { config: act, schema: { body: ZNoteBody } }, async (request) =>
-    ok(request, await backoffice.actions.addNote({ userId: request.body.userId, text: request.body.text, actor: adminActor(request) })),
+    ok(request, (await backoffice.actions.addNote({ userId: request.body.userId, text: request.body.text, actor: adminActor(request) })) satisfies TPlayerNote),
   );
   for (const action of ['block', 'unblock', 'logout', 'review', 'unreview'] as const satisfies readonly TPlayerAction[]) {
     r.post(`/admin/backoffice/players/${action}`, { config: act, schema: { body: ZActionBody } }, async (request) =>

@@ -65,54 +65,5 @@ export const ZAdjustmentListBody = body({
   limit: zInt(1, 200).default(50),
 });
 
-// --- answers (the console's wire types) ---
-
-export interface TPlayerSummary {
-  userId: number;
-  publicId: string;
-  nickname: string;
-  role: string;
-  /** Full for roles that see personal data (the view is logged), else masked (90555****567). */
-  phone: string | null;
-  vipLevel: number;
-  registeredAt: string | null;
-  matchedBy: string[];
-}
-
-export interface TSearchResult {
-  players: TPlayerSummary[];
-  personalData: boolean;
-}
-
-export interface TStatementLine {
-  id: string;
-  at: string;
-  code: string;
-  counterAccount: string;
-  /** Signed: positive into the account, negative out of it. */
-  amountMinor: number;
-  balanceAfterMinor: number;
-}
-
-export interface TStatementPage {
-  account: string;
-  lines: TStatementLine[];
-  nextCursor: string | null;
-}
-
-export interface TAdjustment {
-  id: number;
-  userId: number;
-  direction: 'credit' | 'debit';
-  amountMinor: number;
-  currency: string;
-  code: string;
-  reason: string;
-  status: 'pending' | 'approved' | 'rejected';
-  proposedBy: string;
-  proposedAt: string;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  decisionReason: string | null;
-  transferId: string | null;
-}
+// --- answers: the wire types live in @casino/shared (the console reads the same ones) ---
+export type { TAdjustment, TPlayerSearchResult as TSearchResult, TPlayerSummary, TStatementLine, TStatementPage } from '@casino/shared/src/contracts/backoffice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiCall } from '../../api/client';
-import type { TPlayerAuditEntry, TPlayerNote } from '../../api/types';
+import type { TPlayerAuditPage, TPlayerNote } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { useTranslation } from 'react-i18next';
 import { json, when } from '../../ui/format';
@@ -68,7 +68,7 @@ export const NotesTab = ({ userId }: { userId: number }) => {
 /** Every staff action on this player, personal-data views included (who looked, when). */
 export const AuditTab = ({ userId }: { userId: number }) => {
   const { t: tp } = useTranslation('players');
-  const query = useApi<{ entries: TPlayerAuditEntry[]; nextCursor: number | null }>('/admin/backoffice/players/audit', { userId, limit: 100 });
+  const query = useApi<TPlayerAuditPage>('/admin/backoffice/players/audit', { userId, limit: 100 });
   return (
     <QueryView query={query} empty={tp('audit.empty')} isEmpty={(d) => d.entries.length === 0}>
       {(d) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiCall } from '../../api/client';
-import type { TPlayerOrder, TPlayerRound } from '../../api/types';
+import type { TPlayerOrder, TPlayerRound, TPlayerRoundsPage } from '../../api/types';
 import { useTranslation } from 'react-i18next';
 import { money, when } from '../../ui/format';
 import { QueryView } from '../../ui/States';
@@ -11,7 +11,7 @@ import { useApi } from '../../ui/useApi';
 export const RoundsTab = ({ userId }: { userId: number }) => {
   const { t: tp } = useTranslation('players');
   const { t: tc } = useTranslation('common');
-  const query = useApi<{ rounds: TPlayerRound[]; nextCursor: string | null }>('/admin/backoffice/players/rounds', { userId, limit: 50 });
+  const query = useApi<TPlayerRoundsPage>('/admin/backoffice/players/rounds', { userId, limit: 50 });
   const [more, setMore] = useState<{ rounds: TPlayerRound[]; cursor: string | null } | null>(null);
   const cursor = more ? more.cursor : (query.data?.nextCursor ?? null);
   return (
@@ -51,7 +51,7 @@ export const RoundsTab = ({ userId }: { userId: number }) => {
               type="button"
               className="btn"
               onClick={async () => {
-                const page = await apiCall<{ rounds: TPlayerRound[]; nextCursor: string | null }>('/admin/backoffice/players/rounds', { userId, limit: 50, cursor });
+                const page = await apiCall<TPlayerRoundsPage>('/admin/backoffice/players/rounds', { userId, limit: 50, cursor });
                 setMore({ rounds: [...(more?.rounds ?? []), ...page.rounds], cursor: page.nextCursor });
               }}
             >
