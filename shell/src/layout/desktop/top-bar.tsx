@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLoggedIn, useUser, useLocation, useNavigate } from '@casino/shared';
+import { isLoggedIn, useUser, useLocation } from '@casino/shared';
 import type { ComposedRoute } from '../../routing/compose';
 import { REGISTER_PATH } from '../../routing/guard-decision';
 import { matchTarget } from '../../routing/match';
 import { routePath, type MenuItem } from '../../routing/menu';
 import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
-import { CurrencyMark } from '../common/currency-mark';
+import { BalanceButton } from '../common/balance-button';
 import { GuestRegister } from '../common/guest-register';
 import { LangSelect } from '../common/lang-select';
 import { SessionClock } from '../common/session-clock';
@@ -16,7 +16,6 @@ import { AvatarMenu } from './avatar-menu';
 export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; personalEntries: MenuItem[] }) {
   const { t } = useTranslation('shell');
   const user = useUser();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const loggedIn = isLoggedIn(user);
   const current = matchTarget(routes, pathname);
@@ -37,17 +36,7 @@ export function TopBar({ routes, personalEntries }: { routes: ComposedRoute[]; p
             <SessionClock />
             <LangSelect />
             {!user.restriction && <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" reserve={{ width: 40, height: 40 }} defer />}
-            <button
-              type="button"
-              className="shell-balance"
-              data-testid="balance"
-              disabled={!rechargePath}
-              onClick={() => rechargePath && navigate(rechargePath)}
-              aria-label={t('header.balance', { amount: formatMoney(user.totalAssets, user.lang) })}
-            >
-              <CurrencyMark />
-              {formatMoney(user.totalAssets, user.lang)}
-            </button>
+            <BalanceButton className="shell-balance" layout="desktop" rechargePath={rechargePath} bonusesPath={routePath(routes, 'Bonuslarim')} />
             <GuestRegister to={REGISTER_PATH} />
             <AvatarMenu vipPath={routePath(routes, 'Vip')} entries={personalEntries} />
           </>

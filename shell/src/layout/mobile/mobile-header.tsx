@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, isLoggedIn, useUser, Link } from '@casino/shared';
+import { isLoggedIn, useUser, Link } from '@casino/shared';
 import type { ComposedRoute } from '../../routing/compose';
 import { REGISTER_PATH } from '../../routing/guard-decision';
 import { routePath } from '../../routing/menu';
 import { RemoteSlot } from '../../slots/remote-slot';
 import { AuthButtons } from '../common/auth-buttons';
 import { Icon } from '../common/icon';
-import { CurrencyMark } from '../common/currency-mark';
+import { BalanceButton } from '../common/balance-button';
 import { GuestRegister } from '../common/guest-register';
 import { SessionClock } from '../common/session-clock';
 
@@ -36,10 +36,7 @@ export function MobileHeader({ routes, drawerOpen, onMenu }: { routes: ComposedR
           <>
             <SessionClock compact />
             {!user.restriction && <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="mobile" reserve={{ width: 34, height: 34 }} defer />}
-            <span className="shell-mbalance" data-testid="balance">
-              <CurrencyMark />
-              {formatMoney(user.totalAssets, user.lang)}
-            </span>
+            <BalanceButton className="shell-mbalance" layout="mobile" rechargePath={routePath(routes, 'Recharge')} bonusesPath={routePath(routes, 'Bonuslarim')} />
             <GuestRegister to={REGISTER_PATH} />
             {vip && !guest && (
               <Link to={vip} className="shell-mvip" aria-label={t('header.vip', { level: user.vipLevel })} data-testid="vip-icon" data-level={user.vipLevel}>
