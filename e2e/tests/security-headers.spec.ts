@@ -97,13 +97,17 @@ test('the home page, a game, the payment frame and the sportsbook frame run with
   await page.goto('/');
   await expect(page.getByTestId('game-card').first()).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('game-card').first().click();
+  await expect(page).toHaveURL(/\/gamePlaying(Front)?\/\d+/);
+  const gameId = /\/gamePlaying(?:Front)?\/(\d+)/.exec(page.url())?.[1];
+  // The game itself, for real money (its frame comes from the provider's origin).
+  await page.goto(`/gamePlaying/${gameId}/1`);
   const game = page.frameLocator('[data-testid="game-frame"] iframe');
   await expect(game.getByTestId('game-mode')).toBeVisible({ timeout: 25_000 });
 
   // The gateway's hosted checkout, in its frame on desktop.
   await page.goto('/kisiselBilgiler/recharge');
   await page.getByTestId('channel-papara').click();
-  await page.getByTestId('recharge-form').getByRole('button', { name: /250,00/ }).click();
+  await page.getByTestId('recharge-form').locator('input[name=amount]').fill('250');
   await page.getByTestId('recharge-submit').click();
   await expect(page.frameLocator('[data-testid="checkout-frame"]').getByTestId('checkout')).toContainText('250,00 TRY', { timeout: 15_000 });
 

@@ -6,11 +6,10 @@ import { useLegalOverview } from './use-legal-overview';
 import './site-footer.css';
 
 /**
- * The footer of every layout page: the legal pages and help, the 18+ notice, the market's operator and
- * licence, its payment methods and game providers. Links and the 18+ notice are there at once; the facts
- * from the market's configuration arrive when the footer nears the screen (no request before the first paint).
+ * The footer's content (its own chunk, see site-footer.tsx): the legal pages and help, the 18+ notice, and
+ * the market's operator, licence, payment methods and game providers, which arrive when it nears the screen.
  */
-export function SiteFooter() {
+export default function FooterContent() {
   const { t } = useTranslation('shell');
   const ref = useRef<HTMLElement>(null);
   const overview = useLegalOverview(ref);

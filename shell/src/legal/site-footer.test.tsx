@@ -59,9 +59,18 @@ describe('SiteFooter', () => {
     });
   };
 
-  it('links every legal page and help, shows 18+, and asks for nothing before it nears the screen', async () => {
+  it('comes after the first page, when idle; links every legal page and help, shows 18+; asks for its facts when near the screen', async () => {
     await act(() => i18n.changeLanguage('tk'));
+    observers = 0;
     show();
+    // While the first page loads: no footer code, nothing watched, nothing asked.
+    await act(async () => {
+      jest.advanceTimersByTime(5_000);
+    });
+    expect(screen.queryByTestId('site-footer')).toBeNull();
+    expect(observers).toBe(0);
+    await settle();
+    const footer = await screen.findByTestId('site-footer');
     const links = within(screen.getByRole('navigation', { name: 'Yasal bilgiler' })).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Kullanım Şartları', '/legal/terms'],
@@ -72,19 +81,11 @@ describe('SiteFooter', () => {
       ['Yardım / Müşteri Hizmetleri', '/customerService'],
     ]);
     expect(screen.getByTestId('footer-18')).toHaveTextContent('18+');
-    expect(screen.getByTestId('site-footer')).toHaveTextContent('yalnızca 18 yaş ve üzeri');
+    expect(footer).toHaveTextContent('yalnızca 18 yaş ve üzeri');
+    expect(observers).toBe(1);
     expect(apiPost).not.toHaveBeenCalled();
     expect(screen.queryByTestId('footer-company')).toBeNull();
 
-    // While the first page loads the footer is briefly near the top: it does not even watch yet.
-    observers = 0;
-    await act(async () => {
-      jest.advanceTimersByTime(5_000);
-    });
-    expect(observers).toBe(0);
-    await settle();
-    expect(observers).toBe(1);
-    expect(apiPost).not.toHaveBeenCalled();
     await act(async () => enter());
     expect(apiPost).toHaveBeenCalledTimes(1);
     expect(apiPost.mock.calls[0]?.[0]).toBe('/legal/list');
@@ -100,7 +101,8 @@ describe('SiteFooter', () => {
   ])('speaks %s', async (lang, terms, help) => {
     await act(() => i18n.changeLanguage(lang));
     show();
-    expect(screen.getByRole('link', { name: terms })).toHaveAttribute('href', '/legal/terms');
+    await settle();
+    expect(await screen.findByRole('link', { name: terms })).toHaveAttribute('href', '/legal/terms');
     expect(screen.getByRole('link', { name: help })).toBeInTheDocument();
   });
 
@@ -109,6 +111,7 @@ describe('SiteFooter', () => {
     await act(() => i18n.changeLanguage('tk'));
     show();
     await settle();
+    await screen.findByTestId('site-footer');
     await act(async () => enter());
     expect(apiPost).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('link')).toHaveLength(6);

@@ -2,35 +2,22 @@ import { apiPost, useUser } from '@casino/shared';
 import type { LegalOverview } from '@casino/shared/src/contracts/legal';
 import { useEffect, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
-import { whenIdle } from '../boot/when-idle';
 import { platformStore } from '../platform-store';
 
 /**
  * The footer's facts (texts and their dates, company, licence, payments, providers), asked for only when the
- * footer comes near the screen, and not before the first page has rendered and the browser is idle (while a
- * page loads its content the footer is briefly near the top): it never adds a request to the first paint.
+ * footer comes near the screen (the footer itself is rendered only after the first page, when idle).
  * Asked again when the language or the market changes.
  */
 export function useLegalOverview(ref: RefObject<HTMLElement | null>): LegalOverview | null {
   const { lang } = useUser();
-  const { market: marketInfo, firstPageShown } = useSnapshot(platformStore);
-  const market = marketInfo?.id;
-  const [armed, setArmed] = useState(false);
+  const market = useSnapshot(platformStore).market?.id;
   const [near, setNear] = useState(false);
   const [overview, setOverview] = useState<LegalOverview | null>(null);
 
   useEffect(() => {
-    if (!firstPageShown || armed) return undefined;
-    let live = true;
-    whenIdle(() => live && setArmed(true));
-    return () => {
-      live = false;
-    };
-  }, [firstPageShown, armed]);
-
-  useEffect(() => {
     const el = ref.current;
-    if (!armed || near || !el) return undefined;
+    if (near || !el) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return undefined;
@@ -38,7 +25,7 @@ export function useLegalOverview(ref: RefObject<HTMLElement | null>): LegalOverv
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref, armed, near]);
+  }, [ref, near]);
 
   useEffect(() => {
     if (!near) return undefined;

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { whenIdle } from '../boot/when-idle';
+import { platformStore } from '../platform-store';
+
+/**
+ * True once the first routed page has rendered and the browser is idle: while a page loads its content the
+ * footer is briefly near the top, and nothing of it may compete with the first paint.
+ */
+export function useAfterFirstPageIdle(): boolean {
+  const { firstPageShown } = useSnapshot(platformStore);
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    if (!firstPageShown || armed) return undefined;
+    let live = true;
+    whenIdle(() => live && setArmed(true));
+    return () => {
+      live = false;
+    };
+  }, [firstPageShown, armed]);
+  return armed;
+}
