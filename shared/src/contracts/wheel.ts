@@ -23,6 +23,16 @@ export interface WheelInfo {
   vipSpinsPerPeriod: number;
   /** When this period's VIP spins are renewed. */
   periodEndsAt: string;
+  /** Where the spins left come from (they add up to `spinsLeft`); only sources with spins left. */
+  spinSources: WheelSpinSource[];
+}
+
+/** Spins left of one kind: the VIP level's weekly spins, deposit spins, or staff grants. */
+export interface WheelSpinSource {
+  source: 'vip' | 'deposit' | 'staff';
+  spinsLeft: number;
+  /** When the first of these spins expires (null: never). */
+  expiresAt: string | null;
 }
 
 /** `/wheel/spin` body: `requestId` makes a retried request answer the first spin. Nothing else is read. */

@@ -18,7 +18,7 @@ describe('wheel spins from deposits (pglite)', () => {
     expect((await info()).spinsLeft).toBe(0);
     const big = (await h.deposit(m.token, { channel: 'eft', amount: '250' })).body.resultData!;
     expect((await h.sendEft(big, '250,00')).body.outcome).toBe('matched');
-    expect(await info()).toMatchObject({ spinsLeft: 1, isWheelEnough: true });
+    expect(await info()).toMatchObject({ spinsLeft: 1, isWheelEnough: true, vipSpinsPerPeriod: 0, spinSources: [{ source: 'deposit', spinsLeft: 1 }] });
     const spin = await s.t.post('/wheel/spin', {}, { token: m.token });
     expect(spin.status).toBe(200);
     expect((await info()).spinsLeft).toBe(0);

@@ -37,7 +37,7 @@ describe.each(dialects())('prize wheel /wheel/* and /admin/wheel/* (%s)', (diale
   it('shows the live table and no spins to a new player; a spin without entitlement is refused in the player language, nothing moves', async () => {
     const p = await player();
     const info = await t.post<WheelInfo>('/wheel/getWheelInfo', {}, { token: p.token });
-    expect(info.body.resultData).toMatchObject({ market: 'tr', currency: 'TRY', spinsLeft: 0, isWheelEnough: false, vipLevel: 0, vipSpinsPerPeriod: 0 });
+    expect(info.body.resultData).toMatchObject({ market: 'tr', currency: 'TRY', spinsLeft: 0, isWheelEnough: false, vipLevel: 0, vipSpinsPerPeriod: 0, spinSources: [] });
     expect(info.body.resultData!.prizes).toHaveLength(8);
     expect(info.body.resultData!.prizes[0]).toEqual({ index: 0, kind: 'cash', amountMinor: 500 });
     const before = (await balance(p.token)).totalAssets;
@@ -62,6 +62,8 @@ describe.each(dialects())('prize wheel /wheel/* and /admin/wheel/* (%s)', (diale
     expect((await grant(p.userId, 1, 'campaign-a')).body.resultData).toMatchObject({ created: false });
     const before = await balance(p.token);
     expect(before.isWheelEnough).toBe(true);
+    // The wheel says where the spin came from.
+    expect((await t.post<WheelInfo>('/wheel/getWheelInfo', {}, { token: p.token })).body.resultData).toMatchObject({ spinsLeft: 1, spinSources: [{ source: 'staff', spinsLeft: 1 }] });
     const spin = await t.post<WheelSpinResult>('/wheel/spin', {}, { token: p.token });
     expect(spin.status).toBe(200);
     const result = spin.body.resultData!;

@@ -1,4 +1,4 @@
-import type { WheelHistoryPage, WheelInfo, WheelPrize, WheelSpinRecord, WheelSpinResult } from '@casino/shared/src/contracts/wheel';
+import type { WheelHistoryPage, WheelInfo, WheelPrize, WheelSpinRecord, WheelSpinResult, WheelSpinSource } from '@casino/shared/src/contracts/wheel';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -10,6 +10,7 @@ import { DEFAULT_CURRENCY, PROMO_ACCOUNT, playerAccount, type TLedgerService } f
 import { DEFAULT_WHEEL_TABLES, DEPOSIT_SPIN_RULES, vipPeriodOf } from './wheel.config';
 import { createCryptoRng, drawIndex, type TUniformInt } from './wheel.draw';
 import type { TWheelGrantRow, TWheelRepository, TWheelSpinRow, TWheelTableRow } from './wheel.repository';
+import { spinSourcesOf, totalSpins } from './wheel.sources';
 import { createWheelStaff } from './wheel-staff.service';
 
 export interface WheelServiceDeps {
@@ -72,15 +73,13 @@ export const createWheelService = (deps: WheelServiceDeps) => {
     return levels.find((l) => l.level === level)?.wheelSpinsPerPeriod ?? 0;
   };
 
-  /** Spins left now: the live grants, with this week's VIP grant counted even before it is written. */
-  const spinsLeft = async (userId: number, now: Date, levels: readonly TVipLevelConfig[], tx?: Db): Promise<number> => {
+  /** Spins left now by where they came from: the live grants, with this week's VIP grant counted even before it is written. */
+  const spinSources = async (userId: number, now: Date, levels: readonly TVipLevelConfig[], tx?: Db): Promise<WheelSpinSource[]> => {
     const period = vipPeriodOf(now);
     const grants = await deps.repo.liveGrants(userId, now, tx);
-    const vipSpins = await vipSpinsPerPeriod(userId, levels, tx);
-    const vipGrant = grants.find((g) => g.sourceRef === period.key);
-    const others = grants.filter((g) => g !== vipGrant).reduce((n, g) => n + (g.spins - g.used), 0);
-    return others + Math.max(vipSpins, vipGrant?.spins ?? 0) - (vipGrant?.used ?? 0);
+    return spinSourcesOf(grants, { spinsPerPeriod: await vipSpinsPerPeriod(userId, levels, tx), periodKey: period.key, periodEndsAt: period.endsAt });
   };
+  const spinsLeft = async (userId: number, now: Date, levels: readonly TVipLevelConfig[], tx?: Db): Promise<number> => totalSpins(await spinSources(userId, now, levels, tx));
 
   const ensureVipGrant = async (userId: number, now: Date, levels: readonly TVipLevelConfig[], tx: Db): Promise<void> => {
     const spins = await vipSpinsPerPeriod(userId, levels, tx);
@@ -135,7 +134,8 @@ export const createWheelService = (deps: WheelServiceDeps) => {
       const table = await liveTable(marketId);
       const now = deps.clock.now();
       const levels = await deps.vip.levels();
-      const left = await spinsLeft(userId, now, levels);
+      const sources = await spinSources(userId, now, levels);
+      const left = totalSpins(sources);
       return {
         market: marketId,
         currency: table.currency,
@@ -146,6 +146,7 @@ export const createWheelService = (deps: WheelServiceDeps) => {
         vipLevel: await deps.vip.levelOf(userId),
         vipSpinsPerPeriod: await vipSpinsPerPeriod(userId, levels),
         periodEndsAt: vipPeriodOf(now).endsAt.toISOString(),
+        spinSources: sources,
       };
     },
 
