@@ -5,7 +5,20 @@ import manifest from '../routes';
 import VipWheelPage from './vip-wheel';
 
 const prizes = [500, 1000, 0, 2500, 5000, 10000, 25000, 100000].map((amountMinor, index) => ({ index, kind: amountMinor ? ('cash' as const) : ('nothing' as const), amountMinor }));
-const info: WheelInfo = { market: 'tr', currency: 'TRY', version: 1, prizes, spinsLeft: 1, isWheelEnough: true, vipLevel: 1, vipSpinsPerPeriod: 1, periodEndsAt: '2026-06-07T21:00:00.000Z' };
+const info: WheelInfo = {
+  market: 'tr',
+  currency: 'TRY',
+  version: 1,
+  prizes,
+  spinsLeft: 1,
+  isWheelEnough: true,
+  vipLevel: 1,
+  vipSpinsPerPeriod: 1,
+  periodEndsAt: '2026-06-07T21:00:00.000Z',
+  spinSources: [{ source: 'vip', spinsLeft: 1, expiresAt: '2026-06-07T21:00:00.000Z' }],
+};
+/** What the server says after the spin: nothing left. */
+const spent: WheelInfo = { ...info, spinsLeft: 0, isWheelEnough: false, spinSources: [] };
 
 describe('vip-wheel page', () => {
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
@@ -15,15 +28,18 @@ describe('vip-wheel page', () => {
     await i18n.changeLanguage('en');
     await i18n.loadNamespaces(['wheel']);
   });
+  let spun = false;
   beforeEach(() => {
     jest.useFakeTimers();
     calls.length = 0;
+    spun = false;
     http.defaults.adapter = async (config: HttpRequest) => {
       const path = config.url ?? '';
       const body = (typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<string, unknown>;
       calls.push({ path, body });
       const spin: WheelSpinResult = { spinId: 9, index: 6, prize: prizes[6]!, currency: 'TRY', version: 1, totalAssets: 125_000, spinsLeft: 0, createTime: '2026-06-01T10:00:00.000Z' };
-      const data: Record<string, unknown> = { '/wheel/getWheelInfo': info, '/wheel/spin': spin, '/wheel/history': { list: [], total: 0, page: 1, pageSize: 10 } };
+      if (path === '/wheel/spin') spun = true;
+      const data: Record<string, unknown> = { '/wheel/getWheelInfo': spun ? spent : info, '/wheel/spin': spin, '/wheel/history': { list: [], total: 0, page: 1, pageSize: 10 } };
       return { data: { state: '200', msg: '', success: true, resultData: data[path] ?? null }, status: 200, statusText: 'OK', headers: {}, config };
     };
   });
@@ -61,5 +77,26 @@ describe('vip-wheel page', () => {
     expect(balances).toEqual([125_000]);
     expect(screen.getByTestId('wheel-spin')).toBeDisabled();
     sub.unsubscribe();
+  });
+
+  it('says where each spin comes from: four from deposits, none from the VIP week', async () => {
+    const fromDeposits: WheelInfo = { ...info, spinsLeft: 4, vipLevel: 0, vipSpinsPerPeriod: 0, spinSources: [{ source: 'deposit', spinsLeft: 4, expiresAt: '2026-06-05T09:00:00.000Z' }] };
+    http.defaults.adapter = async (config: HttpRequest) => {
+      const data: Record<string, unknown> = { '/wheel/getWheelInfo': fromDeposits, '/wheel/history': { list: [], total: 0, page: 1, pageSize: 10 } };
+      return { data: { state: '200', msg: '', success: true, resultData: data[config.url ?? ''] ?? null }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    render(
+      <MemoryRouter>
+        <VipWheelPage />
+      </MemoryRouter>,
+    );
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByTestId('wheel-spins-left')).toHaveTextContent('4 spins left');
+    const sources = screen.getByTestId('wheel-spin-sources');
+    expect(sources.querySelectorAll('li')).toHaveLength(1);
+    expect(sources).toHaveTextContent('4 spins from your deposits');
+    expect(sources).toHaveTextContent('until June 5');
   });
 });

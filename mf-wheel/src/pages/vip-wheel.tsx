@@ -5,6 +5,7 @@ import { wheelApi } from '../api/wheel-api';
 import type { TLotteryControls } from '../components/controls';
 import { LuckyGrid } from '../components/lucky-grid';
 import { LuckyWheel } from '../components/lucky-wheel';
+import { SpinSources } from '../components/spin-sources';
 import { GRID_DEFAULTS, ringSlots } from '../components/types';
 import { GRID_BLOCKS, WHEEL_BLOCKS, buttonLooks, prizeLooks, prizeText } from '../lib/prize-looks';
 import '../components/wheel.css';
@@ -56,6 +57,8 @@ export default function VipWheelPage() {
     if (!answer || answer.index !== index) return;
     setResult(answer);
     setInfo((current) => (current ? { ...current, spinsLeft: answer.spinsLeft, isWheelEnough: answer.spinsLeft > 0 } : current));
+    // Which source the spin was taken from is the server's rule (the first to expire): ask again.
+    wheelApi.info().then(setInfo, () => undefined);
     patchUser({ totalAssets: answer.totalAssets, isWheelEnough: answer.spinsLeft > 0 });
     bus.emit('wallet:balance-changed', { totalAssetsMinor: answer.totalAssets });
     bus.emit('wheel:spun', { index: answer.index, amountMinor: answer.prize.amountMinor, spinsLeft: answer.spinsLeft });
@@ -92,6 +95,7 @@ export default function VipWheelPage() {
           {t('spinsLeft', { count: info.spinsLeft })}
         </span>
       </header>
+      <SpinSources sources={info.spinSources ?? []} lang={lang} />
       {gridFits && (
         <div className="whl__tabs" role="tablist" aria-label={t('view')}>
           {(['wheel', 'grid'] as const).map((v) => (
