@@ -52,4 +52,36 @@ describe('VIP page', () => {
     await waitFor(() => expect(userStore.vipUrl).toBe('data:image/svg+xml,V1'));
     expect(userStore.vipLevel).toBe(1);
   });
+
+  it('tells one story with the wheel: no weekly VIP spins, and the four spins from deposits with their source', async () => {
+    globalStore.isPc = true;
+    userStore.lang = 'en';
+    const level0 = { ...info, vipLevel: 0, nextLevel: 1 };
+    fakeApi({
+      '/vip/getVipInfo': () => ({ resultData: level0 }),
+      '/wheel/getWheelInfo': () => ({ resultData: { spinsLeft: 4, isWheelEnough: true, vipSpinsPerPeriod: 0, spinSources: [{ source: 'deposit', spinsLeft: 4, expiresAt: '2026-06-05T09:00:00.000Z' }] } }),
+    });
+    render(
+      <MemoryRouter>
+        <VipPage />
+      </MemoryRouter>,
+    );
+    const spins = await screen.findByTestId('vip-wheel-spins');
+    expect(spins).toHaveTextContent('Your spins now4');
+    expect(spins).toHaveTextContent('4 from deposits');
+    expect(screen.getByText('Weekly VIP wheel spins').nextSibling).toHaveTextContent('0');
+    expect(screen.getByTestId('vip-wheel-link')).toHaveAttribute('href', '/vip-wheel');
+  });
+
+  it('without a wheel (no answer) the page shows no spins and no toast', async () => {
+    globalStore.isPc = true;
+    fakeApi({ '/vip/getVipInfo': () => ({ resultData: info }) });
+    render(
+      <MemoryRouter>
+        <VipPage />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('vip-level');
+    expect(screen.queryByTestId('vip-wheel-spins')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, patchUser, useGlobal, useUser, type Lang, type VipInfo, Link } from '@casino/shared';
+import { formatMoney, patchUser, useGlobal, useUser, type Lang, type VipInfo, type WheelInfo, Link } from '@casino/shared';
 import { vipApi } from '../api/vip-api';
 import { VIP_NS } from '../i18n';
 import './vip.css';
@@ -16,6 +16,7 @@ export function VipPage() {
   const { isPc } = useGlobal();
   const [info, setInfo] = useState<VipInfo | null>(null);
   const [failed, setFailed] = useState(false);
+  const [wheel, setWheel] = useState<WheelInfo | null>(null);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -27,6 +28,7 @@ export function VipPage() {
       },
       () => setFailed(true),
     );
+    void vipApi.wheel().then(setWheel);
   }, []);
   useEffect(load, [load]);
 
@@ -83,7 +85,18 @@ export function VipPage() {
               <dt>{t('vip.cashback')}</dt>
               <dd>{pct(current.cashbackBps, lang)}</dd>
             </div>
-            {isWheelEnough && (
+            {wheel && (
+              <div data-testid="vip-wheel-spins">
+                <dt>{t('vip.spinsNow')}</dt>
+                <dd>
+                  {wheel.spinsLeft}
+                  {wheel.spinSources.length > 0 && (
+                    <small className="vip__spin-sources">{wheel.spinSources.map((s) => t(`vip.spinSource.${s.source}`, { count: s.spinsLeft })).join(' · ')}</small>
+                  )}
+                </dd>
+              </div>
+            )}
+            {(isWheelEnough || (wheel?.spinsLeft ?? 0) > 0) && (
               <div className="vip__perk-cta">
                 <Link to="/vip-wheel" className="vip__cta" data-testid="vip-wheel-link">
                   {t('vip.spinNow')}
