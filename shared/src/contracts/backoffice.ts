@@ -127,3 +127,29 @@ export interface TAdjustment {
   decisionReason: string | null;
   transferId: string | null;
 }
+
+/** A sportsbook slip of the player (`/admin/backoffice/players/sport-tickets`). */
+export interface TPlayerSportTicket {
+  roundId: string;
+  kind: string;
+  status: string;
+  stakeMinor: number;
+  odds: number;
+  potentialReturnMinor: number;
+  winMinor: number;
+  legs: unknown;
+  placedAt: string | null;
+  settledAt: string | null;
+}
+
+/** A mail in the player's box and its prize claim (`/admin/backoffice/players/mails`). */
+export interface TPlayerMail {
+  id: string;
+  title: string;
+  kind: string;
+  prizeMinor: number;
+  read: boolean;
+  claimedAt: string | null;
+  createdAt: string | null;
+  expiresAt: string | null;
+}

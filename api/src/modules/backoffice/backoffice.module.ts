@@ -6,6 +6,7 @@ import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { createAdjustmentsService } from './adjustments.service';
 import { createBackofficeRepository } from './backoffice.repository';
+import { createPlayerActivityRepository } from './player-activity.repository';
 import { createPlayer360Repository } from './player-360.repository';
 import { createPlayer360Service } from './player-360.service';
 import { createPlayerActionsService } from './player-actions.service';
@@ -35,7 +36,7 @@ export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
   return {
     staffQueues,
     search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),
-    player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), backoffice: repo, protection: deps.protection, now }),
+    player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), activity: createPlayerActivityRepository(deps.db), backoffice: repo, protection: deps.protection, now }),
     actions: createPlayerActionsService({ repo, revokeSessions: deps.revokeSessions, playerExists, now }),
     adjustments: createAdjustmentsService({ repo, ledger: deps.ledger, push: deps.push, staffQueues, playerExists, now }),
   };

@@ -6,6 +6,8 @@ import { playerAccount, playerPayoutAccount } from '../wallet/ledger.service';
 import type { TBackofficeRepository } from './backoffice.repository';
 import type { TStatementLine, TStatementPage } from './backoffice.schemas';
 import { toCsv } from './csv';
+import type { TPlayerMail, TPlayerSportTicket } from '@casino/shared/src/contracts/backoffice';
+import type { TPlayerActivityRepository } from './player-activity.repository';
 import type { TPlayer360Repository, TStatementFilter } from './player-360.repository';
 
 const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
@@ -26,6 +28,7 @@ export const CSV_MAX_ROWS = 10_000;
 
 export interface Player360Deps {
   repo: TPlayer360Repository;
+  activity: TPlayerActivityRepository;
   backoffice: Pick<TBackofficeRepository, 'audit' | 'notesOf' | 'auditOf'>;
   protection: { staffView(userId: number): Promise<ProtectionStaffView> };
   now: () => Date;
@@ -33,7 +36,7 @@ export interface Player360Deps {
 
 export type TStatementQuery = Omit<TStatementFilter, 'account' | 'beforeId'> & { userId: number; account: 'cash' | 'payout'; cursor?: bigint | undefined };
 
-export const createPlayer360Service = ({ repo, backoffice, protection, now }: Player360Deps) => {
+export const createPlayer360Service = ({ repo, activity, backoffice, protection, now }: Player360Deps) => {
   const accountOf = (userId: number, account: 'cash' | 'payout') => (account === 'cash' ? playerAccount(userId) : playerPayoutAccount(userId));
 
   const lines = async (q: TStatementQuery, beforeId: bigint | undefined, limit: number): Promise<TStatementLine[]> =>
@@ -148,6 +151,36 @@ export const createPlayer360Service = ({ repo, backoffice, protection, now }: Pl
         payoutIban: o.payout_iban === null ? null : viewer.personalData ? o.payout_iban : `${o.payout_iban.slice(0, 4)}****${o.payout_iban.slice(-4)}`,
         createdAt: iso(o.created_at),
         paidAt: iso(o.paid_at),
+      }));
+    },
+
+    async sportTickets(userId: number): Promise<TPlayerSportTicket[]> {
+      await mustExist(userId);
+      return (await activity.sportTickets(userId, 100)).map((x) => ({
+        roundId: x.round_id,
+        kind: x.kind,
+        status: x.status,
+        stakeMinor: Number(x.stake_minor),
+        odds: x.odds_x100 / 100,
+        potentialReturnMinor: Number(x.potential_return_minor),
+        winMinor: Number(x.win_minor),
+        legs: x.legs,
+        placedAt: iso(x.placed_at),
+        settledAt: iso(x.settled_at),
+      }));
+    },
+
+    async mails(userId: number): Promise<TPlayerMail[]> {
+      await mustExist(userId);
+      return (await activity.mails(userId, 100)).map((m) => ({
+        id: m.id,
+        title: m.title,
+        kind: m.kind,
+        prizeMinor: Number(m.amount_minor),
+        read: m.is_read,
+        claimedAt: iso(m.claimed_at),
+        createdAt: iso(m.created_at),
+        expiresAt: iso(m.expires_at),
       }));
     },
 

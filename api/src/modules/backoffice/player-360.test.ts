@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createTestDatabase, dialects, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';
 import type { TStatementPage } from './backoffice.schemas';
@@ -121,5 +122,19 @@ describe.each(dialects())('back office: player 360 and account actions (%s)', (d
     }
     const orders = await h.as(viewer).post<unknown[]>('/admin/backoffice/players/orders', { userId: p.userId });
     expect(orders.body.resultData).toEqual([]);
+
+    // Sport tickets and the mail box, as the sport and mail modules wrote them.
+    const db = testDb.database.db;
+    await db.execute(sql`insert into sport_tickets (user_id, round_id, game_id, kind, status, stake_minor, odds_x100, potential_return_minor, win_minor, legs, placed_at)
+      values (${p.userId}, 'r-360', 1, 'single', 'won', 1000, 250, 2500, 2500, '[]'::jsonb, now())`);
+    const campaign = await db.execute(sql`insert into mail_campaigns (market_id, kind, title, content, amount_minor, target, status, send_at, created_by, created_at, updated_at)
+      values ('tr', 'staff', 'Hoş geldin hediyesi', 'x', 500, '{"kind":"market"}'::jsonb, 'done', now(), 'test', now(), now()) returning id`);
+    const campaignId = (campaign as unknown as { rows: Array<{ id: string }> }).rows[0]!.id;
+    await db.execute(sql`insert into mail_messages (user_id, campaign_id, is_read, claimed_at, created_at) values (${p.userId}, ${campaignId}, true, now(), now())`);
+    const tickets = await h.as(viewer).post<Array<Record<string, unknown>>>('/admin/backoffice/players/sport-tickets', { userId: p.userId });
+    expect(tickets.body.resultData).toEqual([expect.objectContaining({ roundId: 'r-360', kind: 'single', status: 'won', stakeMinor: 1000, odds: 2.5, winMinor: 2500 })]);
+    const mails = await h.as(viewer).post<Array<Record<string, unknown>>>('/admin/backoffice/players/mails', { userId: p.userId });
+    // (the welcome mail of registration is there too)
+    expect(mails.body.resultData).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Hoş geldin hediyesi', prizeMinor: 500, read: true, claimedAt: expect.any(String) })]));
   });
 });
