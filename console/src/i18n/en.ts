@@ -33,7 +33,7 @@ export const en = {
     open: 'Open',
     masked: 'Personal data is masked for your role.',
     back: '← Back to search',
-    tabs: { profile: 'Profile', statement: 'Statement', rounds: 'Game rounds', orders: 'Deposits & withdrawals', notes: 'Notes', audit: 'Staff audit' },
+    tabs: { profile: 'Profile', statement: 'Statement', rounds: 'Game rounds', orders: 'Deposits & withdrawals', sport: 'Sport tickets', mail: 'Mail & claims', support: 'Support', notes: 'Notes', audit: 'Staff audit' },
     cash: 'Cash',
     bonus: 'Bonus',
     withdrawable: 'Withdrawable',
@@ -55,6 +55,9 @@ export const en = {
     },
     rounds: { game: 'Game', provider: 'Provider', stake: 'Stake', win: 'Win', round: 'Round id', status: 'Status', at: 'Started', empty: 'No game round.' },
     orders: { order: 'Order', kind: 'Kind', channel: 'Channel', status: 'Status', amount: 'Amount', credited: 'Credited', iban: 'IBAN', at: 'Created', empty: 'No deposit or withdrawal.' },
+    sport: { at: 'Placed', kind: 'Kind', status: 'Result', stake: 'Stake', odds: 'Odds', return: 'Potential return', win: 'Win', round: 'Round id', empty: 'No sport ticket.' },
+    mail: { at: 'Sent', title: 'Title', prize: 'Prize', read: 'Read', claimed: 'Claimed', expires: 'Expires', empty: 'No mail.' },
+    support: { staff: 'Staff', player: 'Player', empty: 'No support conversation.' },
     notes: { add: 'Add note', placeholder: 'A note for the team (kept with the player)', empty: 'No note yet.' },
     audit: { actor: 'Staff', action: 'Action', reason: 'Reason', at: 'Time', detail: 'Detail', empty: 'No staff action on this player.' },
     adjust: {

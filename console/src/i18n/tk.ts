@@ -34,7 +34,7 @@ export const tk: TResources = {
     open: 'Aç',
     masked: 'Kişisel veriler rolünüz için maskelenmiştir.',
     back: '← Aramaya dön',
-    tabs: { profile: 'Profil', statement: 'Hesap dökümü', rounds: 'Oyun turları', orders: 'Yatırma ve çekimler', notes: 'Notlar', audit: 'Personel denetimi' },
+    tabs: { profile: 'Profil', statement: 'Hesap dökümü', rounds: 'Oyun turları', orders: 'Yatırma ve çekimler', sport: 'Spor kuponları', mail: 'Posta ve ödüller', support: 'Destek', notes: 'Notlar', audit: 'Personel denetimi' },
     cash: 'Nakit',
     bonus: 'Bonus',
     withdrawable: 'Çekilebilir',
@@ -56,6 +56,9 @@ export const tk: TResources = {
     },
     rounds: { game: 'Oyun', provider: 'Sağlayıcı', stake: 'Bahis', win: 'Kazanç', round: 'Tur no', status: 'Durum', at: 'Başlangıç', empty: 'Oyun turu yok.' },
     orders: { order: 'Sipariş', kind: 'Tür', channel: 'Kanal', status: 'Durum', amount: 'Tutar', credited: 'Yatırılan', iban: 'IBAN', at: 'Oluşturma', empty: 'Yatırma veya çekim yok.' },
+    sport: { at: 'Oynanma', kind: 'Tür', status: 'Sonuç', stake: 'Bahis', odds: 'Oran', return: 'Olası kazanç', win: 'Kazanç', round: 'Tur no', empty: 'Spor kuponu yok.' },
+    mail: { at: 'Gönderim', title: 'Başlık', prize: 'Ödül', read: 'Okundu', claimed: 'Alındı', expires: 'Son gün', empty: 'Posta yok.' },
+    support: { staff: 'Personel', player: 'Oyuncu', empty: 'Destek konuşması yok.' },
     notes: { add: 'Not ekle', placeholder: 'Ekip için bir not (oyuncuyla birlikte saklanır)', empty: 'Henüz not yok.' },
     audit: { actor: 'Personel', action: 'İşlem', reason: 'Gerekçe', at: 'Zaman', detail: 'Ayrıntı', empty: 'Bu oyuncuda personel işlemi yok.' },
     adjust: {

@@ -8,13 +8,14 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { money } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
+import { MailTab, SportTab, SupportTab } from './ActivityTabs';
 import { AdjustDialog } from './AdjustDialog';
 import { AuditTab, NotesTab } from './NotesAuditTabs';
 import { OrdersTab, RoundsTab } from './RoundsOrdersTabs';
 import { ProfileTab } from './ProfileTab';
 import { StatementTab } from './StatementTab';
 
-const TABS = ['profile', 'statement', 'rounds', 'orders', 'notes', 'audit'] as const;
+const TABS = ['profile', 'statement', 'rounds', 'sport', 'orders', 'mail', 'support', 'notes', 'audit'] as const;
 type TAction = 'block' | 'unblock' | 'logout' | 'review' | 'unreview';
 
 /**
@@ -100,7 +101,10 @@ export const Player360 = () => {
                 <Route path="profile" element={<ProfileTab profile={p} />} />
                 <Route path="statement" element={<StatementTab userId={p.userId} />} />
                 <Route path="rounds" element={<RoundsTab userId={p.userId} />} />
+                <Route path="sport" element={<SportTab userId={p.userId} />} />
                 <Route path="orders" element={<OrdersTab userId={p.userId} />} />
+                <Route path="mail" element={<MailTab userId={p.userId} />} />
+                <Route path="support" element={<SupportTab userId={p.userId} />} />
                 <Route path="notes" element={<NotesTab userId={p.userId} />} />
                 <Route path="audit" element={<AuditTab userId={p.userId} />} />
               </Routes>

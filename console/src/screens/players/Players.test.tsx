@@ -93,6 +93,23 @@ describe('players: find a player and the player 360', () => {
   });
 });
 
+describe('player 360 activity tabs', () => {
+  it('shows sport tickets, the mail box with claims and the support conversation', async () => {
+    start('viewer', '/players/42/sport', {
+      '/admin/backoffice/players/sport-tickets': () => ({ data: [{ roundId: 'r-1', kind: 'acca', status: 'won', stakeMinor: 1000, odds: 3.25, potentialReturnMinor: 3250, winMinor: 3250, legs: [], placedAt: '2026-01-03T10:00:00.000Z', settledAt: null }] }),
+      '/admin/backoffice/players/mails': () => ({ data: [{ id: '9', title: 'Hoş geldin', kind: 'welcome', prizeMinor: 500, read: true, claimedAt: '2026-01-03T11:00:00.000Z', createdAt: '2026-01-03T10:00:00.000Z', expiresAt: null }] }),
+      '/admin/support/messages': () => ({ data: { conversationId: 42, list: [{ id: 1, author: 'player', text: 'Param nerede?', createTime: '2026-01-03T10:00:00.000Z', isRead: true }], total: 1, unread: 0, page: 1, pageSize: 50 } }),
+    });
+    const ticket = await screen.findByRole('row', { name: /r-1/ });
+    expect(ticket).toHaveTextContent('3.25');
+    expect(ticket).toHaveTextContent('32.50');
+    fireEvent.click(screen.getByRole('link', { name: 'Mail & claims' }));
+    expect(await screen.findByRole('row', { name: /Hoş geldin/ })).toHaveTextContent('2026-01-03 11:00:00');
+    fireEvent.click(screen.getByRole('link', { name: 'Support' }));
+    expect(await screen.findByText('Param nerede?')).toBeInTheDocument();
+  });
+});
+
 describe('players in Turkish', () => {
   it('switches to Türkçe, kept for this staff login; the API is asked in Turkish too', async () => {
     start('viewer', '/players');
