@@ -9,8 +9,12 @@ export const RECHARGE_CHANNELS = ['eft', 'papara', 'card', 'usdt'] as const;
 export type RechargeChannelCode = (typeof RECHARGE_CHANNELS)[number];
 export type RechargeChannelKind = 'bank-transfer' | 'e-wallet' | 'card' | 'crypto';
 
-/** Who may use the cashier: a registered member with a verified phone ('register' for a guest). */
-export type CashierEligibility = 'ok' | 'register' | 'bind-phone';
+/**
+ * Who may use the cashier: a registered member with a verified phone ('register' for a guest). A
+ * deposit also needs the account password that registration asks for ('set-password' for a member
+ * made by a phone login or a bound phone, who has none).
+ */
+export type CashierEligibility = 'ok' | 'register' | 'bind-phone' | 'set-password';
 
 export interface RechargeChannel {
   code: RechargeChannelCode;

@@ -178,14 +178,14 @@ export const createDepositService = (deps: DepositServiceDeps) => {
     refresh,
 
     async chargeInfo(userId: number): Promise<ChargeInfo> {
-      const [eligibility, state] = await Promise.all([access.eligibility(userId), repo.playerState(userId)]);
+      const [eligibility, state] = await Promise.all([access.eligibility(userId, 'deposit'), repo.playerState(userId)]);
       const firstRecharge = Boolean(state?.firstRechargeAt);
       return { currency: market.currency, eligibility, firstRecharge, isFirstDeposit: !firstRecharge, channels: [...market.channels] };
     },
 
     /** The one way a deposit order is created (fiat and coin): checks, guards, the order, then the gateway. */
     async createOrder(userId: number, input: { channel: RechargeChannelCode; amountMinor: bigint; returnUrl?: string | undefined }): Promise<CashierOrder> {
-      await access.require(userId);
+      await access.requireForDeposit(userId);
       const channel = channelOf(market, input.channel);
       if (!channel) throw new AppError('CHANNEL_UNAVAILABLE');
       if (input.amountMinor < BigInt(channel.minMinor)) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: amountText(channel.minMinor, market.currency) } });

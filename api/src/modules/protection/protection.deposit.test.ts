@@ -46,19 +46,28 @@ describe.each(dialects())('player protection: deposits (%s)', (dialect) => {
     expect(rows.rows[0]?.n).toBe(0);
   });
 
-  it('asks a member who never confirmed 18+ (a phone login or a bound phone) for the date of birth before the first deposit', async () => {
+  it('asks a member made by a phone login (no password, no date of birth) for both, as registration does, before the first deposit', async () => {
     // A member made by a phone login of a new number: no date of birth yet.
     const guest = await h.id.tourist();
     const phone = `5${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
     const login = await s.t.post<{ token: string; userid: number }>('/sso/loginNew', { mobile: phone, verificationCode: await h.id.code(phone), deviceNumber: guest.device }, { token: guest.token });
     const token = login.body.resultData!.token;
     await s.t.post('/wallet/sandboxTopUp', {}, { token });
-    const refused = await s.t.post('/recharge/createRechargeOrder', { channel: 'eft', amount: '100' }, { token });
-    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([403, 'AGE_NOT_CONFIRMED', 'Para yatırmadan önce 18 yaşından büyük olduğunuzu doğum tarihinizle onaylayın.']);
+    const deposit = () => s.t.post('/recharge/createRechargeOrder', { channel: 'eft', amount: '100' }, { token });
+    // Registration's checks, one by one: the password first (the cashier says so before any order)...
+    expect((await s.t.post<{ eligibility: string }>('/recharge/getChargeInfo', {}, { token })).body.resultData?.eligibility).toBe('set-password');
+    const noPassword = await deposit();
+    expect([noPassword.status, noPassword.body.code, noPassword.body.msg]).toEqual([403, 'REGISTER_REQUIRED', 'Para yatırmadan önce hesabınız için bir şifre belirleyin.']);
+    s.limiterClock.advance(61_000);
+    expect((await s.t.post('/sso/modify', { mobile: phone, verificationCode: await h.id.code(phone), password: 'yeni-sifre-1' }, { token })).status).toBe(200);
+    expect((await s.t.post<{ eligibility: string }>('/recharge/getChargeInfo', {}, { token })).body.resultData?.eligibility).toBe('ok');
+    // ...then 18+.
+    const noAge = await deposit();
+    expect([noAge.status, noAge.body.code, noAge.body.msg]).toEqual([403, 'AGE_NOT_CONFIRMED', 'Para yatırmadan önce 18 yaşından büyük olduğunuzu doğum tarihinizle onaylayın.']);
     const rows = await h.rows<{ n: number }>(sql`select count(*)::int as n from cashier_orders where user_id = ${login.body.resultData!.userid} and kind = 'deposit'`);
     expect(rows.rows[0]?.n).toBe(0);
     // Confirmed once, the same deposit goes through.
     expect((await s.t.post('/protection/confirmAge', { birthDate: '1994-02-11' }, { token })).status).toBe(200);
-    expect((await h.deposit(token, { channel: 'eft', amount: '100' })).status).toBe(200);
+    expect((await deposit()).status).toBe(200);
   });
 });
