@@ -205,10 +205,11 @@ test('mobile: the drawer has the language (tk, en; no zh-CN) and switching it tu
 });
 
 for (const viewport of widths) {
-  test(`${viewport.name}: a member made by a phone login confirms 18+ once before the first deposit`, async ({ page, request, system }) => {
-    test.setTimeout(90_000);
+  test(`${viewport.name}: a member made by a phone login sets a password and confirms 18+ before the first deposit`, async ({ page, request, system }) => {
+    test.setTimeout(150_000);
     const api = system.urls.api;
-    // The "switch account via phone" path: an unknown phone proven by OTP becomes a member, with no date of birth.
+    // The "switch account via phone" path: an unknown phone proven by OTP becomes a member, with no
+    // password and no date of birth.
     const guest = await guestSession(request, api, newDevice(), { ageConfirmed: false });
     const phone = newPhone();
     await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
@@ -216,18 +217,35 @@ for (const viewport of widths) {
     const m = await post<TGuest>(request, `${api}/sso/loginNew`, { mobile: phone, verificationCode: code, deviceNumber: guest.device }, guest.token);
     // The server refuses the deposit itself, whatever the page shows.
     const refused = await request.post(`${api}/recharge/createRechargeOrder`, { data: { appId: '2000', channel: 'eft', amount: '100' }, headers: { token: m.token, Authorization: m.token } });
-    expect(((await refused.json()) as { code?: string }).code).toBe('AGE_NOT_CONFIRMED');
+    expect(((await refused.json()) as { code?: string }).code).toBe('REGISTER_REQUIRED');
 
     await useGuest(page, { ...m, device: guest.device });
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/kisiselBilgiler/recharge');
+    // 18+ first (once), then the password registration asks for.
     const gate = page.getByTestId('deposit-age-gate');
     await expect(gate.getByRole('heading', { name: '18 yaş onayı' })).toBeVisible();
     await expect(page.getByTestId('recharge-form')).toHaveCount(0);
     await shot(page, `deposit-age-gate-${viewport.name}`);
     await gate.locator('input[name=birthDate]').fill('1993-04-18');
     await gate.getByRole('button', { name: 'Onayla' }).click();
+    const passwordGate = page.getByTestId('cashier-register-gate');
+    await expect(passwordGate).toContainText('Bir şifre belirleyin');
+    await shot(page, `deposit-password-gate-${viewport.name}`);
+    await passwordGate.getByRole('link', { name: 'Şifre belirle' }).click();
+
+    const reset = page.locator('form').filter({ has: page.getByTestId('reset-submit') });
+    await reset.locator('input[name=phone]').fill(phone);
+    // One code per phone a minute: the login's code was sent moments ago, so the first tries are refused
+    // (the form says so and how long to wait) until the minute is over.
+    await expect(async () => {
+      await reset.getByTestId('otp-button').click();
+      await expect(reset.getByTestId('otp-button')).toBeDisabled({ timeout: 2_000 });
+    }).toPass({ intervals: [5_000], timeout: 80_000 });
+    await reset.locator('input[name=code]').fill(await post<string>(request, `${api}/sms/getTest`, { tel: phone }));
+    await reset.locator('input[name=password]').fill('Sifre-12345');
+    await reset.getByTestId('reset-submit').click();
+    await expect(page).toHaveURL(/\/kisiselBilgiler\/recharge$/);
     await expect(page.getByTestId('recharge-form')).toBeVisible();
   });
 }
-

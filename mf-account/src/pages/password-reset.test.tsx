@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, MemoryRouter } from '@casino/shared';
+import { i18n, MemoryRouter, Route, Routes } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../testing/test-setup';
 import PasswordResetPage from './password-reset';
 
@@ -28,6 +28,23 @@ function fill() {
 }
 
 describe('PasswordResetPage', () => {
+  it('goes back to the page that asked for a password (a deposit) once it is set', async () => {
+    fakeApi({ '/sso/modify': () => ({ resultData: true }) });
+    render(
+      <MemoryRouter initialEntries={['/password-reset?redirect=%2FkisiselBilgiler%2Frecharge']}>
+        <Routes>
+          <Route path="/password-reset" element={<PasswordResetPage />} />
+          <Route path="/kisiselBilgiler/recharge" element={<p>recharge page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    type('Phone number', '5321234567');
+    type('Verification code', '654321');
+    type('New password', 'newsecret1');
+    await submit();
+    expect(screen.getByText('recharge page')).toBeInTheDocument();
+  });
+
   it('resets by phone + OTP + new password (/sso/modify) and confirms', async () => {
     const api = fakeApi({ '/sso/modify': () => ({ resultData: true }) });
     fill();

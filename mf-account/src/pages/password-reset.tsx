@@ -1,13 +1,20 @@
-import { Link } from '@casino/shared';
+import { Link, useNavigate, useSearchParams } from '@casino/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { PasswordResetForm } from '../features/auth/components/password-reset-form';
 
-/** /password-reset: phone + OTP + new password, then back to login. */
+/**
+ * /password-reset: phone + OTP + new password, then back to login; with a local `redirect` (a member
+ * setting the password a deposit needs) straight back to that page, still logged in.
+ */
 export default function PasswordResetPage() {
   const { t } = useTranslation('account');
   const [done, setDone] = useState(false);
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const back = search.get('redirect');
+  const onDone = () => (back && back.startsWith('/') && !back.startsWith('//') ? void navigate(back, { replace: true }) : setDone(true));
   return (
     <AuthCard
       testId="account-password-reset"
@@ -26,7 +33,7 @@ export default function PasswordResetPage() {
           {t('reset.done')}
         </p>
       ) : (
-        <PasswordResetForm onDone={() => setDone(true)} />
+        <PasswordResetForm onDone={onDone} />
       )}
     </AuthCard>
   );

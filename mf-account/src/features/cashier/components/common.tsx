@@ -43,16 +43,30 @@ export function StatusBadge({ status }: { status: CashierOrderStatus }) {
   );
 }
 
-/** For a guest (register first) or a member without a verified phone: why the cashier is closed and the way in. */
+const GATE_TEXT: Record<Exclude<CashierEligibility, 'ok'>, { title: string; body: string }> = {
+  register: { title: 'cashier.gate.registerTitle', body: 'cashier.gate.registerBody' },
+  'bind-phone': { title: 'cashier.gate.phoneTitle', body: 'cashier.gate.phoneBody' },
+  'set-password': { title: 'cashier.gate.passwordTitle', body: 'cashier.gate.passwordBody' },
+};
+
+/**
+ * For a guest (register first), a member without a verified phone, or (deposits) a member without the
+ * password registration asks for (a phone login, a bound phone): why the cashier is closed and the way in.
+ */
 export function RegisterGate({ eligibility, back }: { eligibility: CashierEligibility; back: string }) {
   const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
   const { isPc } = useGlobal();
   const redirect = `redirect=${encodeURIComponent(back)}`;
+  const text = GATE_TEXT[eligibility === 'ok' ? 'register' : eligibility];
   return (
     <div className="cash-panel cash-gate" data-testid="cashier-register-gate">
-      <strong>{t(eligibility === 'register' ? 'cashier.gate.registerTitle' : 'cashier.gate.phoneTitle')}</strong>
-      <p>{t(eligibility === 'register' ? 'cashier.gate.registerBody' : 'cashier.gate.phoneBody')}</p>
-      {eligibility === 'register' ? (
+      <strong>{t(text.title)}</strong>
+      <p>{t(text.body)}</p>
+      {eligibility === 'set-password' ? (
+        <Link className="cash-primary" to={`/password-reset?${redirect}`}>
+          {t('cashier.gate.passwordAction')}
+        </Link>
+      ) : eligibility === 'register' ? (
         <Link className="cash-primary" to={isPc ? `/login?type=register&${redirect}` : `/register?${redirect}`}>
           {t('register.submit')}
         </Link>
