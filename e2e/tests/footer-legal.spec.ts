@@ -62,9 +62,14 @@ test('phone (en, zh-CN): the footer above the tab bar, in the player’s languag
   await page.screenshot({ path: testInfo.outputPath('footer-mobile-en.png') });
 
   await footer.getByRole('link', { name: 'Cookie Policy' }).click();
-  await expect(page.getByTestId('legal-page').getByRole('heading', { level: 1 })).toHaveText('Çerez Politikası');
-  await expect(page.getByTestId('legal-page')).toContainText('available in Turkish only');
+  const doc = page.getByTestId('legal-page');
+  await expect(doc.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
+  await expect(doc.getByTestId('legal-version')).toHaveText(/^Version 1 · published on \d{1,2} \w+ \d{4}$/);
   await page.screenshot({ path: testInfo.outputPath('legal-mobile-en.png') });
+  // A text with no English version yet: the Turkish one, and the page says so.
+  await page.goto('/legal/bonus');
+  await expect(doc.getByRole('heading', { level: 1 })).toHaveText('Bonus Kuralları');
+  await expect(doc).toContainText('available in Turkish only');
 
   await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
   await page.goto('/personal');

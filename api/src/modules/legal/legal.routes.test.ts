@@ -35,8 +35,13 @@ describe.each(dialects())('legal pages (%s)', (dialect) => {
     expect(terms.body.resultData).toMatchObject({ kind: 'terms', lang: 'tk', title: 'Kullanım Şartları', version: 1 });
     expect(terms.body.resultData!.body.length).toBeGreaterThan(2_000);
     const privacy = await t.post<LegalDocument>('/legal/get', { kind: 'privacy' }, { headers: { 'accept-language': 'en' } });
-    expect(privacy.body.resultData).toMatchObject({ lang: 'tk' });
-    expect(privacy.body.resultData!.body).toContain('KVKK');
+    expect(privacy.body.resultData).toMatchObject({ lang: 'en', title: 'Privacy and KVKK Notice' });
+    expect(privacy.body.resultData!.body).toContain('Article 11');
+    // No English bonus rules yet: the Turkish ones, saying so by their language.
+    const bonus = await t.post<LegalDocument>('/legal/get', { kind: 'bonus' }, { headers: { 'accept-language': 'en' } });
+    expect(bonus.body.resultData).toMatchObject({ lang: 'tk', title: 'Bonus Kuralları' });
+    const chinese = await t.post<LegalDocument>('/legal/get', { kind: 'privacy' }, { headers: { 'accept-language': 'zh-CN' } });
+    expect(chinese.body.resultData).toMatchObject({ lang: 'tk' });
   });
 
   it('refuses a bad kind or an unknown market with a localized 4xx, never a 500', async () => {
@@ -50,17 +55,17 @@ describe.each(dialects())('legal pages (%s)', (dialect) => {
   });
 
   it('lets compliance publish a new version (who, when, why kept); players get it, the old one stays in the history', async () => {
-    const published = await admin<LegalDocument>('/admin/legal/publish', { kind: 'cookies', lang: 'en', title: 'Cookie Policy', body: 'We use necessary cookies.\n\n## Choices\nYou choose.', note: 'English text' });
+    const published = await admin<LegalDocument>('/admin/legal/publish', { kind: 'responsible', lang: 'en', title: 'Responsible Gaming', body: 'Play for fun.\n\n## Tools\nLimits and breaks.', note: 'English text' });
     expect(published.status).toBe(200);
-    expect(published.body.resultData).toMatchObject({ kind: 'cookies', lang: 'en', version: 1 });
-    const second = await admin<LegalDocument>('/admin/legal/publish', { kind: 'cookies', lang: 'en', title: 'Cookie Policy', body: 'We use necessary cookies only.', note: 'shorter' });
+    expect(published.body.resultData).toMatchObject({ kind: 'responsible', lang: 'en', version: 1 });
+    const second = await admin<LegalDocument>('/admin/legal/publish', { kind: 'responsible', lang: 'en', title: 'Responsible Gaming', body: 'Play for fun only.', note: 'shorter' });
     expect(second.body.resultData!.version).toBe(2);
-    const read = await t.post<LegalDocument>('/legal/get', { kind: 'cookies' }, { headers: { 'accept-language': 'en' } });
-    expect(read.body.resultData).toMatchObject({ lang: 'en', version: 2, body: 'We use necessary cookies only.' });
+    const read = await t.post<LegalDocument>('/legal/get', { kind: 'responsible' }, { headers: { 'accept-language': 'en' } });
+    expect(read.body.resultData).toMatchObject({ lang: 'en', version: 2, body: 'Play for fun only.' });
     // Turkish players still read the Turkish text.
-    expect((await t.post<LegalDocument>('/legal/get', { kind: 'cookies' })).body.resultData).toMatchObject({ lang: 'tk', version: 1 });
+    expect((await t.post<LegalDocument>('/legal/get', { kind: 'responsible' })).body.resultData).toMatchObject({ lang: 'tk', version: 1 });
     const history = (await admin<LegalAdminEntry[]>('/admin/legal/list', {})).body.resultData!;
-    const english = history.find((e) => e.kind === 'cookies' && e.lang === 'en');
+    const english = history.find((e) => e.kind === 'responsible' && e.lang === 'en');
     expect(english?.versions.map((v) => [v.version, v.note, v.publishedBy])).toEqual([
       [2, 'shorter', 'hukuk-zeynep'],
       [1, 'English text', 'hukuk-zeynep'],

@@ -74,13 +74,13 @@ Zorunlu çerezler: Oturum anahtarı, cihaz numarası, dil tercihi ve güvenlik k
 
 İşlevsel kayıtlar: Son oynadığınız oyunlar, favorileriniz ve arayüz tercihleriniz gibi deneyiminizi kolaylaştıran bilgilerdir.
 
-Analitik kayıtlar: Hangi sayfaların kullanıldığını ve hataların nerede oluştuğunu ölçmemize yarar. Yalnızca "Tümünü kabul et" seçeneğini işaretlediğinizde kullanılır.
+Analitik kayıtlar: Hangi sayfaların kullanıldığını ve hataların nerede oluştuğunu ölçmemize yarar. Yalnızca onay vermeniz hâlinde kullanılır.
 
 ## 3. Üçüncü taraf içerikler
 Oyunlar ve ödeme sayfaları, ilgili sağlayıcıların kendi alan adlarından yüklenir ve bu sağlayıcıların çerez politikalarına tabidir.
 
 ## 4. Tercihlerinizi yönetme
-Çerez tercihlerinizi Site'nin alt bilgisinden istediğiniz zaman değiştirebilirsiniz. Tarayıcınızın ayarlarından çerezleri silebilir veya engelleyebilirsiniz; zorunlu çerezleri engellemeniz hâlinde Site'nin bazı bölümleri çalışmayabilir.
+Tarayıcınızın ayarlarından çerezleri ve yerel depolama kayıtlarını istediğiniz zaman silebilir veya engelleyebilirsiniz; zorunlu kayıtları engellemeniz hâlinde Site'nin bazı bölümleri çalışmayabilir.
 
 ## 5. Saklama süresi
 Oturum kaydı en fazla 7 gün, dil ve arayüz tercihleri en fazla 12 ay saklanır.`,
