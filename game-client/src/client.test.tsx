@@ -117,4 +117,42 @@ describe('the game client', () => {
     expect(root.querySelectorAll('[data-bet]').length).toBe(BOARD_SPOTS.length);
     render(null, root);
   });
+
+  it('names the main controls in Turkish for a screen reader: the bets on the board and the chips', async () => {
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    await act(async () => {
+      render(<App session="s" lang="tk" api={fakeApi('real')} />, root);
+    });
+    await act(async () => undefined);
+    const name = (bet: string) => root.querySelector(`[data-bet="${bet}"]`)?.getAttribute('aria-label');
+    expect(name('straight:17')).toBe('17 numaraya bahis');
+    expect(name('corner:1-2-4-5')).toBe('Köşe bahsi 1-2-4-5');
+    expect(name('red')).toBe('Kırmızı');
+    expect(name('dozen:2')).toBe('2. 12');
+    expect(name('column:3')).toBe('3. sütun');
+    const names = [...root.querySelectorAll('[data-bet]')].map((b) => b.getAttribute('aria-label') ?? '');
+    expect(names.filter((n) => /straight|split|street|corner|line|dozen|column/.test(n))).toEqual([]);
+    expect(root.querySelector('[data-testid="chip-100"]')?.getAttribute('aria-label')).toBe('₺1,00 fiş');
+    render(null, root);
+  });
+});
+
+describe('the stake control', () => {
+  it('names − and + in Turkish', async () => {
+    const { StakeControl } = await import('./games/stake');
+    const { GameContext } = await import('./context');
+    const root = document.createElement('div');
+    const game = { limits: { minStakeMinor: 10, maxStakeMinor: 1000 } };
+    await act(async () => {
+      render(
+        <GameContext.Provider value={{ game, money: (m: number) => money(m, 'tk', 'TRY'), t: (k: string) => CATALOGUES.tk[k as 'stake'] } as never}>
+          <StakeControl value={100} onChange={() => undefined} />
+        </GameContext.Provider>,
+        root,
+      );
+    });
+    expect([...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual(['Bahsi azalt', 'Bahsi artır']);
+    render(null, root);
+  });
 });

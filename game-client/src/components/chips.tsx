@@ -20,6 +20,7 @@ export function ChipRack({ value, onChange, disabled }: { value: number; onChang
           style={{ '--chip': chipColour(chip, chips) }}
           disabled={disabled}
           onClick={() => onChange(chip)}
+          aria-label={t('chipValue', { amount: money(chip) })}
           data-testid={`chip-${chip}`}
         >
           {money(chip).replace(/[,.]00$/, '')}

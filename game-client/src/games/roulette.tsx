@@ -3,6 +3,7 @@ import { colourOf, type TRouletteBet } from '@provider/engines/roulette';
 import { ChipRack, ChipStack } from '../components/chips';
 import { useGame } from '../context';
 import { BOARD_SPOTS, place, spotByKey, type TSpot } from './roulette-layout';
+import { spotName } from './roulette-names';
 import { RouletteWheel } from './roulette-wheel';
 import { usePortrait } from './use-portrait';
 
@@ -96,7 +97,7 @@ export function Roulette() {
               type="button"
               class={`gc-spot${cell ? ' gc-spot--cell' : ' gc-spot--edge'}${cell && !s.bet.numbers ? ' gc-spot--outside' : ''}${s.colour ? ` gc-spot--${s.colour}` : ''}${winning.has(s.key) ? ' is-win' : ''}${pocket !== null && !spinning && s.bet.type === 'straight' && s.bet.numbers?.[0] === pocket ? ' is-hit' : ''}`}
               style={{ left: `${box.left}%`, top: `${box.top}%`, width: cell ? `${box.width}%` : undefined, height: cell ? `${box.height}%` : undefined }}
-              aria-label={`${s.bet.type} ${s.bet.numbers?.join('-') ?? s.bet.value ?? ''}`.trim()}
+              aria-label={spotName(s, t)}
               data-bet={s.key}
               onClick={() => put(s)}
             >

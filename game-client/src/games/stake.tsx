@@ -12,14 +12,14 @@ export function StakeControl({ value, onChange, disabled }: { value: number; onC
   const i = Math.max(0, steps.indexOf(value));
   return (
     <div class="gc-stake" role="group" aria-label={t('stake')}>
-      <button type="button" class="gc-round" aria-label="−" disabled={disabled || i === 0} onClick={() => onChange(steps[i - 1]!)}>
+      <button type="button" class="gc-round" aria-label={t('stakeDown')} disabled={disabled || i === 0} onClick={() => onChange(steps[i - 1]!)}>
         −
       </button>
       <div class="gc-stake__value">
         <small>{t('stake')}</small>
         <strong data-testid="stake">{money(value)}</strong>
       </div>
-      <button type="button" class="gc-round" aria-label="+" disabled={disabled || i === steps.length - 1} onClick={() => onChange(steps[i + 1]!)}>
+      <button type="button" class="gc-round" aria-label={t('stakeUp')} disabled={disabled || i === steps.length - 1} onClick={() => onChange(steps[i + 1]!)}>
         +
       </button>
     </div>
