@@ -5,7 +5,12 @@ import { SHARE_NS } from '../i18n';
 
 type TNavigatorShare = Navigator & { share?: (data: ShareData) => Promise<void>; canShare?: (data: ShareData) => boolean };
 
-/** The invite link: as text, as a QR code, with copy and (where the browser has it) the native share sheet. */
+/** WhatsApp's share link (the app on a phone, WhatsApp Web on a computer): the text with the link. */
+export const whatsappUrl = (text: string, link: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`;
+/** Telegram's share link: the link and the text beside it. */
+export const telegramUrl = (text: string, link: string) => `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`;
+
+/** The invite link: as text, as a QR code, with copy, WhatsApp, Telegram and (where the browser has it) the native share sheet. */
 export function InviteLinkCard({ link, uuid }: { link: string; uuid: string }) {
   const { t } = useTranslation(SHARE_NS, { nsMode: 'fallback' });
   const [status, setStatus] = useState<'idle' | 'copied' | 'copy-failed'>('idle');
@@ -14,7 +19,8 @@ export function InviteLinkCard({ link, uuid }: { link: string; uuid: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const nav = navigator as TNavigatorShare;
-  const shareData: ShareData = { title: t('share.shareTitle'), text: t('share.shareText'), url: link };
+  const shareText = t('share.shareText');
+  const shareData: ShareData = { title: t('share.shareTitle'), text: shareText, url: link };
   const canShare = typeof nav.share === 'function' && (typeof nav.canShare !== 'function' || nav.canShare(shareData));
 
   const flash = (next: 'copied' | 'copy-failed') => {
@@ -58,6 +64,12 @@ export function InviteLinkCard({ link, uuid }: { link: string; uuid: string }) {
           <button type="button" className="share__primary" onClick={() => void copy()} data-testid="share-copy">
             {status === 'copied' ? t('share.copied') : t('share.copy')}
           </button>
+          <a className="share__app share__app--whatsapp" href={whatsappUrl(shareText, link)} target="_blank" rel="noopener noreferrer" data-testid="share-whatsapp">
+            {t('share.whatsapp')}
+          </a>
+          <a className="share__app share__app--telegram" href={telegramUrl(shareText, link)} target="_blank" rel="noopener noreferrer" data-testid="share-telegram">
+            {t('share.telegram')}
+          </a>
           {canShare && (
             <button type="button" className="share__ghost" onClick={() => void share()} data-testid="share-native">
               {t('share.share')}

@@ -119,6 +119,22 @@ describe('share page', () => {
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/?inviteUUID=inv-42` }));
   });
 
+  it('shares the link to WhatsApp and Telegram, with the invite text, in a new tab', async () => {
+    fakeApi({ '/pddPrizeConfig/getUserUUID': () => ({ resultData: { uuid: 'inv-42' } }), '/invite/stats': () => ({ resultData: stats }) });
+    renderPage();
+    const link = `${window.location.origin}/?inviteUUID=inv-42`;
+    const whatsapp = await screen.findByRole('link', { name: 'Share on WhatsApp' });
+    const whatsappUrl = new URL(whatsapp.getAttribute('href') ?? '');
+    expect(whatsappUrl.origin).toBe('https://wa.me');
+    expect(whatsappUrl.searchParams.get('text')).toBe(`Join with this link: ${link}`);
+    const telegram = screen.getByRole('link', { name: 'Share on Telegram' });
+    const telegramUrl = new URL(telegram.getAttribute('href') ?? '');
+    expect(`${telegramUrl.origin}${telegramUrl.pathname}`).toBe('https://t.me/share/url');
+    expect(telegramUrl.searchParams.get('url')).toBe(link);
+    expect(telegramUrl.searchParams.get('text')).toBe('Join with this link:');
+    for (const a of [whatsapp, telegram]) expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('tells the player when copying is impossible and selects the link instead', async () => {
     fakeApi({ '/pddPrizeConfig/getUserUUID': () => ({ resultData: { uuid: 'inv-42' } }), '/invite/stats': () => ({ resultData: stats }) });
     renderPage();
