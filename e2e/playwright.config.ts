@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { systemEnv, urls } from './support/system';
 
 const isCI = Boolean(process.env.CI);
+/** Specs that change market az's registry (releases: the lobby's versions; console: the wheel; platform: mail-rewards). */
+const AZ_OTHER_SPECS = /(console|platform)\.spec\.ts$/;
+const AZ_REGISTRY_SPECS = [/releases\.spec\.ts$/, AZ_OTHER_SPECS];
 
 export default defineConfig({
   testDir: './tests',
@@ -32,8 +35,13 @@ export default defineConfig({
       ],
     },
   },
+  // The releases spec ships, canaries and rolls back the lobby in market az; on a second worker, a spec
+  // that loads az pages or changes az's registry meanwhile sees a version it did not ask for (seen on a
+  // fresh clone). So: everything else first, releases alone after, then the other specs that change az.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: AZ_REGISTRY_SPECS },
+    { name: 'releases', use: { ...devices['Desktop Chrome'] }, testMatch: /releases\.spec\.ts$/, dependencies: ['desktop'] },
+    { name: 'market-az', use: { ...devices['Desktop Chrome'] }, testMatch: AZ_OTHER_SPECS, dependencies: ['releases'] },
   ],
   webServer: {
     // Same code as `npm start`; test.mjs has already installed and built, so neither is repeated here.
