@@ -249,3 +249,33 @@ for (const viewport of widths) {
     await expect(page.getByTestId('recharge-form')).toBeVisible();
   });
 }
+
+test('en, at both widths: the login refusal and the bank card refusal are in English', async ({ page, request, system }) => {
+  test.setTimeout(90_000);
+  const m = await member(request, system.urls.api);
+  await useGuest(page, m, 'en');
+  for (const viewport of widths) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/kisiselBilgiler/bankaKartiBilgiler');
+    const form = page.getByTestId('add-card-form');
+    await form.locator('input[name=iban]').fill('TR330006100519786457841326');
+    await expect(form.getByRole('alert')).toHaveText('This IBAN is valid, but its bank (bank code 00061) is not supported. Enter the IBAN of an account at a bank operating in Türkiye.');
+    await shot(page, `bank-card-unsupported-en-${viewport.name}`);
+  }
+  // Logged out, in English: a wrong password under the password field.
+  await page.evaluate(() => {
+    localStorage.removeItem('token');
+    localStorage.removeItem('userInfo');
+  });
+  for (const viewport of widths) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/login');
+    const login = page.getByTestId('account-login');
+    await login.getByRole('button', { name: 'Password', exact: true }).click();
+    await login.locator('input[name=phone]').fill(newPhone());
+    await login.locator('input[name=password]').fill('wrong-password');
+    await login.getByTestId('login-submit').click();
+    await expect(login.getByRole('alert')).toHaveText('Wrong phone number or password.');
+    await shot(page, `auth-login-wrong-password-en-${viewport.name}`);
+  }
+});
