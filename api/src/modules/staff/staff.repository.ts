@@ -36,6 +36,10 @@ export const createStaffRepository = (db: Db) => ({
         .returning({ id: staffUsers.id })
     ).length === 1,
 
+  setLang: async (login: string, lang: string, now: Date): Promise<void> => {
+    await db.update(staffUsers).set({ lang, updatedAt: now }).where(eq(staffUsers.login, login));
+  },
+
   setRole: async (login: string, role: TStaffRole, now: Date): Promise<TStaffRow | undefined> =>
     (await db.update(staffUsers).set({ role, updatedAt: now }).where(eq(staffUsers.login, login)).returning())[0],
 

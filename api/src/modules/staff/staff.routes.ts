@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { adminActor, extractToken } from '../../plugins/auth';
-import { ZStaffCreateBody, ZStaffLoginBody, ZStaffLoginOnlyBody, ZStaffSetRoleBody, type TStaffEnrolment, type TStaffLoginResult, type TStaffMe, type TStaffUser } from './staff.schemas';
+import { ZStaffCreateBody, ZStaffLangBody, ZStaffLoginBody, ZStaffLoginOnlyBody, ZStaffSetRoleBody, type TStaffEnrolment, type TStaffLoginResult, type TStaffMe, type TStaffUser } from './staff.schemas';
 import type { TStaffService } from './staff.service';
 
 /**
@@ -21,9 +21,14 @@ export const staffRoutes: FastifyPluginAsync<{ staff: TStaffService }> = async (
   r.post('/admin/staff/me', { config: { admin: true, role: 'viewer' }, schema: { body: ZEmptyBody } }, async (request) => {
     const s = request.staff;
     const me: TStaffMe = s
-      ? { login: s.login, role: s.role, via: 'session', expiresAt: s.expiresAt.toISOString(), idleTimeoutS: Math.round(staff.idleTimeoutMs / 1000) }
-      : { login: adminActor(request), role: 'admin', via: 'token', expiresAt: null, idleTimeoutS: null };
+      ? { login: s.login, role: s.role, via: 'session', expiresAt: s.expiresAt.toISOString(), idleTimeoutS: Math.round(staff.idleTimeoutMs / 1000), lang: await staff.langOf(s.login) }
+      : { login: adminActor(request), role: 'admin', via: 'token', expiresAt: null, idleTimeoutS: null, lang: null };
     return ok(request, me);
+  });
+  // The console language, kept per staff member (any role; the admin token has no account to keep it on).
+  r.post('/admin/staff/set-lang', { config: { admin: true, role: 'viewer' }, schema: { body: ZStaffLangBody } }, async (request) => {
+    if (request.staff) await staff.setLang(request.staff.login, request.body.lang);
+    return ok(request, { lang: request.body.lang });
   });
   r.post('/admin/staff/logout', { config: { admin: true, role: 'viewer' }, schema: { body: ZEmptyBody } }, async (request) => {
     const token = extractToken(request.headers);

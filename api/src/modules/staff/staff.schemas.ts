@@ -22,6 +22,9 @@ export const ZStaffLoginBody = body({ login: ZStaffLogin, password: ZLoginPasswo
 export const ZStaffCreateBody = body({ login: ZStaffLogin, role: ZStaffRole, password: ZStaffPassword.optional() });
 export const ZStaffSetRoleBody = body({ login: ZStaffLogin, role: ZStaffRole });
 export const ZStaffLoginOnlyBody = body({ login: ZStaffLogin });
+export const STAFF_LANGS = ['en', 'tk'] as const;
+export type TStaffLang = (typeof STAFF_LANGS)[number];
+export const ZStaffLangBody = body({ lang: z.enum(STAFF_LANGS, { error: 'FIELD_INVALID' }) });
 
 /** A staff account as the console and the CLI see it (never the hash or the TOTP secret). */
 export interface TStaffUser {
@@ -42,6 +45,8 @@ export interface TStaffMe {
   expiresAt: string | null;
   /** The session ends after this many seconds without a request. */
   idleTimeoutS: number | null;
+  /** The console language this staff member chose; null: not chosen (the admin token: always null). */
+  lang?: TStaffLang | null;
 }
 
 export interface TStaffLoginResult extends TStaffMe {

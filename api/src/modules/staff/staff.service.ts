@@ -6,7 +6,7 @@ import type { PasswordHasher } from '../../lib/password';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import type { TStaffRepository, TStaffRow } from './staff.repository';
 import type { TStaffRole } from './staff.roles';
-import type { TStaffEnrolment, TStaffLoginResult, TStaffUser } from './staff.schemas';
+import type { TStaffEnrolment, TStaffLang, TStaffLoginResult, TStaffUser } from './staff.schemas';
 import { matchTotp, newTotpSecret, otpauthUri, type TSecretBox } from './totp';
 
 /** Who calls a staff route with a console session (set by the auth plugin). */
@@ -123,7 +123,16 @@ export const createStaffService = ({ repo, passwords, box, limiter, clock, logge
         via: 'session',
         expiresAt: expiresAt.toISOString(),
         idleTimeoutS: Math.round(limits.sessionIdleMs / 1000),
+        lang: (row.lang as TStaffLang | null) ?? null,
       };
+    },
+
+    /** The console language of a staff member (null: not chosen). */
+    langOf: async (login: string): Promise<TStaffLang | null> => ((await repo.findByLogin(login))?.lang as TStaffLang | null | undefined) ?? null,
+
+    /** Keeps the console language the staff member chose, for every browser they sign in from. */
+    async setLang(login: string, lang: TStaffLang): Promise<void> {
+      await repo.setLang(login, lang, clock.now());
     },
 
     /** The live session of this token, or null (unknown, revoked, idle too long, past its lifetime, or a disabled account). */
