@@ -9,6 +9,8 @@ export interface TStaffMe {
   via: 'session' | 'token';
   expiresAt: string | null;
   idleTimeoutS: number | null;
+  /** The console language kept on the account (null: not chosen yet). */
+  lang?: 'en' | 'tk' | null;
 }
 export interface TStaffLoginResult extends TStaffMe {
   token: string;

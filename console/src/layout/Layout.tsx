@@ -31,7 +31,7 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
         <span className="brand">{t.appName}</span>
         <span className="topbar-title">{current && titleOf(current)}</span>
         <span className="spacer" />
-        <LanguageSwitch login={me.login} />
+        <LanguageSwitch login={me.login} kept={me.lang} />
         <span className="who" data-testid="who">
           {t.layout.signedInAs(me.login, me.role)}
         </span>

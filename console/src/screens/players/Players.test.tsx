@@ -111,12 +111,18 @@ describe('player 360 activity tabs', () => {
 });
 
 describe('players in Turkish', () => {
+  it('starts in the language kept on the staff account', async () => {
+    start('viewer', '/players', { '/admin/staff/me': () => ({ data: { ...me('viewer'), lang: 'tk' } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oyuncular' })).toBeInTheDocument();
+  });
+
   it('switches to Türkçe, kept for this staff login; the API is asked in Turkish too', async () => {
     start('viewer', '/players');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Language' }), { target: { value: 'tk' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Oyuncular' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Oyuncu bul' })).toBeInTheDocument();
     expect(localStorage.getItem('casino-console-lang:viewer.one')).toBe('tk');
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/admin/staff/set-lang')?.body).toEqual({ lang: 'tk' }));
     expect(document.documentElement.lang).toBe('tr');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Oyuncu bul' }), { target: { value: 'Ayşe' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
