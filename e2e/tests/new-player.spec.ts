@@ -279,3 +279,24 @@ test('en, at both widths: the login refusal and the bank card refusal are in Eng
     await shot(page, `auth-login-wrong-password-en-${viewport.name}`);
   }
 });
+
+for (const viewport of widths) {
+  test(`${viewport.name}: the phone-bind dialog shows a wrong code under the code field`, async ({ page, request, system }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await useDevice(page, newDevice());
+    await page.goto('/personal');
+    await page.getByRole('button', { name: 'Telefon Bağla' }).click();
+    const dialog = page.getByRole('dialog');
+    const phone = newPhone();
+    await dialog.locator('input[name=phone]').fill(phone);
+    await dialog.getByTestId('otp-button').click();
+    await expect(dialog.getByTestId('otp-button')).toBeDisabled();
+    const sent = await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone });
+    await dialog.locator('input[name=code]').fill(sent === '1111' ? '2222' : '1111');
+    await dialog.getByTestId('phone-bind-submit').click();
+    await expect(dialog.getByRole('alert')).toHaveText(/kod/i);
+    await expect(dialog.locator('input[name=code]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('guest-register')).toBeVisible();
+    await shot(page, `phone-bind-wrong-code-${viewport.name}`);
+  });
+}
