@@ -55,7 +55,7 @@ test('EFT deposit, live header balance, card, withdrawal password, withdrawal an
   // Recharge: EFT is the first channel; a chip and a live-checked custom amount.
   const form = page.getByTestId('recharge-form');
   await form.locator('input[name=amount]').fill('20');
-  await expect(form.getByRole('alert')).toContainText('100.00');
+  await expect(form.getByRole('alert')).toContainText('100,00');
   await form.locator('input[name=amount]').fill('500');
   await expect(page.getByTestId('recharge-fee')).toHaveText('Ücretsiz');
   await page.getByTestId('recharge-submit').click();
@@ -128,7 +128,7 @@ test('mobile: an e-wallet deposit on the hosted checkout, back to a credited ord
   await page.setViewportSize({ width: 390, height: 844 });
   await openAccountPage(page, '/kisiselBilgiler/recharge');
   await page.getByTestId('channel-papara').click();
-  await page.getByTestId('recharge-form').getByRole('button', { name: /250,00/ }).click();
+  await page.getByTestId('recharge-form').getByRole('button', { name: '₺250', exact: true }).click();
   await page.getByTestId('recharge-submit').click();
   await expect(page).toHaveURL(/\/kisiselBilgiler\/recharge-detail\?orderId=D/);
   await expect(page.getByTestId('order-panel').getByTestId('order-status')).toHaveText('Ödeme bekleniyor');
