@@ -34,13 +34,9 @@ export const t = {
     expired: 'Your session has ended. Please sign in again.',
     totpHint: '6 digits',
   },
+  // The layout's words are in src/i18n (English and Turkish).
   layout: {
     signedInAs: (login: string, role: string) => `${login} · ${role}`,
-    signOut: 'Sign out',
-    menu: 'Menu',
-    notFound: 'There is no such screen.',
-    forbidden: (role: string) => `This screen needs the ${role} role.`,
-    sections: { releases: 'Releases', operations: 'Operations', admin: 'Administration' },
   },
   markets: {
     title: 'Markets & remotes',

@@ -16,6 +16,13 @@ export const en = {
     working: 'Working…',
     language: 'Language',
   },
+  layout: {
+    signOut: 'Sign out',
+    menu: 'Menu',
+    notFound: 'There is no such screen.',
+    forbidden: 'This screen needs the {{role}} role.',
+    sections: { releases: 'Releases', operations: 'Operations', admin: 'Administration' },
+  },
   players: {
     title: 'Players',
     searchLabel: 'Find a player',

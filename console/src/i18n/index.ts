@@ -9,15 +9,15 @@ export type TConsoleLang = (typeof CONSOLE_LANGS)[number];
 const storageKey = (login: string) => `casino-console-lang:${login}`;
 
 /**
- * The console's i18next instance (players, adjustments, the shared dialog and states; other screens still read
- * strings.ts). English until a staff member picks Turkish; the choice is kept per staff login in this browser.
+ * The console's i18next instance (the layout, players, adjustments, the shared dialog and states; other screens
+ * still read strings.ts). English until a staff member picks Turkish; the choice is kept per staff login in this browser.
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { en, tk },
   lng: 'en',
   fallbackLng: 'en',
-  ns: ['common', 'players', 'adjustments'],
+  ns: ['common', 'layout', 'players', 'adjustments'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

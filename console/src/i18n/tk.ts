@@ -17,6 +17,13 @@ export const tk: TResources = {
     working: 'İşleniyor…',
     language: 'Dil',
   },
+  layout: {
+    signOut: 'Çıkış yap',
+    menu: 'Menü',
+    notFound: 'Böyle bir ekran yok.',
+    forbidden: 'Bu ekran için {{role}} rolü gerekir.',
+    sections: { releases: 'Sürümler', operations: 'Operasyon', admin: 'Yönetim' },
+  },
   players: {
     title: 'Oyuncular',
     searchLabel: 'Oyuncu bul',

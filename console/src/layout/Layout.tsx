@@ -15,6 +15,7 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
   const { me, signOut } = useAuth();
   // Screens on i18next name their title by key (screen.ts titleKey); the others by text.
   const { t: tr } = useTranslation();
+  const { t: tl } = useTranslation('layout');
   const titleOf = (s: TScreen): string => (s.titleKey ? tr(s.titleKey) : s.title);
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -25,7 +26,7 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
   return (
     <div className={`app ${menuOpen ? 'menu-open' : ''}`}>
       <header className="topbar">
-        <button type="button" className="btn-icon menu-toggle" aria-label={t.layout.menu} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+        <button type="button" className="btn-icon menu-toggle" aria-label={tl('menu')} aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
           ☰
         </button>
         <span className="brand">{t.appName}</span>
@@ -36,17 +37,17 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
           {t.layout.signedInAs(me.login, me.role)}
         </span>
         <button type="button" className="btn btn-small" onClick={() => void signOut()}>
-          {t.layout.signOut}
+          {tl('signOut')}
         </button>
       </header>
-      <nav className="sidebar" aria-label={t.layout.menu}>
+      <nav className="sidebar" aria-label={tl('menu')}>
         <div className="nav-who">{t.layout.signedInAs(me.login, me.role)}</div>
         {SECTIONS.map((section) => {
           const items = visible.filter((s) => s.section === section);
           if (!items.length) return null;
           return (
             <div key={section} className="nav-section">
-              <div className="nav-heading">{t.layout.sections[section]}</div>
+              <div className="nav-heading">{tl(`sections.${section}`)}</div>
               {items.map((s) => (
                 <NavLink key={s.path} to={`/${s.path}`} className="nav-item" onClick={() => setMenuOpen(false)}>
                   <span className="nav-icon" aria-hidden="true">
@@ -74,13 +75,13 @@ export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
                         <s.component />
                       </section>
                     ) : (
-                      <Empty>{t.layout.forbidden(s.role)}</Empty>
+                      <Empty>{tl('forbidden', { role: s.role })}</Empty>
                     )
                   }
                 />
               ))}
-              <Route path="/" element={visible[0] ? <Navigate to={`/${visible[0].path}`} replace /> : <Empty>{t.layout.notFound}</Empty>} />
-              <Route path="*" element={<Empty>{t.layout.notFound}</Empty>} />
+              <Route path="/" element={visible[0] ? <Navigate to={`/${visible[0].path}`} replace /> : <Empty>{tl('notFound')}</Empty>} />
+              <Route path="*" element={<Empty>{tl('notFound')}</Empty>} />
             </Routes>
           </Suspense>
         </ErrorBoundary>
