@@ -105,6 +105,5 @@ test('Spor: an accumulator at phone width, the header balance, the clock settles
   await expect(row.getByTestId('round-stake')).toContainText('10,00');
   await expect(row.getByTestId('round-win')).toContainText(tk(potential));
   await expect(row.getByTestId('round-leg')).toHaveCount(2);
-  // The shell has no favicon yet: Chromium asks for /favicon.ico on some runs only, and logs its 404.
-  expect(consoleErrors.filter((e) => !e.url?.endsWith('/favicon.ico')), formatConsoleErrors(consoleErrors)).toEqual([]);
+  expect(consoleErrors, formatConsoleErrors(consoleErrors)).toEqual([]);
 });

@@ -231,6 +231,8 @@ function createConfig(opts, argv = {}) {
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title: opts.title || 'Casino',
+          // The site's mark in the tab (without it the browser asks for /favicon.ico and logs its 404).
+          favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
         }),
       opts.kind === 'host' && isProd && new BootPreloadPlugin(opts.bootChunks),
