@@ -24,7 +24,7 @@ export function ActiveBonus({ bonus, onForfeit }: { bonus: TBonusView; onForfeit
       <div className="bonus-progress">
         <div className="bonus-progress__label">
           <span>{t('bonus.active.wagering')}</span>
-          <strong data-testid="bonus-percent">%{bonus.progressPercent}</strong>
+          <strong data-testid="bonus-percent">{t('bonus.active.percent', { percent: bonus.progressPercent })}</strong>
         </div>
         <div
           className="bonus-progress__bar"
