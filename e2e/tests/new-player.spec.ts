@@ -254,8 +254,13 @@ test('en, at both widths: the login refusal and the bank card refusal are in Eng
   test.setTimeout(90_000);
   const m = await member(request, system.urls.api);
   await useGuest(page, m, 'en');
-  for (const viewport of widths) {
+  // Crossing the 780 px threshold reloads the open page (spec section 2): resize on a blank page.
+  const resize = async (viewport: (typeof widths)[number]) => {
+    await page.goto('about:blank');
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+  };
+  for (const viewport of widths) {
+    await resize(viewport);
     await page.goto('/kisiselBilgiler/bankaKartiBilgiler');
     const form = page.getByTestId('add-card-form');
     await form.locator('input[name=iban]').fill('TR330006100519786457841326');
@@ -263,12 +268,13 @@ test('en, at both widths: the login refusal and the bank card refusal are in Eng
     await shot(page, `bank-card-unsupported-en-${viewport.name}`);
   }
   // Logged out, in English: a wrong password under the password field.
+  await page.goto('/');
   await page.evaluate(() => {
     localStorage.removeItem('token');
     localStorage.removeItem('userInfo');
   });
   for (const viewport of widths) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await resize(viewport);
     await page.goto('/login');
     const login = page.getByTestId('account-login');
     await login.getByRole('button', { name: 'Password', exact: true }).click();
