@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { patchUser, resetUser, MemoryRouter } from '@casino/shared';
+import { initI18n, patchUser, resetUser, MemoryRouter } from '@casino/shared';
 import { GuestRegister } from './guest-register';
 
 const show = (at = '/') =>
@@ -10,6 +10,7 @@ const show = (at = '/') =>
   );
 
 describe('GuestRegister (Kaydol next to a guest balance)', () => {
+  beforeAll(() => initI18n('tk'));
   beforeEach(() => resetUser());
 
   it('shows a guest the way to registration, and goes once the guest has become a player', async () => {
