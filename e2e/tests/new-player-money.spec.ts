@@ -183,6 +183,14 @@ for (const vp of widths) {
       test.setTimeout(120_000);
       const m = await member(request, system.urls.api);
       await useGuest(page, m);
+      // The card's amount chips, each on one line.
+      await page.goto('/kisiselBilgiler/recharge');
+      await page.getByTestId('channel-card').click();
+      const chips = page.getByTestId('recharge-form').locator('.cash-chip');
+      await expect(chips).toHaveCount(6);
+      for (const chip of await chips.all()) expect((await chip.boundingBox())!.height).toBeLessThan(48);
+      await expect(chips.last()).toHaveText('₺5.000');
+      await shot(page, `recharge-${vp.name}-tk`);
       await cardDeposit(page, '1000', '4000 0000 0000 0002');
       await cardDeposit(page, '1000');
       await page.goto('/kisiselBilgiler/transactions');
@@ -205,6 +213,10 @@ for (const vp of widths) {
       await inEnglish(page);
       await expect(page.getByTestId('history-fee')).toHaveText('Fee 25.00 TRY');
       await shot(page, `history-${vp.name}-en`);
+      await page.goto('/kisiselBilgiler/recharge');
+      await page.getByTestId('channel-card').click();
+      await expect(page.getByTestId('recharge-form').locator('.cash-chip').last()).toHaveText('₺5,000');
+      await shot(page, `recharge-${vp.name}-en`);
     });
 
     test(`${vp.name}: a withdrawal form is fresh after a success, with no error toast left; a member on /register is sent on`, async ({ page, request, system }) => {
