@@ -37,7 +37,7 @@ export const totp = (secret: string, at = Date.now()): string => {
 export type TStaffAccount = { login: string; password: string; totpSecret: string };
 
 /** A new staff account through `/admin/staff/users/create` with the admin token (what `pnpm staff create` does). */
-export async function createStaff(request: APIRequestContext, api: string, role: 'viewer' | 'operator' | 'compliance' | 'approver' | 'admin', prefix = role): Promise<TStaffAccount> {
+export async function createStaff(request: APIRequestContext, api: string, role: 'viewer' | 'operator' | 'compliance' | 'approver' | 'admin', prefix: string = role): Promise<TStaffAccount> {
   const login = `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const res = await request.post(`${api}/admin/staff/users/create`, { data: { login, role }, headers: ADMIN_HEADERS });
   const body = (await res.json()) as { state: string; msg: string; resultData: { password: string; totpSecret: string } | null };
