@@ -1,6 +1,7 @@
 // Issue 24, player side, at phone width: a member opens Bonuslarım (nothing running yet), the promotions page
 // shows the real offers with their terms, the deposit screen offers the first-deposit bonus and says what the
-// typed amount gets, and the header balance splits into cash / bonus / withdrawable. Screenshots at 390x844 and
+// typed amount gets, and the header balance splits into cash / bonus / withdrawable; a guest is asked to verify
+// the phone for the welcome bonus. Screenshots at 390x844 and
 // 1440x900 in tk and en go to the test's output folder.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -83,6 +84,17 @@ test('phone width: Bonuslarım, the offers with their terms, the first-deposit b
   await page.keyboard.press('Escape');
   await expect(split).toBeHidden();
   expect(consoleErrors).toEqual([]);
+});
+
+test('phone width: a guest is asked to verify the phone for the welcome bonus, through the phone-bind dialog', async ({ page, request, system }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const guest = await guestSession(request, system.urls.api);
+  await useGuest(page, guest);
+  await open(page, '/promotions');
+  const welcome = page.getByTestId('bonus-offer').filter({ hasText: 'Hoş Geldin Bonusu' });
+  await expect(welcome.getByTestId('bonus-offer-claim')).toHaveCount(0);
+  await welcome.getByRole('button', { name: 'Telefonunuzu doğrulayın' }).click();
+  await expect(page.getByTestId('phone-bind-dialog').getByRole('dialog')).toBeVisible();
 });
 
 for (const lang of ['tk', 'en'] as const) {
