@@ -67,6 +67,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { cashierAdminRoutes } from './modules/cashier/cashier-admin.routes';
 import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes';
 import { createCashierModule } from './modules/cashier/cashier.module';
+import { createBonusRepository } from './modules/bonus/bonus.repository';
+import { bonusRoutes } from './modules/bonus/bonus.routes';
+import { createBonusService } from './modules/bonus/bonus.service';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { staffStreamRoutes } from './modules/backoffice/staff-stream.routes';
@@ -268,6 +271,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   // vip, wheel: levels from settled rounds (round.settled), spins from VIP level, deposits (deposit.paid) and staff
   const markets = { find: (id: string) => platformRepo.findMarket(id), findDefault: () => platformRepo.findDefaultMarket() };
+  // bonuses: offers per market, the running bonus, claim and forfeit (its money rules live in the bet statement)
+  const bonus = createBonusService({
+    repo: createBonusRepository(db),
+    ledger,
+    users: { find: (id) => userRepo.findById(id) },
+    marketId: async () => (await platformRepo.findDefaultMarket())?.id ?? 'tr',
+    clock,
+  });
   const vip = createVipService({ repo: createVipRepository(db), ledger, push, markets, clock, logger: app.log, mailer: createVipMailer({ campaigns: mailModule.campaigns, markets }) });
   const wheel = createWheelService({ repo: createWheelRepository(db), ledger, vip, markets, users: { exists: async (id) => (await userRepo.findById(id)) !== undefined }, push, clock, logger: app.log });
   events.on('round.settled', vip.onRoundSettled);
@@ -340,6 +351,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(rewardsAdminRoutes, { promotions: rewards.promotions });
   // player protection
   await app.register(protectionRoutes, { protection });
+  await app.register(bonusRoutes, { bonus });
   // invite
   await app.register(inviteRoutes, {
     invite: createInviteService({ repo: createInviteRepository(db) }),

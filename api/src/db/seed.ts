@@ -8,6 +8,9 @@ import { seedMail } from '../modules/mail/mail.seed';
 import { seedRewards } from '../modules/rewards/rewards.seed';
 import { seedSupport } from '../modules/support/support.seed';
 import { seedLegal } from '../modules/legal/legal.seed';
+// bonuses
+import { createBonusRepository } from '../modules/bonus/bonus.repository';
+import { seedBonusOffers } from '../modules/bonus/bonus.seed';
 
 /** Runs every module's seed; each is idempotent, so this runs at every start. */
 export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins }): Promise<void> => {
@@ -18,4 +21,5 @@ export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins })
   await seedRewards(db);
   await seedSupport(db);
   await seedLegal(db);
+  await seedBonusOffers(createBonusRepository(db), (await createPlatformRepository(db).listMarkets()).map((m) => m.id), new Date());
 };

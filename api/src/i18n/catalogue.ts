@@ -18,10 +18,12 @@ import { platformMessages } from '../modules/platform/platform.messages';
 import { backofficeMessages } from '../modules/backoffice/backoffice.messages';
 // legal pages
 import { legalMessages } from '../modules/legal/legal.messages';
+// bonuses
+import { bonusMessages } from '../modules/bonus/bonus.messages';
 import type { TLang } from './define';
 
 /**
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages, legalMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages, legalMessages, bonusMessages];

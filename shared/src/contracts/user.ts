@@ -116,8 +116,14 @@ export interface UserInfoResult {
   mobile: string;
   vipLevel: number;
   vipUrl: string;
-  /** Balance in integer minor units (kuruş for TRY): 12345 means 123.45. */
+  /** Balance in integer minor units (kuruş for TRY): 12345 means 123.45. Cash + bonus money. */
   totalAssets: number;
+  /** Cash (played first, withdrawable once payout rules allow), minor units. */
+  cashAssets: number;
+  /** Bonus money, locked under a running bonus's wagering, minor units. */
+  bonusAssets: number;
+  /** What a withdrawal may take now, minor units (never bonus money). */
+  withdrawableAssets: number;
   isNewUserLogin: boolean;
   newUserFlag: boolean;
   uuId: string;

@@ -22,7 +22,7 @@ export interface UserServiceDeps {
   sessions: Pick<TSessionService, 'revokeAllForUser'>;
   passwords: Pick<PasswordHasher, 'verify'>;
   limiter: RateLimiter;
-  wallet: Pick<TWalletService, 'getBalanceMinor'>;
+  wallet: Pick<TWalletService, 'getBalances'>;
   clock: Clock;
   /** The cashier's user fields (firstRecharge, bankStatus, withdrawPwdStatus, account*). */
   cashier?: Pick<TCashierModule, 'userFields'>;
@@ -72,8 +72,8 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
   return {
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
-      const [balanceMinor, bank, spins, agentType] = await Promise.all([
-        wallet.getBalanceMinor(user.id),
+      const [balances, bank, spins, agentType] = await Promise.all([
+        wallet.getBalances(user.id),
         cashier?.userFields(user.id),
         wheel?.userFields(user.id),
         agent?.agentType(user.id),
@@ -94,7 +94,11 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         vipLevel: user.vipLevel,
         vipUrl: vip?.badgeUrl(user.vipLevel) ?? '',
         // Minor units stay far below 2^53 for any real balance; the ledger keeps the bigint.
-        totalAssets: Number(balanceMinor),
+        totalAssets: Number(balances.cashMinor + balances.bonusMinor),
+        cashAssets: Number(balances.cashMinor),
+        bonusAssets: Number(balances.bonusMinor),
+        // Bonus money is never withdrawable; payout controls (deposit turnover, identity) will narrow this.
+        withdrawableAssets: Number(balances.cashMinor),
         isNewUserLogin: user.role === 'member' || !returningDevice,
         newUserFlag: false,
         uuId: user.uuId,

@@ -28,7 +28,9 @@ export const houseAccounts = (): string[] => [HOUSE_ACCOUNT, ...Array.from({ len
  * WITHDRAWAL_HOLD to the player's pending-payout account, PAYOUT to the world, PAYOUT_RETURN back to
  * the player, FEE), and promotions paid from PROMO_ACCOUNT (PROMO, MAIL_PRIZE, SIGN_IN, VIP_REWARD,
  * CASHBACK, WHEEL_PRIZE, PDD_PRIZE, REBATE). ADJUSTMENT: a manual correction by staff, approved under four
- * eyes (backoffice). WITHDRAWAL is the pre-cashier name kept for history.
+ * eyes (backoffice). Bonus money: BONUS_GRANT (promotions -> the player's bonus account), BONUS_CONVERT
+ * (bonus -> cash when wagering is met), BONUS_REMOVE (bonus -> promotions at forfeit or expiry).
+ * WITHDRAWAL is the pre-cashier name kept for history.
  */
 export const transferCodes = [
   'BET',
@@ -49,6 +51,9 @@ export const transferCodes = [
   'PDD_PRIZE',
   'REBATE',
   'ADJUSTMENT',
+  'BONUS_GRANT',
+  'BONUS_CONVERT',
+  'BONUS_REMOVE',
 ] as const;
 export type TTransferCode = (typeof transferCodes)[number];
 

@@ -40,6 +40,8 @@ export const seamlessErrorStatus = {
   LIMIT_EXCEEDED: 403,
   /** Player protection: a time-out or self-exclusion is running. */
   PLAYER_EXCLUDED: 403,
+  /** Bonus rules: a stake over the running bonus's max bet. */
+  BONUS_MAX_BET: 403,
   INTERNAL: 500,
 } as const;
 export type TSeamlessErrorCode = keyof typeof seamlessErrorStatus;

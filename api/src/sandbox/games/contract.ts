@@ -24,6 +24,7 @@ export const playErrorCodes = [
   'WALLET_REFUSED',
   'LIMIT_EXCEEDED',
   'PLAYER_EXCLUDED',
+  'BONUS_MAX_BET',
   'WALLET_UNAVAILABLE',
 ] as const;
 export type TPlayErrorCode = (typeof playErrorCodes)[number];

@@ -23,6 +23,7 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     WALLET_REFUSED: 'Cüzdan bahsi kabul etmedi.',
     LIMIT_EXCEEDED: 'Bu bahis kayıp veya bahis limitinizi aşıyor (Sorumlu Oyun).',
     PLAYER_EXCLUDED: 'Hesabınız mola veya oyundan uzaklaştırma altında; bahis yapılamaz.',
+    BONUS_MAX_BET: 'Aktif bonusunuz varken bu bahis, bonusun izin verdiği en yüksek bahsi aşıyor. Bahsi düşürün.',
     WALLET_UNAVAILABLE: 'Cüzdana ulaşılamadı; bahsiniz iptal edildi.',
   },
   en: {
@@ -43,6 +44,7 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     WALLET_REFUSED: 'The wallet refused the bet.',
     LIMIT_EXCEEDED: 'This bet is over your loss or wager limit (responsible gaming).',
     PLAYER_EXCLUDED: 'Your account is on a time-out or self-exclusion; no bets can be placed.',
+    BONUS_MAX_BET: 'While your bonus runs, this stake is over the highest bet it allows. Lower the stake.',
     WALLET_UNAVAILABLE: 'The wallet could not be reached; your bet was cancelled.',
   },
   'zh-CN': {
@@ -63,6 +65,7 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     WALLET_REFUSED: '钱包拒绝了这笔投注。',
     LIMIT_EXCEEDED: '该投注超出您的亏损或投注限额（负责任博彩）。',
     PLAYER_EXCLUDED: '您的账户处于暂停或自我禁止状态，无法投注。',
+    BONUS_MAX_BET: '奖金进行中，此投注超过奖金允许的最高投注额。请降低投注。',
     WALLET_UNAVAILABLE: '无法连接钱包，您的投注已取消。',
   },
 };

@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bonusOffers, playerBonuses } from './bonus.tables';
+
+export type TBonusOfferRow = typeof bonusOffers.$inferSelect;
+export type TPlayerBonusRow = typeof playerBonuses.$inferSelect;
+export type TPlayerBonusInsert = typeof playerBonuses.$inferInsert;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export const createBonusRepository = (db: Db) => ({
+  /** Enabled offers of a market, in a stable order. */
+  offers: (marketId: string): Promise<TBonusOfferRow[]> =>
+    db.select().from(bonusOffers).where(and(eq(bonusOffers.marketId, marketId), eq(bonusOffers.enabled, true))).orderBy(bonusOffers.id),
+
+  findOffer: async (offerId: number, tx: Db = db): Promise<TBonusOfferRow | undefined> =>
+    (await tx.select().from(bonusOffers).where(eq(bonusOffers.id, offerId)).limit(1))[0],
+
+  findOfferByCode: async (marketId: string, code: string, tx: Db = db): Promise<TBonusOfferRow | undefined> =>
+    (await tx.select().from(bonusOffers).where(and(eq(bonusOffers.marketId, marketId), eq(bonusOffers.code, code))).limit(1))[0],
+
+  /** The player's running bonus; locked when `tx` is given (the caller holds the player's cash lock first). */
+  running: async (userId: number, tx?: Db): Promise<TPlayerBonusRow | undefined> => {
+    const query = (tx ?? db).select().from(playerBonuses).where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'active'))).limit(1);
+    return (await (tx ? query.for('update') : query))[0];
+  },
+
+  findBonus: async (bonusId: number, tx: Db = db): Promise<TPlayerBonusRow | undefined> =>
+    (await tx.select().from(playerBonuses).where(eq(playerBonuses.id, bonusId)).limit(1))[0],
+
+  history: (userId: number, limit: number): Promise<TPlayerBonusRow[]> =>
+    db.select().from(playerBonuses).where(eq(playerBonuses.userId, userId)).orderBy(desc(playerBonuses.id)).limit(limit),
+
+  /** Offers the player (or their device, phone or an IBAN they have used) has already taken. */
+  takenOfferIds: async (who: { userId: number; deviceNumber: string | null; mobile: string | null }, tx: Db = db): Promise<Set<number>> => {
+    const rows = rowsOf<{ offer_id: string | number }>(
+      await tx.execute(sql`
+        select distinct b.offer_id from player_bonuses b
+        where b.user_id = ${who.userId}
+          or (${who.deviceNumber}::text is not null and b.device_number = ${who.deviceNumber})
+          or (${who.mobile}::text is not null and b.mobile = ${who.mobile})
+          or exists (
+            select 1 from cashier_bank_cards mine join cashier_bank_cards theirs on theirs.iban = mine.iban
+            where mine.user_id = ${who.userId} and theirs.user_id = b.user_id
+          )`),
+    );
+    return new Set(rows.map((r) => Number(r.offer_id)));
+  },
+
+  /** False when a unique rule (one running bonus; once per offer and player, device, phone) refused it. */
+  insert: async (row: TPlayerBonusInsert, tx: Db): Promise<TPlayerBonusRow | undefined> =>
+    (await tx.insert(playerBonuses).values(row).onConflictDoNothing().returning())[0],
+
+  /**
+   * Closes a running bonus through bonus_close (drizzle/0024_bonus_money.sql): 'converted' moves its money
+   * (up to the max conversion) to cash, 'forfeited' / 'expired' back to promotions. The caller holds the
+   * player's cash lock.
+   */
+  close: async (
+    bonusId: number,
+    status: 'converted' | 'forfeited' | 'expired',
+    at: Date,
+    accounts: { cash: string; bonus: string; promo: string },
+    tx: Db,
+  ): Promise<{ convertedMinor: bigint; removedMinor: bigint }> => {
+    const [row] = rowsOf<{ converted: string; removed: string }>(
+      await tx.execute(sql`select converted::text, removed::text from bonus_close(${bonusId}, ${status}, ${at.toISOString()}::timestamptz, ${accounts.cash}, ${accounts.bonus}, ${accounts.promo})`),
+    );
+    return { convertedMinor: BigInt(row?.converted ?? '0'), removedMinor: BigInt(row?.removed ?? '0') };
+  },
+
+  upsertOffer: async (row: typeof bonusOffers.$inferInsert): Promise<void> => {
+    await db.insert(bonusOffers).values(row).onConflictDoNothing({ target: [bonusOffers.marketId, bonusOffers.code] });
+  },
+});
+
+export type TBonusRepository = ReturnType<typeof createBonusRepository>;

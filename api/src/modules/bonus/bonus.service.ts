@@ -1,0 +1,192 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { amountText } from '../cashier/order-view';
+import { playerAccount, playerBonusAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import { grantOf, requiredOf, toBonusView, toOfferView, type TBonusView, type TOfferView } from './bonus.views';
+import type { TBonusOfferRow, TBonusRepository, TPlayerBonusRow } from './bonus.repository';
+
+const DAY_MS = 86_400_000;
+const HISTORY_LIMIT = 50;
+
+export interface BonusServiceDeps {
+  repo: TBonusRepository;
+  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalances'>;
+  users: { find(userId: number): Promise<{ role: string; mobile: string | null; deviceNumber: string | null } | undefined> };
+  /** The market whose offers a player sees (players belong to the default market today). */
+  marketId: () => Promise<string>;
+  clock: Clock;
+}
+
+/**
+ * Bonus money (README.md): offers per market, at most one running bonus per player, granted from
+ * promotions into the player's bonus account, wagered in the bet's own statement (drizzle/0024),
+ * converted once, forfeited or expired back to promotions. Every money step takes the player's cash
+ * lock first, like every money path.
+ */
+export const createBonusService = ({ repo, ledger, users, marketId, clock }: BonusServiceDeps) => {
+  const accounts = (userId: number) => ({ cash: playerAccount(userId), bonus: playerBonusAccount(userId), promo: PROMO_ACCOUNT });
+
+  /** Closes the player's bonus when its validity is over (the next bet would too). */
+  const settleExpired = async (userId: number): Promise<void> => {
+    const running = await repo.running(userId);
+    if (!running || running.expiresAt.getTime() > clock.now().getTime()) return;
+    await ledger.transaction(async (tx) => {
+      await ledger.lockPlayer(userId, tx);
+      const locked = await repo.running(userId, tx);
+      if (locked && locked.expiresAt.getTime() <= clock.now().getTime()) await repo.close(locked.id, 'expired', clock.now(), accounts(userId), tx);
+    });
+  };
+
+  const who = async (userId: number) => {
+    const user = await users.find(userId);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  };
+
+  /** Why the player may not take the offer now, or null. */
+  const refusalOf = (offer: TBonusOfferRow, user: { role: string; mobile: string | null }, taken: Set<number>, running: boolean) => {
+    if (offer.phoneVerifiedOnly && (user.role !== 'member' || !user.mobile)) return 'BONUS_PHONE_REQUIRED' as const;
+    if (taken.has(offer.id)) return 'BONUS_ALREADY_TAKEN' as const;
+    if (running) return 'BONUS_ALREADY_RUNNING' as const;
+    return null;
+  };
+
+  /**
+   * Grants the offer in the caller's transaction (the player's cash lock is taken here first): the
+   * bonus row, then the money from promotions. Refusals are AppErrors; nothing is written then.
+   */
+  const grant = async (
+    user: { role: string; mobile: string | null; deviceNumber: string | null },
+    userId: number,
+    offer: TBonusOfferRow,
+    source: string,
+    depositMinor: bigint | null,
+    tx: Db,
+  ): Promise<TPlayerBonusRow> => {
+    await ledger.lockPlayer(userId, tx);
+    const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile }, tx);
+    const refusal = refusalOf(offer, user, taken, (await repo.running(userId, tx)) !== undefined);
+    if (refusal) throw new AppError(refusal);
+    const amount = grantOf(offer, depositMinor);
+    if (amount <= 0n) throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor ?? 1n, 'TRY') } });
+    const now = clock.now();
+    const row = await repo.insert(
+      {
+        userId,
+        offerId: offer.id,
+        offerVersion: offer.version,
+        status: 'active',
+        grantedMinor: amount,
+        requiredMinor: requiredOf(offer, amount, depositMinor),
+        maxBetMinor: offer.maxBetMinor,
+        weights: offer.weights,
+        excludedGameIds: offer.excludedGameIds,
+        maxConversionMinor: offer.maxConversionMinor,
+        source,
+        deviceNumber: user.deviceNumber,
+        mobile: user.mobile,
+        grantedAt: now,
+        expiresAt: new Date(now.getTime() + offer.validDays * DAY_MS),
+      },
+      tx,
+    );
+    // A unique rule (device, phone, a twin request) won the race.
+    if (!row) throw new AppError('BONUS_ALREADY_TAKEN');
+    await ledger.ensurePlayerAccount(userId, tx);
+    await ledger.ensurePlayerBonusAccount(userId, tx);
+    await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerBonusAccount(userId), amountMinor: amount, code: 'BONUS_GRANT', idempotencyKey: `bonus:${row.id}:grant` }, tx);
+    return row;
+  };
+
+  const viewOf = async (row: TPlayerBonusRow, offer: TBonusOfferRow | undefined): Promise<TBonusView> => {
+    const balances = row.status === 'active' ? await ledger.playerBalances(row.userId) : undefined;
+    return toBonusView(row, offer, balances?.bonusMinor ?? 0n, clock.now());
+  };
+
+  return {
+    /** Offers of the player's market with their terms, each saying whether (and why not) the player may take it now. */
+    async list(userId: number): Promise<TOfferView[]> {
+      await settleExpired(userId);
+      const [user, offers] = await Promise.all([who(userId), repo.offers(await marketId())]);
+      const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile });
+      const running = (await repo.running(userId)) !== undefined;
+      return offers.map((offer) => toOfferView(offer, refusalOf(offer, user, taken, running)));
+    },
+
+    /** The running bonus (money, wagered / required, time left, max bet), or null. */
+    async active(userId: number): Promise<TBonusView | null> {
+      await settleExpired(userId);
+      const row = await repo.running(userId);
+      return row ? viewOf(row, await repo.findOffer(row.offerId)) : null;
+    },
+
+    async history(userId: number): Promise<TBonusView[]> {
+      await settleExpired(userId);
+      const rows = await repo.history(userId, HISTORY_LIMIT);
+      const offers = new Map<number, TBonusOfferRow | undefined>();
+      for (const row of rows) if (!offers.has(row.offerId)) offers.set(row.offerId, await repo.findOffer(row.offerId));
+      return Promise.all(rows.map((row) => viewOf(row, offers.get(row.offerId))));
+    },
+
+    /** A player takes an offer that needs no deposit. */
+    async claim(userId: number, offerId: number): Promise<TBonusView> {
+      const offer = await repo.findOffer(offerId);
+      if (!offer || !offer.enabled || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
+      if (offer.kind === 'deposit_match') throw new AppError('BONUS_DEPOSIT_ONLY');
+      if (offer.kind !== 'no_deposit') throw new AppError('BONUS_OFFER_NOT_FOUND');
+      await settleExpired(userId);
+      // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
+      const user = await who(userId);
+      const row = await ledger.transaction((tx) => grant(user, userId, offer, 'claim', null, tx));
+      return viewOf(row, offer);
+    },
+
+    /**
+     * The deposit match a player chose, granted in the transaction that credits the deposit (`user`:
+     * the player's role, phone and device, read by the caller before its transaction).
+     */
+    grantForDeposit: async (
+      user: { role: string; mobile: string | null; deviceNumber: string | null },
+      userId: number,
+      offerId: number,
+      depositMinor: bigint,
+      orderNo: string,
+      tx: Db,
+    ): Promise<TPlayerBonusRow> => {
+      const offer = await repo.findOffer(offerId, tx);
+      if (!offer || !offer.enabled || offer.kind !== 'deposit_match') throw new AppError('BONUS_OFFER_NOT_FOUND');
+      return grant(user, userId, offer, `deposit:${orderNo}`, depositMinor, tx);
+    },
+
+    /** Checks before a deposit order is made that the chosen offer could be granted (the grant itself checks again). */
+    async assertDepositOffer(userId: number, offerId: number, depositMinor: bigint): Promise<void> {
+      const offer = await repo.findOffer(offerId);
+      if (!offer || !offer.enabled || offer.kind !== 'deposit_match' || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
+      const user = await who(userId);
+      const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile });
+      const refusal = refusalOf(offer, user, taken, (await repo.running(userId)) !== undefined);
+      if (refusal) throw new AppError(refusal);
+      if (offer.minDepositMinor !== null && depositMinor < offer.minDepositMinor) {
+        throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor, 'TRY') } });
+      }
+    },
+
+    /** The player gives the running bonus up: its money goes back to promotions; cash is untouched. */
+    async forfeit(userId: number, bonusId: number): Promise<TBonusView> {
+      const closed = await ledger.transaction(async (tx) => {
+        await ledger.lockPlayer(userId, tx);
+        const row = await repo.findBonus(bonusId, tx);
+        // Another player's bonus is not found, as if it did not exist.
+        if (!row || row.userId !== userId) throw new AppError('BONUS_NOT_FOUND');
+        const running = await repo.running(userId, tx);
+        if (running?.id !== bonusId) throw new AppError('BONUS_NOT_RUNNING');
+        await repo.close(bonusId, 'forfeited', clock.now(), accounts(userId), tx);
+        return (await repo.findBonus(bonusId, tx))!;
+      });
+      return viewOf(closed, await repo.findOffer(closed.offerId));
+    },
+  };
+};
+
+export type TBonusService = ReturnType<typeof createBonusService>;

@@ -1,0 +1,115 @@
+import type { TBonusOfferRow, TPlayerBonusRow } from './bonus.repository';
+import type { TBonusKind, TBonusStatus, TBonusWeights } from './bonus.tables';
+
+/** An offer as the player sees it: its rules, its terms, and whether (or why not) it can be taken now. */
+export interface TOfferView {
+  offerId: number;
+  code: string;
+  kind: TBonusKind;
+  title: string;
+  terms: string;
+  percent: number | null;
+  amountMinor: number | null;
+  capMinor: number | null;
+  minDepositMinor: number | null;
+  wageringMultiplier: number;
+  wageringBase: 'bonus' | 'deposit_bonus';
+  weights: TBonusWeights;
+  maxBetMinor: number | null;
+  validDays: number;
+  maxConversionMinor: number | null;
+  phoneVerifiedOnly: boolean;
+  /** deposit_match offers are chosen on the deposit screen; no_deposit ones are claimed. */
+  takenAt: 'deposit' | 'claim' | 'staff';
+  available: boolean;
+  /** The message key of why not (BONUS_PHONE_REQUIRED, BONUS_ALREADY_TAKEN, BONUS_ALREADY_RUNNING). */
+  unavailableReason: string | null;
+}
+
+/** A player's bonus: the running one with its progress, or one from the history. */
+export interface TBonusView {
+  bonusId: number;
+  offerId: number;
+  title: string;
+  kind: TBonusKind | null;
+  status: TBonusStatus;
+  grantedMinor: number;
+  /** The bonus money now (running bonus only; 0 once closed). */
+  balanceMinor: number;
+  wageredMinor: number;
+  requiredMinor: number;
+  /** 0-100, floored: what the progress bar shows. */
+  progressPercent: number;
+  maxBetMinor: number | null;
+  maxConversionMinor: number | null;
+  convertedMinor: number | null;
+  grantedAt: string;
+  expiresAt: string;
+  closedAt: string | null;
+  /** Whole seconds until expiry (running bonus; 0 once over). */
+  secondsLeft: number;
+}
+
+const num = (v: bigint | null): number | null => (v === null ? null : Number(v));
+
+/** What a grant is worth: the fixed amount, or percent of the deposit up to the cap; 0 when nothing is due. */
+export const grantOf = (offer: Pick<TBonusOfferRow, 'kind' | 'amountMinor' | 'percent' | 'capMinor' | 'minDepositMinor'>, depositMinor: bigint | null): bigint => {
+  if (offer.kind === 'deposit_match') {
+    if (depositMinor === null || offer.percent === null) return 0n;
+    if (offer.minDepositMinor !== null && depositMinor < offer.minDepositMinor) return 0n;
+    const matched = (depositMinor * BigInt(offer.percent)) / 100n;
+    return offer.capMinor === null ? matched : matched < offer.capMinor ? matched : offer.capMinor;
+  }
+  return offer.amountMinor ?? 0n;
+};
+
+/** Wagering required: multiplier x the bonus, or x (deposit + bonus). */
+export const requiredOf = (offer: Pick<TBonusOfferRow, 'wageringMultiplier' | 'wageringBase'>, bonusMinor: bigint, depositMinor: bigint | null): bigint =>
+  BigInt(offer.wageringMultiplier) * (offer.wageringBase === 'deposit_bonus' ? bonusMinor + (depositMinor ?? 0n) : bonusMinor);
+
+export const toOfferView = (offer: TBonusOfferRow, unavailableReason: string | null): TOfferView => ({
+  offerId: offer.id,
+  code: offer.code,
+  kind: offer.kind,
+  title: offer.title,
+  terms: offer.terms,
+  percent: offer.percent,
+  amountMinor: num(offer.amountMinor),
+  capMinor: num(offer.capMinor),
+  minDepositMinor: num(offer.minDepositMinor),
+  wageringMultiplier: offer.wageringMultiplier,
+  wageringBase: offer.wageringBase,
+  weights: offer.weights,
+  maxBetMinor: num(offer.maxBetMinor),
+  validDays: offer.validDays,
+  maxConversionMinor: num(offer.maxConversionMinor),
+  phoneVerifiedOnly: offer.phoneVerifiedOnly,
+  takenAt: offer.kind === 'deposit_match' ? 'deposit' : offer.kind === 'no_deposit' ? 'claim' : 'staff',
+  available: unavailableReason === null && (offer.kind === 'deposit_match' || offer.kind === 'no_deposit'),
+  unavailableReason,
+});
+
+export const toBonusView = (row: TPlayerBonusRow, offer: TBonusOfferRow | undefined, balanceMinor: bigint, now: Date): TBonusView => {
+  const required = Number(row.requiredMinor);
+  const wagered = Number(row.wageredMinor);
+  const running = row.status === 'active';
+  return {
+    bonusId: row.id,
+    offerId: row.offerId,
+    title: offer?.title ?? '',
+    kind: offer?.kind ?? null,
+    status: row.status,
+    grantedMinor: Number(row.grantedMinor),
+    balanceMinor: running ? Number(balanceMinor) : 0,
+    wageredMinor: wagered,
+    requiredMinor: required,
+    progressPercent: required === 0 ? 100 : Math.min(100, Math.floor((wagered * 100) / required)),
+    maxBetMinor: num(row.maxBetMinor),
+    maxConversionMinor: num(row.maxConversionMinor),
+    convertedMinor: num(row.convertedMinor),
+    grantedAt: row.grantedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    secondsLeft: running ? Math.max(0, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000)) : 0,
+  };
+};
