@@ -33,6 +33,8 @@ export const cashierOrders = pgTable(
     /** Withdrawals: the card and a snapshot of where the money goes. */
     bankCardId: bigint('bank_card_id', { mode: 'number' }),
     payoutAccount: jsonb('payout_account').$type<{ iban: string; holderName: string; bankCode: string; bankName: string }>(),
+    /** Deposits: the deposit bonus the player chose (granted when the deposit is credited). */
+    bonusOfferId: bigint('bonus_offer_id', { mode: 'number' }),
     /** Withdrawals: a client-chosen id, so a repeated submit answers the first order. */
     clientRequestId: text('client_request_id'),
     reason: text('reason'),

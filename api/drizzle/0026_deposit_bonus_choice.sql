@@ -1,0 +1,1 @@
+ALTER TABLE "cashier_orders" ADD COLUMN "bonus_offer_id" bigint;
