@@ -28,7 +28,7 @@ const counterAccount = (code: string, userId: number): string => (code === 'ADJU
 
 export interface AdjustmentsDeps {
   repo: Pick<TBackofficeRepository, 'transaction' | 'audit' | 'proposeAdjustment' | 'lockAdjustment' | 'decideAdjustment' | 'adjustments'>;
-  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf'>;
+  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf' | 'playerBalance'>;
   push: Pick<TPushHub, 'publish'>;
   /** The console's adjustments queue hears of every proposal and decision (staff stream). */
   staffQueues: Pick<TStaffQueues, 'changed'>;
@@ -81,8 +81,8 @@ export const createAdjustmentsService = ({ repo, ledger, push, staffQueues, play
         const at = now();
         const decided = await repo.decideAdjustment(row.id, { status: 'approved', decidedBy: input.actor, decidedAt: at, decisionReason: input.reason ?? null, transferId: transfer.transferId }, tx);
         await repo.audit({ userId: row.userId, actor: input.actor, action: 'adjustment.approved', reason: input.reason ?? null, detail: { id: row.id, transferId: transfer.transferId.toString() }, at }, tx);
-        const balance = row.direction === 'credit' ? transfer.creditBalance : transfer.debitBalance;
-        return { approved: adjustmentView(decided), ...(transfer.created && balance !== undefined ? { moved: { userId: row.userId, balance } } : {}) };
+        // The header shows cash + bonus money (totalAssets), read in this transaction after the transfer.
+        return { approved: adjustmentView(decided), ...(transfer.created ? { moved: { userId: row.userId, balance: await ledger.playerBalance(row.userId, tx) } } : {}) };
       });
       // After the commit: the player's header shows the new balance live.
       if (moved) {

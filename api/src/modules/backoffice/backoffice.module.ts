@@ -16,7 +16,7 @@ import { createStaffQueues } from './staff-queues';
 
 export interface BackofficeModuleDeps {
   db: Db;
-  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf'>;
+  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf' | 'playerBalance'>;
   /** The player's live channel: an approved adjustment moves the header balance at once. */
   push: Pick<TPushHub, 'publish'>;
   protection: { staffView(userId: number): Promise<ProtectionStaffView> };

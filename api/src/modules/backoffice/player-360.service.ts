@@ -2,7 +2,7 @@ import type { ProtectionStaffView } from '@casino/shared/src/contracts/protectio
 import { AppError } from '../../lib/errors';
 import { maskPhone } from '../../lib/phone';
 import { MAX_INSTANT_MS, MIN_INSTANT_MS } from '../../lib/schemas';
-import { playerAccount, playerPayoutAccount } from '../wallet/ledger.service';
+import { playerAccount, playerBonusAccount, playerPayoutAccount } from '../wallet/ledger.service';
 import type { TBackofficeRepository } from './backoffice.repository';
 import type { TStatementLine, TStatementPage } from './backoffice.schemas';
 import { toCsv } from './csv';
@@ -64,7 +64,7 @@ export const createPlayer360Service = ({ repo, activity, backoffice, protection,
       const row = await mustExist(userId);
       const [logins, balances, protectionView] = await Promise.all([
         repo.lastLogins(userId, 10),
-        repo.balances([playerAccount(userId), playerPayoutAccount(userId)]),
+        repo.balances([playerAccount(userId), playerPayoutAccount(userId), playerBonusAccount(userId)]),
         protection.staffView(userId),
       ]);
       const pd = viewer.personalData;
@@ -89,8 +89,8 @@ export const createPlayer360Service = ({ repo, activity, backoffice, protection,
         kyc: null,
         status: { loginBlockedAt: iso(row.login_blocked_at), reviewAt: iso(row.review_at) },
         lastLogins: logins.map((l) => ({ at: iso(l.created_at), device: pd ? l.device_number : maskText(l.device_number), ip: pd ? l.ip : maskIp(l.ip), ended: l.revoked_at !== null || new Date(l.expires_at) <= now() })),
-        // No bonus wallet exists yet: bonus money is 0 and all cash is withdrawable.
-        balances: { cashMinor: cash, bonusMinor: 0, withdrawableMinor: cash, pendingPayoutMinor: Number(balances.get(playerPayoutAccount(userId)) ?? 0n) },
+        // Bonus money is locked under wagering and never withdrawable; cash is (the bonus module's rules).
+        balances: { cashMinor: cash, bonusMinor: Number(balances.get(playerBonusAccount(userId)) ?? 0n), withdrawableMinor: cash, pendingPayoutMinor: Number(balances.get(playerPayoutAccount(userId)) ?? 0n) },
         protection: pd ? protectionView : maskProtection(protectionView),
       };
     },

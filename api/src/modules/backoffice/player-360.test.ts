@@ -34,6 +34,12 @@ describe.each(dialects())('back office: player 360 and account actions (%s)', (d
     expect(res.body.resultData).toMatchObject({ userId: p.userId, publicId: p.publicId, role: 'member', status: { loginBlockedAt: null, reviewAt: null } });
     expect(res.body.resultData!.balances.cashMinor).toBeGreaterThanOrEqual(2_500);
     expect(res.body.resultData!.balances.withdrawableMinor).toBe(res.body.resultData!.balances.cashMinor);
+    // Bonus money (the bonus module's account) shows apart and is never withdrawable.
+    const bonusAccount = `player:${p.userId}:bonus`;
+    await testDb.database.db.execute(sql`insert into wallet_accounts (id, currency) values (${bonusAccount}, 'TRY') on conflict do nothing`);
+    await testDb.database.db.execute(sql`select * from wallet_transfer('house:promotions', ${bonusAccount}, 700::bigint, 'TRY', 'PROMO', ${`bo-bonus-${p.userId}`}, now())`);
+    const withBonus = await h.as(viewer).post<{ balances: { cashMinor: number; bonusMinor: number; withdrawableMinor: number } }>('/admin/backoffice/players/get', { userId: p.userId });
+    expect(withBonus.body.resultData!.balances).toMatchObject({ bonusMinor: 700, cashMinor: res.body.resultData!.balances.cashMinor, withdrawableMinor: res.body.resultData!.balances.cashMinor });
     expect(res.body.resultData!.lastLogins.length).toBeGreaterThan(0);
     expect(res.body.resultData).toHaveProperty('protection');
   });
