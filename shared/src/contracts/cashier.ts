@@ -152,8 +152,6 @@ export interface CreateRechargeOrderBody {
 export interface CreateCoinOrderBody {
   amount: string;
   network?: string;
-  /** As for a fiat order. */
-  bonusOfferId?: number;
 }
 
 /** `/withdraw/getMangirPayBankList`: banks a payout can go to (EFT bank codes). */

@@ -78,6 +78,25 @@ describe('the deposit bonus on the recharge screen', () => {
     expect(api.bodyOf('/recharge/createRechargeOrder')).not.toHaveProperty('bonusOfferId');
   });
 
+  it('says a USDT deposit takes no bonus and sends none with it; back on EFT the choice is there again', async () => {
+    const coinInfo: ChargeInfo = { ...chargeInfo, channels: [...chargeInfo.channels, { code: 'usdt', kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 5_000_000, presetsMinor: [10_000], feeBps: 0, feeFixedMinor: 0, expiresInS: 1800, network: 'TRC20' }] };
+    const { api } = show({
+      '/recharge/getChargeInfo': () => ({ resultData: coinInfo }),
+      '/recharge/createCoinOrder': () => ({ resultData: { ...order, channel: 'usdt' } }),
+      '/bonus/list': () => ({ resultData: [firstDepositOffer()] }),
+    });
+    await screen.findByRole('radio', { name: /İlk Yatırım Bonusu/ });
+    fireEvent.click(screen.getByTestId('channel-usdt'));
+    expect(screen.getByTestId('deposit-bonus-channel')).toHaveTextContent('Bu ödeme yöntemiyle yatırım bonusu alınamaz');
+    expect(screen.queryByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeNull();
+    fireEvent.click(screen.getByTestId('channel-eft'));
+    expect(screen.getByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeChecked();
+    fireEvent.click(screen.getByTestId('channel-usdt'));
+    await typeAmount('500');
+    await submit();
+    expect(api.bodyOf('/recharge/createCoinOrder')).not.toHaveProperty('bonusOfferId');
+  });
+
   it('warns under the offer’s minimum deposit', async () => {
     show({ '/bonus/list': () => ({ resultData: [firstDepositOffer({ minDepositMinor: 20_000 })] }) });
     await screen.findByTestId('deposit-bonus');

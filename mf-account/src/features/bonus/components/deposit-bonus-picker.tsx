@@ -9,8 +9,9 @@ import './bonus.css';
 /**
  * The deposit screen's bonus choice: each deposit_match offer with its terms and what it gives for the amount
  * typed, or "Bonus istemiyorum" (chosen when no offer can be taken). Reports the chosen offer id (null: none).
+ * `allowed` false (a channel that takes no bonus): says so, and the choice waits until another channel is picked.
  */
-export function DepositBonusPicker({ amountMinor, value, onChange }: { amountMinor: number | null; value: number | null; onChange: (offerId: number | null) => void }) {
+export function DepositBonusPicker({ amountMinor, value, onChange, allowed = true }: { amountMinor: number | null; value: number | null; onChange: (offerId: number | null) => void; allowed?: boolean }) {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
   const { lang } = useUser();
   const [offers, setOffers] = useState<TOfferView[] | null>(null);
@@ -35,6 +36,14 @@ export function DepositBonusPicker({ amountMinor, value, onChange }: { amountMin
   }, []);
 
   if (!offers || offers.length === 0) return null;
+  if (!allowed) {
+    return (
+      <fieldset className="bonus-pick" data-testid="deposit-bonus">
+        <legend>{t('bonus.deposit.title')}</legend>
+        <p className="bonus-muted" data-testid="deposit-bonus-channel">{t('bonus.deposit.notThisChannel')}</p>
+      </fieldset>
+    );
+  }
   return (
     <fieldset className="bonus-pick" data-testid="deposit-bonus">
       <legend>{t('bonus.deposit.title')}</legend>

@@ -46,8 +46,9 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
     setBusy(true);
     try {
       const amount = toMajorText(check.minor);
+      // A deposit bonus goes with fiat orders only (the coin order takes none).
       const bonus = bonusOfferId === null ? {} : { bonusOfferId };
-      onCreated(channel.code === 'usdt' ? await cashierApi.createCoinOrder({ amount, ...bonus }) : await cashierApi.createRechargeOrder({ channel: channel.code, amount, returnUrl, ...bonus }));
+      onCreated(channel.code === 'usdt' ? await cashierApi.createCoinOrder({ amount }) : await cashierApi.createRechargeOrder({ channel: channel.code, amount, returnUrl, ...bonus }));
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -113,7 +114,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
           </dd>
         </div>
       </dl>
-      <DepositBonusPicker amountMinor={check.ok ? check.minor : null} value={bonusOfferId} onChange={setBonusOfferId} />
+      <DepositBonusPicker amountMinor={check.ok ? check.minor : null} value={bonusOfferId} onChange={setBonusOfferId} allowed={channel.code !== 'usdt'} />
       <button type="submit" className="cash-primary" disabled={busy} data-testid="recharge-submit">
         {busy ? t('records.loading') : t('cashier.recharge.submit')}
       </button>
