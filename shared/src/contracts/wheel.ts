@@ -63,6 +63,8 @@ export interface WheelSpinRecord {
   currency: string;
   version: number;
   createTime: string;
+  /** Where the spin came from: the VIP week, a deposit or a staff grant. */
+  source: WheelSpinSource['source'];
 }
 
 /** `/wheel/history`. */

@@ -1,4 +1,4 @@
-import type { WheelInfo } from '@casino/shared/src/contracts/wheel';
+import type { WheelHistoryPage, WheelInfo } from '@casino/shared/src/contracts/wheel';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
 /** A paid deposit earns a spin (the cashier's deposit.paid event): the operator and the sandbox gateway over HTTP. */
@@ -22,6 +22,9 @@ describe('wheel spins from deposits (pglite)', () => {
     const spin = await s.t.post('/wheel/spin', {}, { token: m.token });
     expect(spin.status).toBe(200);
     expect((await info()).spinsLeft).toBe(0);
+    // The history says where that spin came from.
+    const history = (await s.t.post<WheelHistoryPage>('/wheel/history', {}, { token: m.token })).body.resultData!;
+    expect(history.list.map((r) => r.source)).toEqual(['deposit']);
     await expectLedgerSound(h.audit);
   });
 });

@@ -74,9 +74,18 @@ export const createWheelRepository = (db: Db) => ({
   findSpinByRequest: async (userId: number, requestId: string, tx: Db = db): Promise<TWheelSpinRow | undefined> =>
     (await tx.select().from(wheelSpins).where(and(eq(wheelSpins.userId, userId), eq(wheelSpins.requestId, requestId))).limit(1))[0],
 
-  spinsPage: async (userId: number, page: number, pageSize: number, tx: Db = db): Promise<{ rows: TWheelSpinRow[]; total: number }> => {
+  /** The player's spins, newest first, each with the source of the grant it was taken from. */
+  spinsPage: async (userId: number, page: number, pageSize: number, tx: Db = db): Promise<{ rows: Array<TWheelSpinRow & { source: TWheelGrantRow['source'] }>; total: number }> => {
     const [rows, totals] = await Promise.all([
-      tx.select().from(wheelSpins).where(eq(wheelSpins.userId, userId)).orderBy(desc(wheelSpins.createdAt), desc(wheelSpins.id)).limit(pageSize).offset((page - 1) * pageSize),
+      tx
+        .select({ spin: wheelSpins, source: wheelGrants.source })
+        .from(wheelSpins)
+        .innerJoin(wheelGrants, eq(wheelGrants.id, wheelSpins.grantId))
+        .where(eq(wheelSpins.userId, userId))
+        .orderBy(desc(wheelSpins.createdAt), desc(wheelSpins.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .then((found) => found.map((r) => ({ ...r.spin, source: r.source }))),
       tx.select({ n: count() }).from(wheelSpins).where(eq(wheelSpins.userId, userId)),
     ]);
     return { rows, total: totals[0]?.n ?? 0 };

@@ -75,7 +75,7 @@ describe.each(dialects())('prize wheel /wheel/* and /admin/wheel/* (%s)', (diale
     const after = await balance(p.token);
     expect(after).toMatchObject({ totalAssets: result.totalAssets, isWheelEnough: false });
     const history = (await t.post<WheelHistoryPage>('/wheel/history', { page: 1, pageSize: 10 }, { token: p.token })).body.resultData!;
-    expect(history).toMatchObject({ total: 1, page: 1, list: [{ spinId: result.spinId, index: result.index, amountMinor: result.prize.amountMinor, currency: 'TRY' }] });
+    expect(history).toMatchObject({ total: 1, page: 1, list: [{ spinId: result.spinId, index: result.index, amountMinor: result.prize.amountMinor, currency: 'TRY', source: 'staff' }] });
     expect((await t.post('/wheel/spin', {}, { token: p.token })).body).toMatchObject({ code: 'WHEEL_NO_SPINS' });
     // A cash prize is one WHEEL_PRIZE transfer keyed by the spin.
     if (result.prize.amountMinor > 0) {

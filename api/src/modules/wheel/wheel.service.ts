@@ -30,7 +30,7 @@ export const wheelPrizeKey = (spinId: number): string => `wheel-spin:${spinId}`;
 
 export const prizesOf = (table: Pick<TWheelTableRow, 'prizes'>): WheelPrize[] => table.prizes.map((p, index) => ({ index, kind: p.kind, amountMinor: Number(p.amountMinor) }));
 
-const toRecord = (row: TWheelSpinRow): WheelSpinRecord => ({
+const toRecord = (row: TWheelSpinRow & { source: WheelSpinRecord['source'] }): WheelSpinRecord => ({
   spinId: row.id,
   index: row.prizeIndex,
   kind: row.prizeKind,
@@ -38,6 +38,7 @@ const toRecord = (row: TWheelSpinRow): WheelSpinRecord => ({
   currency: row.currency,
   version: row.tableVersion,
   createTime: row.createdAt.toISOString(),
+  source: row.source,
 });
 
 /**
