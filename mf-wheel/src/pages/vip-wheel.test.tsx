@@ -82,7 +82,8 @@ describe('vip-wheel page', () => {
   it('says where each spin comes from: four from deposits, none from the VIP week', async () => {
     const fromDeposits: WheelInfo = { ...info, spinsLeft: 4, vipLevel: 0, vipSpinsPerPeriod: 0, spinSources: [{ source: 'deposit', spinsLeft: 4, expiresAt: '2026-06-05T09:00:00.000Z' }] };
     http.defaults.adapter = async (config: HttpRequest) => {
-      const data: Record<string, unknown> = { '/wheel/getWheelInfo': fromDeposits, '/wheel/history': { list: [], total: 0, page: 1, pageSize: 10 } };
+      const history = { list: [{ spinId: 1, index: 0, kind: 'cash', amountMinor: 500, currency: 'TRY', version: 1, createTime: '2026-06-01T10:00:00.000Z', source: 'deposit' }], total: 1, page: 1, pageSize: 10 };
+      const data: Record<string, unknown> = { '/wheel/getWheelInfo': fromDeposits, '/wheel/history': history };
       return { data: { state: '200', msg: '', success: true, resultData: data[config.url ?? ''] ?? null }, status: 200, statusText: 'OK', headers: {}, config };
     };
     render(
@@ -98,5 +99,7 @@ describe('vip-wheel page', () => {
     expect(sources.querySelectorAll('li')).toHaveLength(1);
     expect(sources).toHaveTextContent('4 spins from your deposits');
     expect(sources).toHaveTextContent('until June 5');
+    // Each spin of the history says where it came from.
+    expect(screen.getByTestId('wheel-history-source')).toHaveTextContent('Deposit spin');
   });
 });

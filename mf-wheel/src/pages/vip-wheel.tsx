@@ -127,7 +127,10 @@ export default function VipWheelPage() {
         <ul className="whl__history" data-testid="wheel-history">
           {history.list.map((h) => (
             <li key={h.spinId}>
-              <span>{new Date(h.createTime).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' })}</span>
+              <span>
+                {new Date(h.createTime).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' })}
+                {h.source && <small className="whl__from" data-testid="wheel-history-source"> · {t(`sources.from.${h.source}`)}</small>}
+              </span>
               <strong className={h.amountMinor > 0 ? 'is-win' : ''}>{h.kind === 'cash' ? `+₺${formatMoney(h.amountMinor, lang)}` : empty}</strong>
             </li>
           ))}
