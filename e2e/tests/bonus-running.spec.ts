@@ -1,6 +1,7 @@
 // Issue 24, player side, a running bonus at phone width: the welcome bonus claimed on the promotions page,
 // Bonuslarım with the server's wagering figures, the header split with the bonus money, the withdrawal's notice,
-// and a forfeit that asks first, says what goes, and leaves the cash. Screenshots in tk and en at 390x844 and
+// a forfeit that asks first, says what goes, and leaves the cash, and an EFT deposit with the first-deposit
+// bonus chosen that grants it when paid. Screenshots in tk and en at 390x844 and
 // 1440x900 go to the test's output folder.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -72,6 +73,43 @@ test('phone width: claim the welcome bonus, Bonuslarım, the split, the withdraw
   await expect(page.getByTestId('bonus-history-row').first()).toContainText('İptal edildi');
   await expect(balance).toContainText('1.000,00');
   expect(consoleErrors).toEqual([]);
+});
+
+test('phone width: an EFT deposit with the first-deposit bonus chosen grants the bonus once it is paid', async ({ page, request, system, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const m = await member(request, system.urls.api);
+  await useGuest(page, m);
+
+  await open(page, '/kisiselBilgiler/recharge');
+  await expect(page.getByTestId('deposit-bonus').getByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeChecked();
+  await page.getByTestId('recharge-form').locator('input[name=amount]').fill('500');
+  await expect(page.getByTestId('deposit-bonus-gain')).toContainText('500,00 ₺');
+  await page.getByTestId('recharge-submit').click();
+  await expect(page).toHaveURL(/\/kisiselBilgiler\/recharge-detail\?orderId=D/);
+  const eft = page.getByTestId('eft-instructions');
+  await expect(eft).toBeVisible();
+  const iban = ((await page.getByTestId('eft-iban').textContent()) ?? '').replace(/\s/g, '');
+  const reference = (await page.getByTestId('eft-reference').textContent()) ?? '';
+
+  // The player's bank sends the transfer with the reference.
+  const bank = await context.newPage();
+  await bank.goto((await page.getByTestId('sandbox-bank-link').getAttribute('href')) ?? '');
+  await bank.locator('input[name=toIban]').fill(iban);
+  await bank.locator('input[name=amount]').fill('500,00');
+  await bank.locator('input[name=description]').fill(`Yatırım ${reference}`);
+  await bank.getByRole('button', { name: 'Gönder' }).click();
+  await expect(bank.getByRole('status')).toContainText('alıcıya ulaştı');
+  await bank.close();
+
+  // 1.000,00 + the 500,00 deposit + the 500,00 bonus.
+  await expect(page.getByTestId('balance')).toContainText('2.000,00', { timeout: 15_000 });
+  await open(page, '/kisiselBilgiler/bonuslarim');
+  const active = page.getByTestId('active-bonus');
+  await expect(active).toContainText('İlk Yatırım Bonusu');
+  await expect(active.getByTestId('bonus-balance')).toHaveText('500,00 ₺');
+  await expect(active.getByTestId('bonus-wagered')).toHaveText('0,00 ₺ / 5.000,00 ₺');
+  await expect(active.getByTestId('bonus-max-bet')).toHaveText('50,00 ₺');
 });
 
 for (const lang of ['tk', 'en'] as const) {
