@@ -296,5 +296,12 @@ for (const vp of widths) {
     await page.goto('/vip');
     await expect(page.getByTestId('vip-wheel-spins')).toContainText('1 from a deposit');
     await shot(page, `vip-${vp.name}-en`);
+    // The spin, then the history names where it came from.
+    await page.goto('/vip-wheel');
+    await page.getByTestId('wheel-spin').click();
+    await expect(page.getByTestId('wheel-result')).not.toBeEmpty({ timeout: 20_000 });
+    await expect(page.getByTestId('wheel-history-source')).toHaveText(' · Deposit spin');
+    await expect(page.getByTestId('wheel-spin-sources')).toHaveCount(0);
+    await shot(page, `wheel-spun-${vp.name}-en`);
   });
 }
