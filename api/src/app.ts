@@ -240,6 +240,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const wallet = createWalletService({ ledger });
   const seamlessRepo = createSeamlessRepository(db);
   const launchTokens = createLaunchTokenService({ repo: seamlessRepo, ledger, clock });
+  // bonuses: offers per market, the running bonus, claim and forfeit (its money rules live in the bet statement)
+  const bonus = createBonusService({
+    repo: createBonusRepository(db),
+    ledger,
+    users: { find: (id, tx) => userRepo.findById(id, tx) },
+    marketId: async () => (await platformRepo.findDefaultMarket())?.id ?? 'tr',
+    clock,
+  });
   // cashier
   const cashier = createCashierModule({
     db,
@@ -257,6 +265,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     sandbox: config.mode === 'sandbox',
     returnOrigins: config.corsOrigins,
     depositGuards: [protection.depositGuard],
+    depositBonus: { check: bonus.assertDepositOffer, grant: bonus.grantForDeposit },
   });
   if (deps.startWorkers) {
     cashier.start();
@@ -271,14 +280,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   }
   // vip, wheel: levels from settled rounds (round.settled), spins from VIP level, deposits (deposit.paid) and staff
   const markets = { find: (id: string) => platformRepo.findMarket(id), findDefault: () => platformRepo.findDefaultMarket() };
-  // bonuses: offers per market, the running bonus, claim and forfeit (its money rules live in the bet statement)
-  const bonus = createBonusService({
-    repo: createBonusRepository(db),
-    ledger,
-    users: { find: (id) => userRepo.findById(id) },
-    marketId: async () => (await platformRepo.findDefaultMarket())?.id ?? 'tr',
-    clock,
-  });
   const vip = createVipService({ repo: createVipRepository(db), ledger, push, markets, clock, logger: app.log, mailer: createVipMailer({ campaigns: mailModule.campaigns, markets }) });
   const wheel = createWheelService({ repo: createWheelRepository(db), ledger, vip, markets, users: { exists: async (id) => (await userRepo.findById(id)) !== undefined }, push, clock, logger: app.log });
   events.on('round.settled', vip.onRoundSettled);

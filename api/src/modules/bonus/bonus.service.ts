@@ -12,7 +12,7 @@ const HISTORY_LIMIT = 50;
 export interface BonusServiceDeps {
   repo: TBonusRepository;
   ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalances'>;
-  users: { find(userId: number): Promise<{ role: string; mobile: string | null; deviceNumber: string | null } | undefined> };
+  users: { find(userId: number, tx?: Db): Promise<{ role: string; mobile: string | null; deviceNumber: string | null } | undefined> };
   /** The market whose offers a player sees (players belong to the default market today). */
   marketId: () => Promise<string>;
   clock: Clock;
@@ -38,8 +38,8 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     });
   };
 
-  const who = async (userId: number) => {
-    const user = await users.find(userId);
+  const who = async (userId: number, tx?: Db) => {
+    const user = await users.find(userId, tx);
     if (!user) throw new AppError('UNAUTHORIZED');
     return user;
   };
@@ -142,21 +142,11 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
       return viewOf(row, offer);
     },
 
-    /**
-     * The deposit match a player chose, granted in the transaction that credits the deposit (`user`:
-     * the player's role, phone and device, read by the caller before its transaction).
-     */
-    grantForDeposit: async (
-      user: { role: string; mobile: string | null; deviceNumber: string | null },
-      userId: number,
-      offerId: number,
-      depositMinor: bigint,
-      orderNo: string,
-      tx: Db,
-    ): Promise<TPlayerBonusRow> => {
+    /** The deposit match a player chose, granted in the transaction that credits the deposit (the cashier's). */
+    grantForDeposit: async (userId: number, offerId: number, depositMinor: bigint, orderNo: string, tx: Db): Promise<TPlayerBonusRow> => {
       const offer = await repo.findOffer(offerId, tx);
       if (!offer || !offer.enabled || offer.kind !== 'deposit_match') throw new AppError('BONUS_OFFER_NOT_FOUND');
-      return grant(user, userId, offer, `deposit:${orderNo}`, depositMinor, tx);
+      return grant(await who(userId, tx), userId, offer, `deposit:${orderNo}`, depositMinor, tx);
     },
 
     /** Checks before a deposit order is made that the chosen offer could be granted (the grant itself checks again). */

@@ -14,7 +14,7 @@ import { createBankCardsRepository } from './bank-cards.repository';
 import { createCashierAccess } from './cashier-access';
 import { TR_CASHIER, type TCashierMarket } from './cashier.config';
 import { createCashierRepository } from './cashier.repository';
-import { createDepositService, type TDepositGuard } from './deposit.service';
+import { createDepositService, type TDepositBonus, type TDepositGuard } from './deposit.service';
 import type { TPaymentGateway } from './gateway-client';
 import { createOrderEvents } from './order-events';
 import { createOrderQueryService } from './order-query.service';
@@ -48,6 +48,8 @@ export interface CashierModuleDeps {
   returnOrigins: readonly string[];
   market?: TCashierMarket;
   depositGuards?: readonly TDepositGuard[];
+  /** The deposit bonus a player may choose (bonus module). */
+  depositBonus?: TDepositBonus;
 }
 
 /** How often the reconciler looks at open orders, and how long an order may stay unheard of before it asks the gateway. */
@@ -62,7 +64,7 @@ export const createCashierModule = (deps: CashierModuleDeps) => {
   const cardsRepo = createBankCardsRepository(deps.db);
   const access = createCashierAccess({ users: deps.users });
   const orders = createOrderEvents({ repo, ledger: deps.ledger, push: deps.push, events: deps.events, logger: deps.logger, now });
-  const deposits = createDepositService({ repo, ledger: deps.ledger, gateway: deps.gateway, access, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market, sandbox: deps.sandbox, returnOrigins: deps.returnOrigins, ...(deps.depositGuards ? { guards: deps.depositGuards } : {}) });
+  const deposits = createDepositService({ repo, ledger: deps.ledger, gateway: deps.gateway, access, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market, sandbox: deps.sandbox, returnOrigins: deps.returnOrigins, ...(deps.depositGuards ? { guards: deps.depositGuards } : {}), ...(deps.depositBonus ? { bonus: deps.depositBonus } : {}) });
   const withdrawPassword = createWithdrawPasswordService({ repo, access, otp: deps.otp, passwords: deps.passwords, clock: deps.clock, logger: deps.logger });
   const cards = createBankCardService({ repo: cardsRepo, gateway: deps.gateway, access, clock: deps.clock, maxCards: market.maxBankCards, logger: deps.logger });
   const withdrawals = createWithdrawService({ repo, cards: cardsRepo, ledger: deps.ledger, gateway: deps.gateway, access, passwords: withdrawPassword, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market });

@@ -17,7 +17,7 @@ export const cashierRoutes: FastifyPluginAsync<{ cashier: TCashierModule }> = as
     ok(request, (await cashier.deposits.chargeInfo(me(request))) satisfies ChargeInfo),
   );
   r.post('/recharge/createRechargeOrder', { config: auth, schema: { body: ZCreateRechargeOrderBody } }, async (request) =>
-    ok(request, (await cashier.deposits.createOrder(me(request), { channel: request.body.channel, amountMinor: request.body.amount, returnUrl: request.body.returnUrl })) satisfies CashierOrder),
+    ok(request, (await cashier.deposits.createOrder(me(request), { channel: request.body.channel, amountMinor: request.body.amount, returnUrl: request.body.returnUrl, bonusOfferId: request.body.bonusOfferId })) satisfies CashierOrder),
   );
   r.post('/recharge/createCoinOrder', { config: auth, schema: { body: ZCreateCoinOrderBody } }, async (request) =>
     ok(request, (await cashier.deposits.createOrder(me(request), { channel: 'usdt', amountMinor: request.body.amount })) satisfies CashierOrder),

@@ -19,6 +19,8 @@ export const ZCreateRechargeOrderBody = body({
   channel: z.enum(['eft', 'papara', 'card'], { error: 'CHANNEL_INVALID' }),
   amount: zMajorAmount(),
   returnUrl: ZReturnUrl.optional(),
+  /** A deposit bonus the player chose (a deposit_match offer of /bonus/list); absent: no bonus. */
+  bonusOfferId: zId('BONUS_OFFER_NOT_FOUND').optional(),
 });
 
 export const ZCreateCoinOrderBody = body({

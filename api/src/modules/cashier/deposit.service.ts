@@ -28,6 +28,14 @@ export class CallbackRefusal extends Error {
 
 export type TApplyOutcome = 'applied' | 'duplicate' | 'ignored';
 
+/** The deposit bonus a player may choose (bonus module): checked at the order, granted with the credit. */
+export interface TDepositBonus {
+  /** Refuses (AppError) an offer the player could not get for this deposit. */
+  check(userId: number, offerId: number, amountMinor: bigint): Promise<void>;
+  /** Grants it in the crediting transaction, after the deposit's own transfers; throws an AppError when it can no longer be. */
+  grant(userId: number, offerId: number, depositMinor: bigint, orderId: string, tx: Db): Promise<unknown>;
+}
+
 export interface DepositServiceDeps {
   repo: Pick<TCashierRepository, 'transaction' | 'insertOrder' | 'findByOrderId' | 'updateOrder' | 'openDepositCount' | 'playerState' | 'markFirstRecharge'>;
   ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'lockPlayer'>;
@@ -43,6 +51,7 @@ export interface DepositServiceDeps {
   /** Origins a hosted checkout may send the player back to (the site's own). */
   returnOrigins: readonly string[];
   guards?: readonly TDepositGuard[];
+  bonus?: TDepositBonus;
 }
 
 const DEPOSITS_PER_MINUTE = 10;
@@ -68,6 +77,16 @@ export const createDepositService = (deps: DepositServiceDeps) => {
     await ledger.transfer({ debitAccount: WORLD_ACCOUNT, creditAccount: playerAccount(row.userId), amountMinor: paidMinor, currency: row.currency, code: 'DEPOSIT', idempotencyKey: `cashier:deposit:${row.orderId}` }, tx);
     if (fee > 0n) {
       await ledger.transfer({ debitAccount: playerAccount(row.userId), creditAccount: houseAccountFor(row.userId), amountMinor: fee, currency: row.currency, code: 'FEE', idempotencyKey: `cashier:deposit-fee:${row.orderId}` }, tx);
+    }
+    // The deposit bonus the player chose: granted with the money, never instead of it. A bonus that can no
+    // longer be granted (another one taken meanwhile) leaves the deposit credited, without it.
+    if (row.bonusOfferId !== null && deps.bonus && !row.creditedMinor) {
+      try {
+        await deps.bonus.grant(row.userId, row.bonusOfferId, paidMinor, row.orderId, tx);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        deps.logger.warn({ orderId: row.orderId, code: error.code }, 'deposit bonus not granted');
+      }
     }
     const at = clock.now();
     const first = await repo.markFirstRecharge(row.userId, at, tx);
@@ -184,7 +203,7 @@ export const createDepositService = (deps: DepositServiceDeps) => {
     },
 
     /** The one way a deposit order is created (fiat and coin): checks, guards, the order, then the gateway. */
-    async createOrder(userId: number, input: { channel: RechargeChannelCode; amountMinor: bigint; returnUrl?: string | undefined }): Promise<CashierOrder> {
+    async createOrder(userId: number, input: { channel: RechargeChannelCode; amountMinor: bigint; returnUrl?: string | undefined; bonusOfferId?: number | undefined }): Promise<CashierOrder> {
       await access.requireForDeposit(userId);
       const channel = channelOf(market, input.channel);
       if (!channel) throw new AppError('CHANNEL_UNAVAILABLE');
@@ -194,13 +213,17 @@ export const createDepositService = (deps: DepositServiceDeps) => {
         throw new AppError('VALIDATION_FAILED', { params: { field: 'returnUrl' }, messageKey: 'RETURN_URL_INVALID' });
       }
       for (const guard of deps.guards ?? []) await guard({ userId, channel: input.channel, amountMinor: input.amountMinor, currency: market.currency });
+      if (input.bonusOfferId !== undefined) {
+        if (!deps.bonus) throw new AppError('BONUS_OFFER_NOT_FOUND');
+        await deps.bonus.check(userId, input.bonusOfferId, input.amountMinor);
+      }
       await enforceRateLimits(deps.limiter, [{ key: `cashier:deposit:${userId}`, limit: DEPOSITS_PER_MINUTE, windowMs: 60_000 }]);
       const now = clock.now();
       if ((await repo.openDepositCount(userId, now)) >= market.maxOpenDeposits) throw new AppError('TOO_MANY_OPEN_ORDERS', { params: { max: market.maxOpenDeposits } });
 
       const expiresAt = new Date(now.getTime() + channel.expiresInS * 1000);
       const created = await repo.transaction(async (tx) => {
-        const row = await repo.insertOrder({ orderId: newOrderId('deposit', now), userId, kind: 'deposit', channel: input.channel, status: 'created', amountMinor: input.amountMinor, currency: market.currency, expiresAt, createdAt: now, updatedAt: now }, tx);
+        const row = await repo.insertOrder({ orderId: newOrderId('deposit', now), userId, kind: 'deposit', channel: input.channel, status: 'created', amountMinor: input.amountMinor, currency: market.currency, bonusOfferId: input.bonusOfferId ?? null, expiresAt, createdAt: now, updatedAt: now }, tx);
         await orders.created(row, 'player', tx);
         return row;
       });
