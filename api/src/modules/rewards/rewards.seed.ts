@@ -37,8 +37,8 @@ const turkish: TContent = (gamePath) => ({
     {
       slug: 'first-deposit',
       title: 'İlk Yatırım Bonusu',
-      summary: 'İlk yatırımınızla hesabınızı hemen doldurun.',
-      terms: 'EFT/havale, Papara, kart veya USDT ile yatırım yapabilirsiniz. Yatırımlar ödeme onaylandığında bakiyenize eklenir. Kurallar her oyuncu için bir kez geçerlidir.',
+      summary: 'İlk yatırımınıza %100 bonus, 1.000,00 ₺\'ye kadar.',
+      terms: 'Bonusu para yatırırken seçin (en az 100,00 ₺; EFT/havale, Papara veya kart). Bonus tutarının 10 katı çevrim şartı vardır; bahisler önce nakit bakiyeden düşülür. Tüm kurallar Bonuslarım sayfasında ve bonus seçiminde yazar. Kişi, cihaz, telefon ve IBAN başına bir kez.',
       ctaKind: 'recharge',
       ctaTarget: '/kisiselBilgiler/recharge',
       ctaLabel: 'Para yatır',
@@ -83,9 +83,9 @@ const english: TContent = (gamePath) => ({
     },
     {
       slug: 'first-deposit',
-      title: 'First Deposit',
-      summary: 'Top up your balance with your first deposit.',
-      terms: 'Deposit by bank transfer, e-wallet, card or USDT. Deposits are credited once the payment is confirmed.',
+      title: 'First Deposit Bonus',
+      summary: 'A 100 % bonus on your first deposit, up to 1,000.00 ₺.',
+      terms: 'Choose the bonus when you deposit (at least 100.00 ₺; bank transfer, Papara or card). The bonus must be wagered 10 times; bets use cash first. The full rules are shown with the bonus choice and on the My Bonuses page. Once per person, device, phone and IBAN.',
       ctaKind: 'recharge',
       ctaTarget: '/kisiselBilgiler/recharge',
       ctaLabel: 'Deposit',
