@@ -1,54 +1,8 @@
 import type { TBonusOfferRow, TPlayerBonusRow } from './bonus.repository';
-import type { TBonusKind, TBonusStatus, TBonusWeights } from './bonus.tables';
+import type { TBonusView, TOfferUnavailableReason, TOfferView } from '@casino/shared/src/contracts/bonus';
 
-/** An offer as the player sees it: its rules, its terms, and whether (or why not) it can be taken now. */
-export interface TOfferView {
-  offerId: number;
-  code: string;
-  kind: TBonusKind;
-  title: string;
-  terms: string;
-  percent: number | null;
-  amountMinor: number | null;
-  capMinor: number | null;
-  minDepositMinor: number | null;
-  wageringMultiplier: number;
-  wageringBase: 'bonus' | 'deposit_bonus';
-  weights: TBonusWeights;
-  maxBetMinor: number | null;
-  validDays: number;
-  maxConversionMinor: number | null;
-  phoneVerifiedOnly: boolean;
-  /** deposit_match offers are chosen on the deposit screen; no_deposit ones are claimed. */
-  takenAt: 'deposit' | 'claim' | 'staff';
-  available: boolean;
-  /** The message key of why not (BONUS_PHONE_REQUIRED, BONUS_ALREADY_TAKEN, BONUS_ALREADY_RUNNING). */
-  unavailableReason: string | null;
-}
-
-/** A player's bonus: the running one with its progress, or one from the history. */
-export interface TBonusView {
-  bonusId: number;
-  offerId: number;
-  title: string;
-  kind: TBonusKind | null;
-  status: TBonusStatus;
-  grantedMinor: number;
-  /** The bonus money now (running bonus only; 0 once closed). */
-  balanceMinor: number;
-  wageredMinor: number;
-  requiredMinor: number;
-  /** 0-100, floored: what the progress bar shows. */
-  progressPercent: number;
-  maxBetMinor: number | null;
-  maxConversionMinor: number | null;
-  convertedMinor: number | null;
-  grantedAt: string;
-  expiresAt: string;
-  closedAt: string | null;
-  /** Whole seconds until expiry (running bonus; 0 once over). */
-  secondsLeft: number;
-}
+/** Wire shapes: declared once, in @casino/shared (contracts/bonus.ts). */
+export type { TBonusView, TOfferView };
 
 const num = (v: bigint | null): number | null => (v === null ? null : Number(v));
 
@@ -67,7 +21,7 @@ export const grantOf = (offer: Pick<TBonusOfferRow, 'kind' | 'amountMinor' | 'pe
 export const requiredOf = (offer: Pick<TBonusOfferRow, 'wageringMultiplier' | 'wageringBase'>, bonusMinor: bigint, depositMinor: bigint | null): bigint =>
   BigInt(offer.wageringMultiplier) * (offer.wageringBase === 'deposit_bonus' ? bonusMinor + (depositMinor ?? 0n) : bonusMinor);
 
-export const toOfferView = (offer: TBonusOfferRow, unavailableReason: string | null): TOfferView => ({
+export const toOfferView = (offer: TBonusOfferRow, unavailableReason: TOfferUnavailableReason | null): TOfferView => ({
   offerId: offer.id,
   code: offer.code,
   kind: offer.kind,
