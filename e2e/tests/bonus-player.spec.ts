@@ -63,7 +63,9 @@ test('phone width: Bonuslarım, the offers with their terms, the first-deposit b
   await first.getByTestId('bonus-offer-deposit').click();
   await expect(page).toHaveURL(/\/kisiselBilgiler\/recharge$/);
   const picker = page.getByTestId('deposit-bonus');
-  await expect(picker.getByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeChecked();
+  // Nothing is chosen for the player: the bonus is opt-in.
+  await expect(picker.getByRole('radio', { name: 'Bonus istemiyorum' })).toBeChecked();
+  await picker.getByRole('radio', { name: /İlk Yatırım Bonusu/ }).check();
   await expect(picker.getByRole('radio', { name: 'Bonus istemiyorum' })).not.toBeChecked();
   const amount = page.getByTestId('recharge-form').locator('input[name=amount]');
   await amount.fill('500');

@@ -82,7 +82,7 @@ test('phone width: an EFT deposit with the first-deposit bonus chosen grants the
   await useGuest(page, m);
 
   await open(page, '/kisiselBilgiler/recharge');
-  await expect(page.getByTestId('deposit-bonus').getByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeChecked();
+  await page.getByTestId('deposit-bonus').getByRole('radio', { name: /İlk Yatırım Bonusu/ }).check();
   await page.getByTestId('recharge-form').locator('input[name=amount]').fill('500');
   await expect(page.getByTestId('deposit-bonus-gain')).toContainText('500,00 ₺');
   await page.getByTestId('recharge-submit').click();

@@ -42,8 +42,10 @@ describe('the deposit bonus on the recharge screen', () => {
   it('offers the first-deposit bonus with its terms and what the typed amount gets (percent up to the cap), and sends bonusOfferId', async () => {
     const { api, created } = show({ '/bonus/list': () => ({ resultData: [firstDepositOffer(), firstDepositOffer({ offerId: 2, kind: 'no_deposit', takenAt: 'claim', title: 'Hoş Geldin Bonusu' })] }) });
     const picker = await screen.findByTestId('deposit-bonus');
-    // Only deposit offers here; the one that can be taken is chosen, "Bonus istemiyorum" is the other choice.
+    // Only deposit offers here; none is chosen for the player ("Bonus istemiyorum" first), the player opts in.
     expect(within(picker).getAllByTestId('deposit-bonus-offer')).toHaveLength(1);
+    expect(within(picker).getByTestId('deposit-bonus-none')).toBeChecked();
+    fireEvent.click(within(picker).getByRole('radio', { name: /İlk Yatırım Bonusu/ }));
     expect(within(picker).getByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeChecked();
     expect(picker).toHaveTextContent('Yatırımınıza %100 bonus, en fazla 1.000,00 ₺');
     expect(picker).toHaveTextContent('çevrim: bonusun 10 katı');
@@ -85,7 +87,7 @@ describe('the deposit bonus on the recharge screen', () => {
       '/recharge/createCoinOrder': () => ({ resultData: { ...order, channel: 'usdt' } }),
       '/bonus/list': () => ({ resultData: [firstDepositOffer()] }),
     });
-    await screen.findByRole('radio', { name: /İlk Yatırım Bonusu/ });
+    fireEvent.click(await screen.findByRole('radio', { name: /İlk Yatırım Bonusu/ }));
     fireEvent.click(screen.getByTestId('channel-usdt'));
     expect(screen.getByTestId('deposit-bonus-channel')).toHaveTextContent('Bu ödeme yöntemiyle yatırım bonusu alınamaz');
     expect(screen.queryByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeNull();
@@ -99,7 +101,7 @@ describe('the deposit bonus on the recharge screen', () => {
 
   it('warns under the offer’s minimum deposit', async () => {
     show({ '/bonus/list': () => ({ resultData: [firstDepositOffer({ minDepositMinor: 20_000 })] }) });
-    await screen.findByTestId('deposit-bonus');
+    fireEvent.click(await screen.findByRole('radio', { name: /İlk Yatırım Bonusu/ }));
     await typeAmount('150');
     expect(screen.getByTestId('deposit-bonus-gain')).toHaveTextContent('Bu bonus için en az 200,00 ₺ yatırmalısınız.');
   });

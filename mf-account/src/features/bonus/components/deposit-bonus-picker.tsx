@@ -8,7 +8,8 @@ import './bonus.css';
 
 /**
  * The deposit screen's bonus choice: each deposit_match offer with its terms and what it gives for the amount
- * typed, or "Bonus istemiyorum" (chosen when no offer can be taken). Reports the chosen offer id (null: none).
+ * typed, or "Bonus istemiyorum", the default: a bonus is the player's choice, never added silently (a bonus
+ * locks its winnings under wagering). Reports the chosen offer id (null: none).
  * `allowed` false (a channel that takes no bonus): says so, and the choice waits until another channel is picked.
  */
 export function DepositBonusPicker({ amountMinor, value, onChange, allowed = true }: { amountMinor: number | null; value: number | null; onChange: (offerId: number | null) => void; allowed?: boolean }) {
@@ -24,7 +25,7 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
         if (!live) return;
         const deposit = list.filter((o) => o.takenAt === 'deposit');
         setOffers(deposit);
-        onChange(deposit.find((o) => o.available)?.offerId ?? null);
+        onChange(null);
       },
       () => live && (setOffers([]), onChange(null)),
     );
