@@ -112,6 +112,8 @@ for (const lang of ['tk', 'en'] as const) {
       const name = (what: string) => `${what}-${lang}-${size.width}`;
 
       await open(page, '/kisiselBilgiler/recharge');
+      // The bonus is opt-in: the player picks it.
+      await page.getByTestId('deposit-bonus-offer').first().getByRole('radio').check();
       await page.getByTestId('recharge-form').locator('input[name=amount]').fill('500');
       await expect(page.getByTestId('deposit-bonus-gain')).toContainText(lang === 'tk' ? '500,00' : '500.00');
       await page.getByTestId('deposit-bonus').scrollIntoViewIfNeeded();
