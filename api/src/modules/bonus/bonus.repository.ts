@@ -1,12 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { bonusOffers, playerBonuses } from './bonus.tables';
 
 export type TBonusOfferRow = typeof bonusOffers.$inferSelect;
 export type TPlayerBonusRow = typeof playerBonuses.$inferSelect;
 export type TPlayerBonusInsert = typeof playerBonuses.$inferInsert;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const createBonusRepository = (db: Db) => ({
   /** Enabled offers of a market, in a stable order. */

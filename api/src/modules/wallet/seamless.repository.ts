@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { gameRounds, launchTokens, seamlessTransactions } from './wallet.tables';
 
 export type TLaunchTokenRow = typeof launchTokens.$inferSelect;
@@ -137,7 +138,7 @@ export const createSeamlessRepository = (db: Db) => ({
     const result = await tx.execute(sql`
       select b.status from wallet_game_rounds g join player_bonuses b on b.id = g.bonus_id
       where g.user_id = ${userId} and g.round_id = ${roundId} for update of b`);
-    return (result as unknown as { rows: Array<{ status: string }> }).rows[0]?.status;
+    return rowsOf<{ status: string }>(result)[0]?.status;
   },
 
   findRound: async (userId: number, roundId: string, tx: Db = db): Promise<{ status: string; gameId: number } | undefined> =>
