@@ -11,6 +11,7 @@ import { syncBalance } from './boot/after-sign';
 import { followPush } from './boot/push';
 import { startAttribution } from './boot/attribution';
 import { dismissFirstPaint, followFirstPaint } from './boot/first-paint';
+import { startServiceWorker } from './boot/service-worker';
 import { AppRoutes } from './routing/app-routes';
 import { BootFailure } from './pages/boot-failure';
 
@@ -70,6 +71,8 @@ async function boot(): Promise<void> {
       <AppRoutes />
     </BrowserRouter>,
   );
+  // Once the first page has rendered and the browser is idle: for the next visits (boot/service-worker.ts).
+  startServiceWorker();
 }
 
 void boot();
