@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, runtimeConfigScript } = require('../ports.cjs');
+const { PwaPlugin } = require('./pwa-plugin.cjs');
 
 /** Libraries that must exist once per page (DESIGN.md section 3). */
 const SINGLETONS = [
@@ -150,6 +151,7 @@ function sharedConfig(pkg, sharedPkg) {
  * @param {string} [opts.entry]     the entry of a page (default ./src/index.ts)
  * @param {string} [opts.title]     the page title (default Casino)
  * @param {string[]} [opts.bootChunks] a host's named chunks its index.html preloads besides its boot (e.g. the default language's messages)
+ * @param {{ worker: string, publicDir: string }} [opts.pwa] a host's service worker source and public files (manifest, icons, offline page)
  */
 function createConfig(opts, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -236,6 +238,7 @@ function createConfig(opts, argv = {}) {
           chunks: ['main'],
         }),
       opts.kind === 'host' && isProd && new BootPreloadPlugin(opts.bootChunks),
+      opts.kind === 'host' && opts.pwa && new PwaPlugin({ ...opts.pwa, minify: isProd }),
       opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RoutesDataPlugin(path.join(opts.dir, opts.exposes['./routes']), opts.dir),
       ...(isProd ? compressionPlugins() : []),
     ].filter(Boolean),
