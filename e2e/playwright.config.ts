@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: urls.shell,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shell's service worker (issue 27) keeps app files across loads: blocked here so it never changes what a
+    // spec sees; the specs about it allow it (`test.use({ serviceWorkers: 'allow' })`, tests/pwa.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -165,3 +165,34 @@ test("the shell's pages allow scripts only from itself and the remote origins, f
   const versions = await request.get(`${system.urls.cdn}/lobby/${good}/remoteEntry.js`);
   expect(versions.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('with the service worker installed, a pin and a rollback are seen at the next load', async ({ browser, registry, system }) => {
+  // A device that kept the app's files in its service worker (issue 27): the worker never answers a registry
+  // or a remote entry, so a release or a rollback still reaches the next page.
+  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  await context.addInitScript((d) => localStorage.setItem('deviceNumber', d), device('stable'));
+  const page = await context.newPage();
+  expect(await home(page)).toMatchObject({ version: 'latest', channel: 'stable' });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  // The worker is in charge: the next load takes the lobby's hashed chunks from it.
+  const fromWorker: string[] = [];
+  page.on('response', (res) => {
+    if (res.fromServiceWorker()) fromWorker.push(res.url());
+  });
+  await home(page);
+  await expect.poll(() => fromWorker.filter((u) => u.startsWith(`${system.urls.lobby}/`)).length).toBeGreaterThan(0);
+
+  await registryCli(registry, ['pin', 'az', 'lobby', good, '--reason', 'e2e: a release with the worker installed']);
+  const released = page.waitForResponse(`${system.urls.cdn}/lobby/${good}/remoteEntry.js`);
+  expect(await home(page)).toMatchObject({ version: good, channel: 'stable' });
+  expect((await released).fromServiceWorker()).toBe(false);
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+
+  await registryCli(registry, ['rollback', 'az', 'lobby', '--reason', 'e2e: back, with the worker installed']);
+  const back = page.waitForResponse(`${system.urls.lobby}/remoteEntry.js`);
+  expect(await home(page)).toMatchObject({ version: 'latest', channel: 'stable' });
+  expect((await back).fromServiceWorker()).toBe(false);
+  await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  await context.close();
+});
