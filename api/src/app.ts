@@ -53,7 +53,7 @@ import { sportRoutes } from './modules/sport/sport.routes';
 import { createSportService } from './modules/sport/sport.service';
 import { createLaunchTokenService } from './modules/wallet/launch-token.service';
 import { createLedgerRepository } from './modules/wallet/ledger.repository';
-import { createLedgerService } from './modules/wallet/ledger.service';
+import { createLedgerService, DEFAULT_CURRENCY } from './modules/wallet/ledger.service';
 import { createSeamlessRepository } from './modules/wallet/seamless.repository';
 import { seamlessRoutes } from './modules/wallet/seamless.routes';
 import { createSeamlessService } from './modules/wallet/seamless.service';
@@ -72,6 +72,7 @@ import { bonusRoutes } from './modules/bonus/bonus.routes';
 import { createBonusService } from './modules/bonus/bonus.service';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { reportsRoutes } from './modules/backoffice/reports.routes';
 import { staffStreamRoutes } from './modules/backoffice/staff-stream.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
 import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
@@ -220,7 +221,20 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // player protection: limits, exclusions, the age gate; enforced by guards in auth, games, cashier and the seamless wallet
   const protection = createProtectionService({ repo: createProtectionRepository(db), ledger, sessions, clock });
   // the staff back office: player search and 360, account actions (a blocked player's login is refused), adjustments under four eyes
-  const backoffice = createBackofficeModule({ db, ledger, protection, push, revokeSessions: (userId) => sessions.revokeAllForUser(userId, null), clock, logger: app.log });
+  const backoffice = createBackofficeModule({
+    db,
+    ledger,
+    protection,
+    push,
+    revokeSessions: (userId) => sessions.revokeAllForUser(userId, null),
+    clock,
+    logger: app.log,
+    defaultCurrency: async () => (await platformRepo.findDefaultMarket())?.currency ?? DEFAULT_CURRENCY,
+  });
+  if (deps.startWorkers) {
+    backoffice.reportsJob.start();
+    app.addHook('onClose', () => backoffice.reportsJob.stop());
+  }
   const exposeTestCodes = config.mode === 'sandbox' && typeof sms.lastCode === 'function';
   const auth = createAuthService({
     users: userRepo,
@@ -342,6 +356,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cashierCallbackRoutes, { cashier, secret: config.sandboxSecret, clock });
   await app.register(cashierAdminRoutes, { cashier });
   await app.register(backofficeRoutes, { backoffice });
+  await app.register(reportsRoutes, { reports: backoffice.reports });
   await app.register(staffStreamRoutes, { hub: push, now: () => clock.now() });
   // vip, wheel
   await app.register(vipRoutes, { vip });

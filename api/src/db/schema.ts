@@ -24,6 +24,7 @@ export * from '../modules/prize/prize.tables';
 // staff console
 export * from '../modules/staff/staff.tables';
 export * from '../modules/backoffice/backoffice.tables';
+export * from '../modules/backoffice/reports.tables';
 // sport: the sportsbook's bet slips (with the seamless wallet's rounds)
 export * from '../modules/sport/sport.tables';
 // legal texts: terms, KVKK privacy notice, cookies, bonus rules, responsible gaming (versioned)

@@ -15,6 +15,10 @@ export const backofficeMessages = defineMessages({
     BACKOFFICE_CURSOR_INVALID: 'Sayfa imleci geçersiz.',
     BACKOFFICE_AMOUNT_INVALID: 'Tutar 1 ile 10.000.000,00 arasında, kuruş cinsinden tam sayı olmalıdır.',
     BACKOFFICE_RANGE_INVALID: 'Tarih aralığı geçersiz (en fazla 366 gün).',
+    REPORT_DAY_INVALID: 'Tarih YYYY-AA-GG biçiminde geçerli bir gün olmalıdır.',
+    REPORT_RANGE_INVALID: 'Bitiş günü başlangıç gününden önce olamaz.',
+    REPORT_RANGE_TOO_LONG: 'Rapor en fazla 366 günü kapsar; daha kısa bir aralık seçin.',
+    REPORT_REFRESH_TOO_LONG: 'Yenileme en fazla {max} günü kapsar; daha kısa bir aralık seçin.',
   },
   en: {
     PLAYER_NOT_FOUND: 'Player not found.',
@@ -29,6 +33,10 @@ export const backofficeMessages = defineMessages({
     BACKOFFICE_CURSOR_INVALID: 'The page cursor is invalid.',
     BACKOFFICE_AMOUNT_INVALID: 'The amount is a whole number of minor units from 1 to 1,000,000,000.',
     BACKOFFICE_RANGE_INVALID: 'The date range is invalid (at most 366 days).',
+    REPORT_DAY_INVALID: 'A date is a valid day written YYYY-MM-DD.',
+    REPORT_RANGE_INVALID: 'The last day cannot be before the first day.',
+    REPORT_RANGE_TOO_LONG: 'A report covers at most 366 days; choose a shorter range.',
+    REPORT_REFRESH_TOO_LONG: 'A refresh covers at most {max} days; choose a shorter range.',
   },
   'zh-CN': {
     PLAYER_NOT_FOUND: '未找到玩家。',
@@ -43,5 +51,9 @@ export const backofficeMessages = defineMessages({
     BACKOFFICE_CURSOR_INVALID: '分页游标无效。',
     BACKOFFICE_AMOUNT_INVALID: '金额须为 1 到 1,000,000,000 之间的最小货币单位整数。',
     BACKOFFICE_RANGE_INVALID: '日期范围无效（最多 366 天）。',
+    REPORT_DAY_INVALID: '日期须为 YYYY-MM-DD 格式的有效日期。',
+    REPORT_RANGE_INVALID: '结束日期不能早于开始日期。',
+    REPORT_RANGE_TOO_LONG: '报表最多覆盖 366 天，请选择更短的范围。',
+    REPORT_REFRESH_TOO_LONG: '刷新最多覆盖 {max} 天，请选择更短的范围。',
   },
 });

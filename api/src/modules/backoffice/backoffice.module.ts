@@ -12,6 +12,9 @@ import { createPlayer360Service } from './player-360.service';
 import { createPlayerActionsService } from './player-actions.service';
 import { createPlayerSearchRepository } from './player-search.repository';
 import { createPlayerSearchService } from './player-search.service';
+import { createReportsAggregator } from './reports.aggregator';
+import { createReportsRepository } from './reports.repository';
+import { createReportsService } from './reports.service';
 import { createStaffQueues } from './staff-queues';
 
 export interface BackofficeModuleDeps {
@@ -24,16 +27,22 @@ export interface BackofficeModuleDeps {
   revokeSessions: (userId: number) => Promise<void>;
   clock: Clock;
   logger: Pick<TLogger, 'warn'>;
+  /** The default market's currency: registrations before any money are counted in it. */
+  defaultCurrency: () => Promise<string>;
 }
 
-/** The staff back office: find a player, player 360, account actions, adjustments under four eyes (app.ts wires it). */
+/** The staff back office: find a player, player 360, account actions, adjustments under four eyes, reports (app.ts wires it). */
 export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
   const now = () => deps.clock.now();
   const repo = createBackofficeRepository(deps.db);
   const searchRepo = createPlayerSearchRepository(deps.db);
   const playerExists = async (userId: number) => (await searchRepo.summaries([userId])).length > 0;
   const staffQueues = createStaffQueues({ push: deps.push, logger: deps.logger });
+  const reportsJob = createReportsAggregator({ db: deps.db, now, logger: deps.logger, defaultCurrency: deps.defaultCurrency });
   return {
+    /** The reports' hour buckets; app.ts starts it with the workers. */
+    reportsJob,
+    reports: createReportsService({ repo: createReportsRepository(deps.db), aggregator: reportsJob, now }),
     staffQueues,
     search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),
     player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), activity: createPlayerActivityRepository(deps.db), backoffice: repo, protection: deps.protection, now }),

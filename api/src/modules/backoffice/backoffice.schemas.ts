@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { body, MAX_AMOUNT_MINOR, MAX_INSTANT_MS, MIN_INSTANT_MS, zId, zInt, zMinorAmount, zText } from '../../lib/schemas';
+import { REPORT_MAX_DAYS } from '@casino/shared/src/contracts/backoffice-reports';
 import { SEARCH_KINDS } from './player-search.repository';
 
 export const ADJUSTMENT_CODES = ['ADJUSTMENT', 'PROMO', 'CASHBACK'] as const;
@@ -67,3 +68,32 @@ export const ZAdjustmentListBody = body({
 
 // --- answers: the wire types live in @casino/shared (the console reads the same ones) ---
 export type { TAdjustment, TPlayerSearchResult as TSearchResult, TPlayerSummary, TStatementLine, TStatementPage } from '@casino/shared/src/contracts/backoffice';
+
+// --- reports ---
+const zDay = z
+  .string({ error: 'REPORT_DAY_INVALID' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'REPORT_DAY_INVALID')
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === v && t >= Date.UTC(2000, 0, 1) && t <= Date.UTC(2100, 0, 1);
+  }, 'REPORT_DAY_INVALID');
+const daysIn = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** A report's market and days (YYYY-MM-DD, Europe/Istanbul, both included): at most REPORT_MAX_DAYS, refused beyond. */
+export const ZReportBody = body({
+  market: zText({ min: 1, max: 16 }).default('tr'),
+  from: zDay,
+  to: zDay,
+})
+  .refine((b) => b.from <= b.to, { message: 'REPORT_RANGE_INVALID' })
+  .refine((b) => daysIn(b.from, b.to) <= REPORT_MAX_DAYS, { message: 'REPORT_RANGE_TOO_LONG' });
+
+export const ZReportCsvBody = body({
+  market: zText({ min: 1, max: 16 }).default('tr'),
+  from: zDay,
+  to: zDay,
+  kind: z.enum(['daily', 'games'], { error: 'FIELD_INVALID' }).default('daily'),
+})
+  .refine((b) => b.from <= b.to, { message: 'REPORT_RANGE_INVALID' })
+  .refine((b) => daysIn(b.from, b.to) <= REPORT_MAX_DAYS, { message: 'REPORT_RANGE_TOO_LONG' });

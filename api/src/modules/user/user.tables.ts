@@ -35,6 +35,8 @@ export const users = pgTable(
     index('users_device').on(t.deviceNumber),
     // Invite statistics: the players who arrived with one player's link.
     index('users_invite_uuid').on(t.inviteUuid).where(sql`${t.inviteUuid} is not null`),
+    // New registrations per hour (the back office's reports).
+    index('users_registered_at').on(t.registeredAt).where(sql`${t.registeredAt} is not null`),
   ],
 );
 
