@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Banner } from '@casino/shared';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderAt, setupI18n } from '../../../testing/render';
+import { SETTLE_FALLBACK_MS } from '../hooks/use-may-rotate';
 import { BANNER_INTERVAL_MS, BannerSlot } from './banner-slot';
 
 const banners: Banner[] = [
@@ -41,6 +42,7 @@ describe('BannerSlot', () => {
     expect(slides[1]?.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/b2.png');
     const track = () => screen.getByRole('list').style.transform;
     expect(track()).toBe('translateX(-0%)');
+    act(() => jest.advanceTimersByTime(SETTLE_FALLBACK_MS));
     act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
     expect(track()).toBe('translateX(-100%)');
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Sonraki kampanya' })));
@@ -49,5 +51,35 @@ describe('BannerSlot', () => {
     expect(track()).toBe('translateX(-100%)');
     act(() => fireEvent.click(screen.getAllByTestId('banner-slide')[1]!));
     expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+  });
+
+  it('does not move before the page has settled, nor while the tab is hidden', async () => {
+    jest.useFakeTimers();
+    fakeApi({ '/banner/list': () => ({ resultData: banners }) });
+    renderAt(<BannerSlot />);
+    await act(async () => undefined);
+    const track = () => screen.getByRole('list').style.transform;
+    // Not settled yet (no idle moment after load): the first banner stays, it is the page's LCP element.
+    act(() => jest.advanceTimersByTime(SETTLE_FALLBACK_MS - 1));
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS - 1));
+    expect(track()).toBe('translateX(-0%)');
+    act(() => jest.advanceTimersByTime(1));
+    // Settled after SETTLE_FALLBACK_MS: the carousel moves one interval later.
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(track()).toBe('translateX(-100%)');
+
+    const hidden = jest.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
+    expect(track()).toBe('translateX(-100%)');
+    hidden.mockReturnValue(false);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(track()).toBe('translateX(-0%)');
+    hidden.mockRestore();
   });
 });

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { type Banner, useNavigate } from '@casino/shared';
 import { fetchBanners, preloadedBanners } from '../api/banners-api';
 import { resolveImageUrl } from '../lib/image-url';
+import { useMayRotate } from '../hooks/use-may-rotate';
 
-/** How long a banner stays before the carousel moves on (paused while hovered, focused or with reduced motion). */
+/**
+ * How long a banner stays before the carousel moves on (paused while hovered, focused or with reduced motion;
+ * not moving before the page is settled, while the tab is hidden or while it is off screen: useMayRotate).
+ */
 export const BANNER_INTERVAL_MS = 5_000;
 
 /**
@@ -52,17 +56,20 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const swipe = useRef<{ x: number; moved: boolean } | null>(null);
+  const root = useRef<HTMLElement>(null);
+  const mayRotate = useMayRotate(root);
   const count = banners.length;
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
 
   useEffect(() => {
-    if (paused || count < 2 || reducedMotion()) return;
+    if (paused || !mayRotate || count < 2 || reducedMotion()) return;
     const timer = setTimeout(() => go(index + 1), BANNER_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [index, paused, count, go]);
+  }, [index, paused, mayRotate, count, go]);
 
   return (
     <section
+      ref={root}
       className="lobby-banners lobby-carousel"
       data-slot="banners"
       data-testid="banner-carousel"
