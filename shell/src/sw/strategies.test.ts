@@ -119,6 +119,16 @@ describe('answerAsset', () => {
     expect(kept.has(urls[0]!)).toBe(false);
     expect(kept.has(urls.at(-1)!)).toBe(true);
   });
+
+  it("serves the offline page's own files (script, icon) from its cache when the network fails", async () => {
+    const icon = `${SELF}/icons/icon-192.png`;
+    const { net, caches, ask } = setup({ [icon]: ['png', 'no-cache'] });
+    await (await caches.open(OFFLINE_CACHE)).put(icon, new Response('kept png'));
+    // Online: the network's answer, as for any file that is not immutable.
+    expect(await (await ask(icon)).text()).toBe('png');
+    net.state.down = true;
+    expect(await (await ask(icon)).text()).toBe('kept png');
+  });
 });
 
 describe('answerPage', () => {

@@ -27,7 +27,7 @@ export async function answerAsset(request: Request, deps: TWorkerDeps): Promise<
   try {
     response = await fetchFile(request, deps);
   } catch (error) {
-    const kept = keptForOffline(request.url) ? await (await deps.caches.open(REVALIDATE_CACHE)).match(request.url) : undefined;
+    const kept = await keptCopy(request.url, deps);
     if (kept) return { response: kept, pending: done };
     throw error;
   }
@@ -39,6 +39,15 @@ export async function answerAsset(request: Request, deps: TWorkerDeps): Promise<
     return { response, pending: deps.caches.open(REVALIDATE_CACHE).then((c) => keep(c, request.url, response.clone(), MAX_REVALIDATE_ENTRIES)) };
   }
   return { response, pending: done };
+}
+
+/** When the network fails: the kept copy of a revalidated file, or a file of the offline page (its script, its icon). */
+async function keptCopy(url: string, deps: TWorkerDeps): Promise<Response | undefined> {
+  if (keptForOffline(url)) {
+    const kept = await (await deps.caches.open(REVALIDATE_CACHE)).match(url);
+    if (kept) return kept;
+  }
+  return (await deps.caches.open(OFFLINE_CACHE)).match(url);
 }
 
 /** Same-origin as asked; another origin's file with CORS (readable, storable), or as asked when that fails. */
