@@ -60,15 +60,22 @@ test("the next load takes the apps' hashed files from the worker; entries, the r
   expect(fresh.filter((a) => a.fromWorker), 'entries and API calls never from the worker').toEqual([]);
 });
 
-test('offline: a page that cannot be fetched shows the Turkish offline page, whose retry opens it once back online', async ({ page, context }) => {
+test('offline: a page that cannot be fetched shows the Turkish offline page; its retry asks again, and it opens the page once back online', async ({ page, context }) => {
   await homeWithWorker(page);
   await context.setOffline(true);
   await page.goto('/promotions').catch(() => undefined);
   await expect(page.getByRole('heading', { name: 'İnternet bağlantısı yok' })).toBeVisible();
+  // Its own files come from the worker too: the icon is drawn (and the script that reloads once online runs).
+  await expect.poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const retry = page.getByRole('link', { name: 'Tekrar dene' });
-  await expect(retry).toBeVisible();
-  await context.setOffline(false);
+  // Still offline: the retry asks for the page again and lands on the offline page again, at the same address.
+  const again = page.waitForEvent('framenavigated');
   await retry.click();
+  await again;
+  await expect(page.getByRole('heading', { name: 'İnternet bağlantısı yok' })).toBeVisible();
+  await expect(page).toHaveURL(/\/promotions$/);
+  // Back online: the page reloads by itself into the page that was asked for.
+  await context.setOffline(false);
   await expect(page).toHaveTitle('Promosyonlar');
   await expect(page).toHaveURL(/\/promotions$/);
 });
