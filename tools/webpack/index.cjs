@@ -6,6 +6,7 @@ const zlib = require('node:zlib');
 const { spawnSync } = require('node:child_process');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, runtimeConfigScript } = require('../ports.cjs');
 const { PwaPlugin } = require('./pwa-plugin.cjs');
@@ -106,7 +107,7 @@ class BootPreloadPlugin {
           if (!chunkGroup || seen.has(chunkGroup)) return;
           seen.add(chunkGroup);
           for (const chunk of chunkGroup.chunks) {
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            for (const file of chunk.files) if (file.endsWith('.js') || file.endsWith('.css')) files.add(file);
             for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
               if (module.type === 'consume-shared-module') addBlocks(provided.get(module.options?.shareKey) ?? module);
             }
@@ -116,7 +117,10 @@ class BootPreloadPlugin {
         for (const name of this.alsoChunks) addChunks(compilation.namedChunkGroups.get(name));
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : String(compilation.outputOptions.publicPath ?? '');
         // Low priority, as main.js (defer) has: they are needed after the first paint, which must not wait for them.
-        const links = [...files].sort().map((file) => `<link rel=preload as=script href=${publicPath}${file} fetchpriority=low>`).join('');
+        const links = [...files]
+          .sort()
+          .map((file) => `<link rel=preload as=${file.endsWith('.css') ? 'style' : 'script'} href=${publicPath}${file} fetchpriority=low>`)
+          .join('');
         compilation.updateAsset('index.html', new sources.RawSource(html.source.source().toString().replace('</head>', `${links}</head>`)));
       });
     });
@@ -201,7 +205,9 @@ function createConfig(opts, argv = {}) {
         {
           test: /\.css$/,
           use: [
-            require.resolve('style-loader'),
+            // Production: real stylesheets (content-hashed .css files the browser parses off the main thread's
+            // script work, loaded beside their chunk, cached immutable), not CSS strings inside JavaScript.
+            isProd ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
             {
               loader: require.resolve('css-loader'),
               options: { modules: { auto: /\.module\.css$/, localIdentName: isProd ? `${portKey}-[hash:base64:6]` : `${portKey}-[name]__[local]` } },
@@ -237,6 +243,7 @@ function createConfig(opts, argv = {}) {
           favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
         }),
+      isProd && new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       opts.kind === 'host' && isProd && new BootPreloadPlugin(opts.bootChunks),
       opts.kind === 'host' && opts.pwa && new PwaPlugin({ ...opts.pwa, minify: isProd }),
       opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RoutesDataPlugin(path.join(opts.dir, opts.exposes['./routes']), opts.dir),
