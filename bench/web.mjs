@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// pnpm bench:web: the home page in Lighthouse (phone and desktop presets, median of N runs) for the federated
-// site and for the same code as one ordinary webpack bundle, with the Module Federation overhead in percent.
-// Prints figures and never fails on them. Loopback only; stops everything it started.
+// pnpm bench:web: the home page in Lighthouse (phone and desktop presets, median and worst of N runs, the LCP
+// element of each run) for the federated site and for the same code as one ordinary webpack bundle, with the
+// Module Federation overhead in percent; a user flow (load, 1 s, tap the first game card) for INP; and a repeat
+// visit with the service worker installed. Prints figures and never fails on them. Loopback only; stops
+// everything it started.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { startFlow } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { RUNTIME_SIGNATURE, figuresOf, jsTotal, medianFigures, overheadPercent } from './lib/figures.mjs';
+import { RUNTIME_SIGNATURE, figuresOf, inpOf, jsTotal, lcpStability, median, medianFigures, overheadPercent, worstFigures } from './lib/figures.mjs';
 import { buildMono, serveMono } from './lib/mono.mjs';
 import { freeBlock, systemPortEnv } from './lib/ports.mjs';
 import { isPortFree } from '../tools/lib/net.mjs';
@@ -24,24 +27,32 @@ const { values: opts } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     url: { type: 'string' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     presets: { type: 'string', default: 'mobile,desktop' },
     mono: { type: 'boolean', default: true },
     'no-mono': { type: 'boolean', default: false },
+    'no-flow': { type: 'boolean', default: false },
+    'no-repeat': { type: 'boolean', default: false },
     'report-dir': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 if (opts.help) {
-  console.log(`pnpm bench:web [--url http://localhost:3000] [--runs 3] [--presets mobile,desktop] [--no-mono]
+  console.log(`pnpm bench:web [--url http://localhost:3000] [--runs 5] [--presets mobile,desktop] [--no-mono] [--no-flow] [--no-repeat]
   --report-dir DIR keeps each run's Lighthouse report (JSON) for a closer look.
+  --no-flow skips the user flow (load, wait 1 s, tap the first game card: INP); --no-repeat the repeat visit
+  with the service worker installed.
   Without --url it starts the built system (tools/start.mjs --no-build --fresh-data) on free ports.
   The one-bundle comparison is built once into bench/dist-mono (skipped when its inputs are unchanged).`);
   process.exit(0);
 }
-const RUNS = Math.max(1, Number(opts.runs) || 3);
+const RUNS = Math.max(1, Number(opts.runs) || 5);
 const PRESETS = opts.presets.split(',').filter((p) => p === 'mobile' || p === 'desktop');
 const withMono = opts.mono && !opts['no-mono'];
+const withFlow = !opts['no-flow'];
+const withRepeat = !opts['no-repeat'];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const configOf = (preset) => (preset === 'desktop' ? desktopConfig : undefined);
 
 /** Starts the built system; resolves with its stop function once it prints its banner. */
 function startSystem(ports) {
@@ -107,20 +118,94 @@ function topModules(lhr, limit = 12) {
   return [...byPackage.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
 }
 
+/** Keeps a Lighthouse report in --report-dir, when given. */
+function keepReport(name, lhr) {
+  if (!opts['report-dir']) return;
+  mkdirSync(opts['report-dir'], { recursive: true });
+  writeFileSync(join(opts['report-dir'], `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+}
+
+/** A fresh Chromium with Puppeteer attached (for the flow and the repeat visit). */
+async function withBrowser(fn) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    return await fn(browser, chrome.port);
+  } finally {
+    await browser.disconnect().catch(() => undefined);
+    await chrome.kill();
+  }
+}
+
+/**
+ * The tap: a Lighthouse timespan over a cold load of the home page, 1 s after its load event, then a tap on the
+ * first game card (CPU and network throttled by DevTools: a timespan cannot be simulated). INP and TBT of the span.
+ */
+async function tapFlow(url, preset) {
+  return withBrowser(async (browser) => {
+    const page = await browser.newPage();
+    const flow = await startFlow(page, { config: configOf(preset), flags: { throttlingMethod: 'devtools', logLevel: 'error' } });
+    await flow.startTimespan({ name: 'load, wait 1 s, tap the first game card' });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await sleep(1000);
+    const card = await page.waitForSelector('[data-testid="game-card"]', { visible: true, timeout: 60_000 });
+    await card.tap().catch(() => card.click());
+    // The interaction's next paint, and whatever the tap started.
+    await sleep(2000);
+    await flow.endTimespan();
+    const { steps } = await flow.createFlowResult();
+    const lhr = steps.at(-1).lhr;
+    return { inp: inpOf(lhr), tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN };
+  });
+}
+
+/**
+ * A repeat visit: the home page once (its service worker registers when the page is idle and keeps the app's
+ * files), then Lighthouse in the same profile without clearing storage or caches.
+ */
+async function repeatVisit(url, preset) {
+  return withBrowser(async (browser, port) => {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    const controlled = await page
+      .waitForFunction(() => Boolean(navigator.serviceWorker?.controller), { timeout: 30_000 })
+      .then(() => true, () => false);
+    // Let the worker finish keeping what the page loaded after its load event.
+    await sleep(2000);
+    await page.close();
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, configOf(preset));
+    if (!result) throw new Error('Lighthouse returned nothing');
+    keepReport(`repeat-${preset}-${Date.now()}`, result.lhr);
+    return { ...figuresOf(result.lhr), controlled };
+  });
+}
+
 async function measure(label, url, preset) {
   const runs = [];
   let lastLhr;
   for (let i = 0; i < RUNS; i += 1) {
     lastLhr = await lighthouseRun(url, preset);
-    if (opts['report-dir']) {
-      mkdirSync(opts['report-dir'], { recursive: true });
-      writeFileSync(join(opts['report-dir'], `${label.replace(/\W+/g, '-')}-${preset}-${i + 1}.json`), JSON.stringify(lastLhr));
-    }
+    keepReport(`${label}-${preset}-${i + 1}`, lastLhr);
     runs.push(figuresOf(lastLhr));
     process.stderr.write(`  ${label} ${preset} run ${i + 1}/${RUNS}: LCP ${Math.round(runs.at(-1).lcp)} ms\n`);
   }
   const m = medianFigures(runs);
-  return { ...m, runtimes: await runtimeCopies(runs.flatMap((r) => r.jsUrls)), top: topModules(lastLhr) };
+  return { ...m, runs, worst: worstFigures(runs), stability: lcpStability(runs), runtimes: await runtimeCopies(runs.flatMap((r) => r.jsUrls)), top: topModules(lastLhr) };
+}
+
+/** The flow `RUNS` times: median and worst INP. */
+async function measureFlow(label, url, preset) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    try {
+      runs.push(await tapFlow(url, preset));
+      process.stderr.write(`  ${label} ${preset} flow ${i + 1}/${RUNS}: INP ${Math.round(runs.at(-1).inp)} ms\n`);
+    } catch (error) {
+      process.stderr.write(`  ${label} ${preset} flow ${i + 1}/${RUNS} failed: ${error.message}\n`);
+    }
+  }
+  const inps = runs.map((r) => r.inp);
+  return { runs, inp: median(inps), worstInp: Math.max(...inps.filter(Number.isFinite)), tbt: median(runs.map((r) => r.tbt)) };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -129,12 +214,20 @@ const ms = (n) => `${Math.round(n)} ms`;
 function print(label, preset, f) {
   const total = jsTotal(f.js);
   console.log(`\n${label}, ${preset} preset (median of ${RUNS})`);
-  console.log(`  LCP ${ms(f.lcp)}  FCP ${ms(f.fcp)}  TBT ${ms(f.tbt)}  CLS ${f.cls.toFixed(3)}  SI ${ms(f.si)}  TTI ${ms(f.tti)}`);
-  if (f.lcpElement) console.log(`  LCP element: ${f.lcpElement}`);
+  console.log(`  LCP ${ms(f.lcp)}  FCP ${ms(f.fcp)}  TBT ${ms(f.tbt)}  CLS ${f.cls.toFixed(3)}  SI ${ms(f.si)}  TTI ${ms(f.tti)}  JS sent ${kb(total.transferred)}`);
+  console.log(`  worst run: LCP ${ms(f.worst.lcp)}  TBT ${ms(f.worst.tbt)}  TTI ${ms(f.worst.tti)}  SI ${ms(f.worst.si)}  JS sent ${kb(f.worst.jsSent)}`);
+  f.runs.forEach((r, i) => console.log(`    run ${i + 1}: LCP ${ms(r.lcp)}  TBT ${ms(r.tbt)}  TTI ${ms(r.tti)}  SI ${ms(r.si)}  JS ${kb(jsTotal(r.js).transferred)}  LCP element: ${r.lcpElement || '(none)'}`));
+  console.log(`  LCP element ${f.stability.same ? 'the same in every run' : 'NOT the same in every run'}: ${[...new Set(f.stability.elements)].join(' | ')}`);
   console.log(`  requests ${f.requests}  CORS preflights ${f.preflights}  federation runtime copies ${f.runtimes}`);
   console.log(`  JS ${kb(total.transferred)} transferred, ${kb(total.uncompressed)} uncompressed`);
   for (const [origin, o] of Object.entries(f.js)) console.log(`    ${origin.padEnd(26)} ${String(o.files).padStart(3)} files  ${kb(o.transferred).padStart(10)} sent  ${kb(o.uncompressed).padStart(10)} uncompressed`);
   if (f.top.length) console.log(`  biggest modules (uncompressed): ${f.top.map(([n, b]) => `${n} ${kb(b)}`).join(', ')}`);
+}
+
+function printFlow(label, preset, flow) {
+  if (!flow.runs.length) return console.log(`\n${label}, ${preset}: the tap flow did not run (see above)`);
+  console.log(`\n${label}, ${preset}: load, wait 1 s, tap the first game card (Lighthouse timespan, DevTools throttling, ${flow.runs.length} runs)`);
+  console.log(`  INP ${ms(flow.inp)} median, ${ms(flow.worstInp)} worst  (runs: ${flow.runs.map((r) => ms(r.inp)).join(', ')})  TBT of the span ${ms(flow.tbt)}`);
 }
 
 async function main() {
@@ -165,7 +258,6 @@ async function main() {
         monoUrl = `http://localhost:${ports.mono}`;
       }
     }
-    const results = [];
     for (const preset of PRESETS) {
       const fed = await measure('federated', `${shellUrl}/`, preset);
       print('Federated site', preset, fed);
@@ -174,9 +266,33 @@ async function main() {
         print('Same code as one bundle (no Module Federation)', preset, mono);
         const a = jsTotal(fed.js);
         const b = jsTotal(mono.js);
-        console.log(`  Module Federation overhead (${preset}): JS ${overheadPercent(a.transferred, b.transferred).toFixed(1)} % transferred, ${overheadPercent(a.uncompressed, b.uncompressed).toFixed(1)} % uncompressed, LCP ${overheadPercent(fed.lcp, mono.lcp).toFixed(1)} %, requests ${fed.requests} vs ${mono.requests}`);
-        results.push({ preset, fed, mono });
-      } else results.push({ preset, fed });
+        console.log(
+          `  Module Federation overhead (${preset}): JS ${overheadPercent(a.transferred, b.transferred).toFixed(1)} % transferred, ${overheadPercent(a.uncompressed, b.uncompressed).toFixed(1)} % uncompressed, ` +
+            `LCP ${overheadPercent(fed.lcp, mono.lcp).toFixed(1)} %, TBT ${overheadPercent(fed.tbt, mono.tbt).toFixed(1)} %, TTI ${overheadPercent(fed.tti, mono.tti).toFixed(1)} %, requests ${fed.requests} vs ${mono.requests}`,
+        );
+      }
+      if (withFlow) {
+        printFlow('Federated site', preset, await measureFlow('federated', `${shellUrl}/`, preset));
+        if (monoUrl) printFlow('Same code as one bundle', preset, await measureFlow('one bundle', `${monoUrl}/`, preset));
+      }
+      if (withRepeat) {
+        const visits = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          try {
+            visits.push(await repeatVisit(`${shellUrl}/`, preset));
+            process.stderr.write(`  repeat visit ${preset} ${i + 1}/${RUNS}: LCP ${Math.round(visits.at(-1).lcp)} ms\n`);
+          } catch (error) {
+            process.stderr.write(`  repeat visit ${preset} ${i + 1}/${RUNS} failed: ${error.message}\n`);
+          }
+        }
+        if (visits.length) {
+          const m = medianFigures(visits);
+          const worst = worstFigures(visits);
+          console.log(`\nFederated site, ${preset}: repeat visit with the service worker installed (${visits.filter((v) => v.controlled).length} of ${visits.length} runs controlled by it)`);
+          console.log(`  LCP ${ms(m.lcp)} median, ${ms(worst.lcp)} worst  FCP ${ms(m.fcp)}  TBT ${ms(m.tbt)}  TTI ${ms(m.tti)}  SI ${ms(m.si)}  JS sent ${kb(jsTotal(m.js).transferred)}`);
+          console.log(`  LCP element: ${[...new Set(visits.map((v) => v.lcpElement || '(none)'))].join(' | ')}`);
+        }
+      }
     }
   } finally {
     await stopMono();

@@ -84,3 +84,27 @@ export const jsTotal = (js) =>
 
 /** Overhead of `value` over `base` in percent (NaN when base is 0). */
 export const overheadPercent = (value, base) => (base > 0 ? ((value - base) / base) * 100 : Number.NaN);
+
+/** The worst value of each timing and of the JS sent over several runs (higher is worse for all of them). */
+export const worstFigures = (runs) => {
+  const worst = (values) => {
+    const finite = values.filter((v) => Number.isFinite(v));
+    return finite.length ? Math.max(...finite) : Number.NaN;
+  };
+  return {
+    lcp: worst(runs.map((r) => r.lcp)),
+    tbt: worst(runs.map((r) => r.tbt)),
+    tti: worst(runs.map((r) => r.tti)),
+    si: worst(runs.map((r) => r.si)),
+    jsSent: worst(runs.map((r) => jsTotal(r.js).transferred)),
+  };
+};
+
+/** The LCP element of each run and whether it was the same one in every run (empty selectors count as different). */
+export const lcpStability = (runs) => {
+  const elements = runs.map((r) => r.lcpElement || '(none)');
+  return { elements, same: elements.length > 0 && elements.every((e) => e === elements[0] && e !== '(none)') };
+};
+
+/** Interaction to Next Paint of a Lighthouse timespan result (NaN when the span had no interaction). */
+export const inpOf = (lhr) => lhr.audits['interaction-to-next-paint']?.numericValue ?? Number.NaN;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { figuresOf, jsTotal, median, medianFigures, overheadPercent } from './figures.mjs';
+import { figuresOf, inpOf, jsTotal, lcpStability, median, medianFigures, overheadPercent, worstFigures } from './figures.mjs';
 
 const lhr = (lcp, items) => ({
   audits: {
@@ -46,4 +46,22 @@ test('medians across runs, per origin', () => {
 test('overhead in percent', () => {
   assert.equal(overheadPercent(110, 100), 10);
   assert.ok(Number.isNaN(overheadPercent(1, 0)));
+});
+
+test('the worst run of each figure, JS sent included', () => {
+  const run = (lcp, tbt, sent) => ({ ...figuresOf(lhr(lcp, [{ url: 'http://a:1/m.js', resourceType: 'Script', transferSize: sent, resourceSize: sent * 3 }])), tbt, tti: lcp * 2, si: lcp + 1 });
+  const w = worstFigures([run(1000, 300, 10), run(2500, 100, 30), run(1200, 200, 20)]);
+  assert.deepEqual(w, { lcp: 2500, tbt: 300, tti: 5000, si: 2501, jsSent: 30 });
+});
+
+test('the LCP element is stable only when every run names the same one', () => {
+  const run = (selector) => ({ lcpElement: selector });
+  assert.deepEqual(lcpStability([run('div#first-paint > img'), run('div#first-paint > img')]), { elements: ['div#first-paint > img', 'div#first-paint > img'], same: true });
+  assert.equal(lcpStability([run('div#first-paint > img'), run('ul.lobby-carousel__track img')]).same, false);
+  assert.equal(lcpStability([run(''), run('')]).same, false);
+});
+
+test('INP of a timespan, NaN without an interaction', () => {
+  assert.equal(inpOf({ audits: { 'interaction-to-next-paint': { numericValue: 96 } } }), 96);
+  assert.ok(Number.isNaN(inpOf({ audits: {} })));
 });
