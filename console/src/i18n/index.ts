@@ -15,9 +15,9 @@ const storageKey = (login: string) => `casino-console-lang:${login}`;
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { en, tk },
-  lng: 'en',
+  lng: 'tk',
   fallbackLng: 'en',
-  ns: ['common', 'layout', 'players', 'adjustments'],
+  ns: ['common', 'layout', 'players', 'adjustments', 'reports'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -26,9 +26,9 @@ void i18n.use(initReactI18next).init({
 export const languageOf = (login: string): TConsoleLang => {
   try {
     const stored = localStorage.getItem(storageKey(login));
-    return (CONSOLE_LANGS as readonly string[]).includes(stored ?? '') ? (stored as TConsoleLang) : 'en';
+    return (CONSOLE_LANGS as readonly string[]).includes(stored ?? '') ? (stored as TConsoleLang) : 'tk';
   } catch {
-    return 'en';
+    return 'tk';
   }
 };
 

@@ -8,6 +8,7 @@ import players from './players';
 import markets from './markets';
 import promotions from './promotions';
 import protection from './protection';
+import reports from './reports';
 import type { TScreen } from './screen';
 import staff from './staff';
 import support from './support';
@@ -15,4 +16,4 @@ import versions from './versions';
 import wheel from './wheel';
 import withdrawals from './withdrawals';
 
-export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, withdrawals, support, mail, wheel, promotions, protection, legal, staff];
+export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, reports, withdrawals, support, mail, wheel, promotions, protection, legal, staff];

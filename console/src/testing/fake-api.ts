@@ -1,7 +1,8 @@
 // A stand-in for the API at the fetch boundary in component tests: each path answers from a handler with
 // the API's envelope; every call is recorded (path, body, authorization).
 
-export type THandler = (body: Record<string, unknown>) => { status?: number; data?: unknown; code?: string; msg?: string };
+/** `file`: answered as a download (text/csv) instead of the envelope. */
+export type THandler = (body: Record<string, unknown>) => { status?: number; data?: unknown; code?: string; msg?: string; file?: string };
 
 export interface TFakeApi {
   calls: Array<{ path: string; body: Record<string, unknown>; authorization: string | null; lang: string | null }>;
@@ -23,7 +24,8 @@ export const installFakeApi = (handlers: Record<string, THandler> = {}): TFakeAp
     const answer = handler ? handler(body) : { status: 404, code: 'NOT_FOUND', msg: `no fake for ${path}` };
     const status = answer.status ?? 200;
     const envelope = status === 200 ? { state: '200', msg: 'OK', success: true, resultData: answer.data ?? null } : { state: String(status), msg: answer.msg ?? 'error', success: false, resultData: null, code: answer.code ?? 'ERROR' };
-    return { status, json: async () => envelope } as Response;
+    if (status === 200 && answer.file !== undefined) return { status, ok: true, blob: async () => new Blob([answer.file ?? '']), json: async () => JSON.parse(answer.file ?? '') } as Response;
+    return { status, ok: status >= 200 && status < 300, json: async () => envelope } as Response;
   }) as typeof fetch;
   return {
     calls,
@@ -34,7 +36,8 @@ export const installFakeApi = (handlers: Record<string, THandler> = {}): TFakeAp
   };
 };
 
-export const me = (role: 'viewer' | 'operator' | 'compliance' | 'approver' | 'admin', login = `${role}.one`) => ({ login, role, via: 'session', expiresAt: '2026-06-01T21:00:00.000Z', idleTimeoutS: 1800 });
+/** A signed-in staff member; `lang`: the console language kept on the account (these tests read English unless told). */
+export const me = (role: 'viewer' | 'operator' | 'compliance' | 'approver' | 'admin', login = `${role}.one`, lang: 'en' | 'tk' | null = 'en') => ({ login, role, via: 'session', expiresAt: '2026-06-01T21:00:00.000Z', idleTimeoutS: 1800, lang });
 
 export const registryList = [
   {

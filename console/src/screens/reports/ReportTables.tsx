@@ -1,0 +1,120 @@
+import type { TDailyReport, TGameReport, TReportFigures } from '@casino/shared/src/contracts/backoffice-reports';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../ui/format';
+
+const AMOUNTS = ['betsMinor', 'winsMinor', 'ggrMinor', 'bonusCostMinor', 'cashbackMinor', 'ngrMinor', 'depositsMinor', 'withdrawalsMinor'] as const;
+const COUNTS = ['registrations', 'firstDepositors', 'activePlayers'] as const;
+const label = (k: string) => k.replace(/Minor$/, '');
+
+/** One row per day and a total: the books of the range. */
+export const DailyTable = ({ report }: { report: TDailyReport }) => {
+  const { t } = useTranslation('reports');
+  const row = (f: TReportFigures) => (
+    <>
+      {AMOUNTS.map((k) => (
+        <td key={k} className={`num${f[k] < 0 ? ' negative' : ''}`}>
+          {money(f[k])}
+        </td>
+      ))}
+      {COUNTS.map((k) => (
+        <td key={k} className="num">
+          {f[k] === null ? '—' : f[k].toLocaleString()}
+        </td>
+      ))}
+    </>
+  );
+  return (
+    <div className="table-wrap">
+      <table className="table-cards" aria-label={t('dailyTable')}>
+        <thead>
+          <tr>
+            <th>{t('day')}</th>
+            {[...AMOUNTS, ...COUNTS].map((k) => (
+              <th key={k} className="num">
+                {t(label(k))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {report.days.map((d) => (
+            <tr key={d.day}>
+              <td>{d.day}</td>
+              {row(d)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t('total')}</th>
+            {row(report.total)}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+};
+
+/** Per provider, then per game: settled rounds, bets, wins and GGR. */
+export const GamesTables = ({ report }: { report: TGameReport }) => {
+  const { t } = useTranslation('reports');
+  if (report.games.length === 0) return <div className="state state-empty">{t('noGames')}</div>;
+  return (
+    <>
+      <h3>{t('providers')}</h3>
+      <div className="table-wrap">
+        <table className="table-cards" aria-label={t('providers')}>
+          <thead>
+            <tr>
+              <th>{t('provider')}</th>
+              <th className="num">{t('games')}</th>
+              <th className="num">{t('rounds')}</th>
+              <th className="num">{t('bets')}</th>
+              <th className="num">{t('wins')}</th>
+              <th className="num">{t('ggr')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.providers.map((p) => (
+              <tr key={p.providerCode}>
+                <td>{p.providerName}</td>
+                <td className="num">{p.games.toLocaleString()}</td>
+                <td className="num">{p.rounds.toLocaleString()}</td>
+                <td className="num">{money(p.betsMinor)}</td>
+                <td className="num">{money(p.winsMinor)}</td>
+                <td className={`num${p.ggrMinor < 0 ? ' negative' : ''}`}>{money(p.ggrMinor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3>{t('gamesTitle')}</h3>
+      <div className="table-wrap">
+        <table className="table-cards" aria-label={t('gamesTitle')}>
+          <thead>
+            <tr>
+              <th>{t('game')}</th>
+              <th>{t('provider')}</th>
+              <th className="num">{t('rounds')}</th>
+              <th className="num">{t('bets')}</th>
+              <th className="num">{t('wins')}</th>
+              <th className="num">{t('ggr')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.games.map((g) => (
+              <tr key={g.gameId}>
+                <td>{g.gameName}</td>
+                <td>{g.providerName}</td>
+                <td className="num">{g.rounds.toLocaleString()}</td>
+                <td className="num">{money(g.betsMinor)}</td>
+                <td className="num">{money(g.winsMinor)}</td>
+                <td className={`num${g.ggrMinor < 0 ? ' negative' : ''}`}>{money(g.ggrMinor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+};
