@@ -1,9 +1,12 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from '../App';
+import { setLanguage } from '../i18n';
 import { installFakeApi, me, registryList, type TFakeApi } from '../testing/fake-api';
 
 let api: TFakeApi;
 beforeEach(() => {
+  // These tests read the English texts; the console opens in Turkish (see the last test).
+  setLanguage(null, 'en');
   sessionStorage.clear();
   window.history.pushState({}, '', '/');
 });
@@ -65,5 +68,14 @@ describe('staff sign-in', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/admin/staff/logout')?.authorization).toBe('Bearer tok-2');
     expect(sessionStorage.getItem('casino-console-session')).toBeNull();
+  });
+
+  it('opens in Turkish before anyone has signed in (the tr market’s language)', async () => {
+    setLanguage(null, 'tk');
+    api = installFakeApi({});
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Personel girişi' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Doğrulama kodu')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Giriş yap' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { t } from '../strings';
+import { useStrings } from '../i18n/tables';
 import { useAuth } from './auth';
 
 export const SignIn = () => {
+  const t = useStrings();
   const { signIn, expired } = useAuth();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { roleCovers, useAuth } from '../auth/auth';
 import type { TScreen } from '../screens/screen';
-import { t } from '../strings';
+import { useStrings } from '../i18n/tables';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { Empty, Loading } from '../ui/States';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -12,11 +12,12 @@ const SECTIONS: TScreen['section'][] = ['releases', 'operations', 'admin'];
 
 /** Sidebar + content: the menu lists the screens the staff member's role may open; each is a route. */
 export const Layout = ({ screens }: { screens: readonly TScreen[] }) => {
+  const t = useStrings();
   const { me, signOut } = useAuth();
-  // Screens on i18next name their title by key (screen.ts titleKey); the others by text.
+  // Screens name their title by key (screen.ts titleKey) or by path (layout.titles); a screen without either shows its text.
   const { t: tr } = useTranslation();
   const { t: tl } = useTranslation('layout');
-  const titleOf = (s: TScreen): string => (s.titleKey ? tr(s.titleKey) : s.title);
+  const titleOf = (s: TScreen): string => (s.titleKey ? tr(s.titleKey) : tr(`layout:titles.${s.path}`, { defaultValue: s.title }));
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   if (!me) return null;

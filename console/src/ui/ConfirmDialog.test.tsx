@@ -1,5 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setLanguage } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
+
+// The dialog's English texts (the console opens in Turkish until a language is chosen).
+beforeEach(() => setLanguage(null, 'en'));
 
 describe('ConfirmDialog', () => {
   it('sends nothing until a reason of 3+ characters is given, then passes it on', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TRegistryAuditEntry } from '../../api/types';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { json, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
@@ -16,6 +16,7 @@ const bodyOf = (f: TFilters) => Object.fromEntries(Object.entries(f).map(([k, v]
 
 /** Every registry change (who, when, old, new, why), newest first, filtered by market, remote, action and actor. */
 const AuditScreen = () => {
+  const t = useStrings();
   const [draft, setDraft] = useState<TFilters>(EMPTY);
   const [applied, setApplied] = useState<TFilters>(EMPTY);
   const query = useApi<TRegistryAuditEntry[]>('/admin/registry/audit', { ...bodyOf(applied), limit: PAGE });

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
-import { legalStrings as s } from './strings';
+import { useLegalStrings } from './strings';
 
 // The API's shapes (legal.routes.ts; shared/src/contracts/legal.ts), hand-copied like the console's other admin types.
 type TVersion = { kind: string; lang: string; version: number; title: string; body: string; publishedAt: string; note: string; publishedBy: string };
@@ -17,6 +17,7 @@ const LANGS = ['tk', 'en', 'zh-CN'];
 
 /** Legal texts (legal.routes.ts): each text's current version per language, its history, and a new version (compliance). */
 const LegalScreen = () => {
+  const s = useLegalStrings();
   const [market, setMarket] = useState('tr');
   const query = useApi<TEntry[]>('/admin/legal/list', { market });
   const canPublish = useCan('compliance');

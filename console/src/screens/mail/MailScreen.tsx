@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TCampaign } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { money, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
@@ -12,6 +12,7 @@ const CANCELLABLE = new Set(['scheduled', 'sending']);
 
 /** Mail campaigns (mail-admin.routes.ts): the list with progress, a new campaign, cancel a scheduled one. */
 const MailScreen = () => {
+  const t = useStrings();
   const query = useApi<TCampaign[]>('/admin/mail/campaigns/list', { limit: 100 }, { pollMs: 10_000 });
   const canOperate = useCan('operator');
   const [form, setForm] = useState({ market: 'tr', title: '', content: '', amount: '0', all: true, userIds: '' });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, apiCall } from '../../api/client';
 import { normalizeRegistry, type TRegistryMarket, type TRegistryRemote, type TRemoteVersion } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
@@ -15,6 +15,7 @@ type TAction =
 
 /** The registry per market: what each remote serves, its canary, failure rates and compatibility; one-click changes. */
 const MarketsScreen = () => {
+  const t = useStrings();
   const query = useApi<TRegistryMarket[]>('/admin/registry/list', {}, { pollMs: 15_000 });
   const canOperate = useCan('operator');
   const [action, setAction] = useState<TAction | null>(null);
@@ -194,6 +195,7 @@ const VersionDialog = ({
   onCancel: () => void;
   onConfirm: (version: string, reason: string, percent: number) => Promise<void>;
 }) => {
+  const t = useStrings();
   const versions = useApi<TRemoteVersion[]>('/admin/registry/versions', { remote: action.remote.name });
   const [picked, setPicked] = useState<string>('');
   const [percent, setPercent] = useState(action.remote.canary?.percent ?? 10);

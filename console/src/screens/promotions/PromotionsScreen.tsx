@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TPromotionRow } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { when } from '../../ui/format';
 import { QueryView } from '../../ui/States';
@@ -12,6 +12,7 @@ type TKind = 'activity' | 'banner';
 
 /** Promotions and lobby banners of a market (rewards-admin.routes.ts): what runs, and on/off. */
 const PromotionsScreen = () => {
+  const t = useStrings();
   const [market, setMarket] = useState('tr');
   return (
     <>
@@ -28,6 +29,7 @@ const PromotionsScreen = () => {
 };
 
 const List = ({ kind, market, heading }: { kind: TKind; market: string; heading: string }) => {
+  const t = useStrings();
   const query = useApi<TPromotionRow[]>(`/admin/${kind}/list`, { market }, { enabled: market.length >= 2 });
   const canOperate = useCan('operator');
   const [toggle, setToggle] = useState<TPromotionRow | null>(null);

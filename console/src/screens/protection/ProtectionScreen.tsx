@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { json, when } from '../../ui/format';
 import { Empty, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
@@ -16,6 +16,7 @@ interface TProtectionView {
 
 /** A player's protection settings, read only (`/admin/protection/player`): staff cannot change a player's limits. */
 const ProtectionScreen = () => {
+  const t = useStrings();
   const [draft, setDraft] = useState('');
   const [userId, setUserId] = useState<number | null>(null);
   const query = useApi<TProtectionView>('/admin/protection/player', { userId: userId ?? 0 }, { enabled: userId !== null });

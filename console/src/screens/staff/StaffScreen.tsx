@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TStaffEnrolment, TStaffRole, TStaffUser } from '../../api/types';
 import { useAuth } from '../../auth/auth';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { when } from '../../ui/format';
 import { ErrorBox, QueryView } from '../../ui/States';
@@ -12,6 +12,7 @@ const ROLES: TStaffRole[] = ['viewer', 'operator', 'compliance', 'approver', 'ad
 
 /** Staff accounts (admin role): create (the password and TOTP secret are shown once), change a role, disable. */
 const StaffScreen = () => {
+  const t = useStrings();
   const { me } = useAuth();
   const query = useApi<TStaffUser[]>('/admin/staff/users/list', {});
   const [login, setLogin] = useState('');

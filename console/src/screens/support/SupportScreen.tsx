@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TSupportConversation, TSupportMessagePage } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { when } from '../../ui/format';
 import { Empty, ErrorBox, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
@@ -14,6 +14,7 @@ import { useStaffQueue } from '../../ui/useStaffQueue';
  * answered); an answer reaches the player's open page at once (their push stream).
  */
 const SupportScreen = () => {
+  const t = useStrings();
   const [waitingOnly, setWaitingOnly] = useState(true);
   const queue = useApi<TSupportConversation[]>('/admin/support/conversations', { waiting: waitingOnly, limit: 100 });
   useStaffQueue('support', queue.reload);
@@ -51,6 +52,7 @@ const SupportScreen = () => {
 };
 
 const Thread = ({ userId, onAnswered }: { userId: number; onAnswered: () => void }) => {
+  const t = useStrings();
   const thread = useApi<TSupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 });
   useStaffQueue('support', thread.reload);
   const canAnswer = useCan('operator');

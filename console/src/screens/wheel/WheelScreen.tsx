@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiCall } from '../../api/client';
 import type { TWheelSimulation, TWheelTable } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { t } from '../../strings';
+import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { json, money, when } from '../../ui/format';
 import { ErrorBox, QueryView } from '../../ui/States';
@@ -12,6 +12,7 @@ type TPrizeDraft = { kind: 'cash' | 'nothing'; amountMinor: number; weight: numb
 
 /** Wheel prize tables per market (wheel-admin.routes.ts): versions, pin a slot, edit and publish, simulate. */
 const WheelScreen = () => {
+  const t = useStrings();
   const [market, setMarket] = useState('tr');
   const query = useApi<TWheelTable[]>('/admin/wheel/tables/list', { market, limit: 20 });
   const canOperate = useCan('operator');
