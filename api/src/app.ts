@@ -230,6 +230,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     clock,
     logger: app.log,
     defaultCurrency: async () => (await platformRepo.findDefaultMarket())?.currency ?? DEFAULT_CURRENCY,
+    // The bonus service is made below; these run only on a request, after it exists.
+    bonuses: { active: (userId) => bonus.active(userId), history: (userId) => bonus.history(userId) },
   });
   if (deps.startWorkers) {
     backoffice.reportsJob.start();

@@ -163,6 +163,7 @@ export type {
   TAdjustment,
   TPlayerAuditEntry,
   TPlayerAuditPage,
+  TPlayerBonuses,
   TPlayerMail,
   TPlayerNote,
   TPlayerOrder,

@@ -41,7 +41,7 @@ export const en = {
     open: 'Open',
     masked: 'Personal data is masked for your role.',
     back: '← Back to search',
-    tabs: { profile: 'Profile', statement: 'Statement', rounds: 'Game rounds', orders: 'Deposits & withdrawals', sport: 'Sport tickets', mail: 'Mail & claims', support: 'Support', notes: 'Notes', audit: 'Staff audit' },
+    tabs: { bonuses: 'Bonuses', kyc: 'KYC', profile: 'Profile', statement: 'Statement', rounds: 'Game rounds', orders: 'Deposits & withdrawals', sport: 'Sport tickets', mail: 'Mail & claims', support: 'Support', notes: 'Notes', audit: 'Staff audit' },
     cash: 'Cash',
     bonus: 'Bonus',
     withdrawable: 'Withdrawable',
@@ -66,6 +66,12 @@ export const en = {
     sport: { at: 'Placed', kind: 'Kind', status: 'Result', stake: 'Stake', odds: 'Odds', return: 'Potential return', win: 'Win', round: 'Round id', empty: 'No sport ticket.' },
     mail: { at: 'Sent', title: 'Title', prize: 'Prize', read: 'Read', claimed: 'Claimed', expires: 'Expires', empty: 'No mail.' },
     support: { staff: 'Staff', player: 'Player', empty: 'No support conversation.' },
+    bonuses: {
+      active: 'Running bonus', none: 'No bonus is running.', empty: 'No bonus yet.', history: 'History', title: 'Bonus', balance: 'Bonus money (left / granted)', progress: 'Wagering',
+      maxBet: 'Max bet', expires: 'Ends', granted: 'Granted', status: 'Status', amount: 'Amount', wagered: 'Wagered', converted: 'Converted to cash', closed: 'Closed',
+      statuses: { active: 'running', converted: 'converted', forfeited: 'forfeited', expired: 'expired' },
+    },
+    kyc: { none: 'No identity check', status: 'Identity check', statuses: { none: 'none', pending: 'pending', verified: 'verified', rejected: 'rejected' }, open: 'Open the identity checks screen' },
     notes: { add: 'Add note', placeholder: 'A note for the team (kept with the player)', empty: 'No note yet.' },
     audit: { actor: 'Staff', action: 'Action', reason: 'Reason', at: 'Time', detail: 'Detail', empty: 'No staff action on this player.' },
     adjust: {

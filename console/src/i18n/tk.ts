@@ -42,7 +42,7 @@ export const tk: TResources = {
     open: 'Aç',
     masked: 'Kişisel veriler rolünüz için maskelenmiştir.',
     back: '← Aramaya dön',
-    tabs: { profile: 'Profil', statement: 'Hesap dökümü', rounds: 'Oyun turları', orders: 'Yatırma ve çekimler', sport: 'Spor kuponları', mail: 'Posta ve ödüller', support: 'Destek', notes: 'Notlar', audit: 'Personel denetimi' },
+    tabs: { bonuses: 'Bonuslar', kyc: 'Kimlik (KYC)', profile: 'Profil', statement: 'Hesap dökümü', rounds: 'Oyun turları', orders: 'Yatırma ve çekimler', sport: 'Spor kuponları', mail: 'Posta ve ödüller', support: 'Destek', notes: 'Notlar', audit: 'Personel denetimi' },
     cash: 'Nakit',
     bonus: 'Bonus',
     withdrawable: 'Çekilebilir',
@@ -67,6 +67,12 @@ export const tk: TResources = {
     sport: { at: 'Oynanma', kind: 'Tür', status: 'Sonuç', stake: 'Bahis', odds: 'Oran', return: 'Olası kazanç', win: 'Kazanç', round: 'Tur no', empty: 'Spor kuponu yok.' },
     mail: { at: 'Gönderim', title: 'Başlık', prize: 'Ödül', read: 'Okundu', claimed: 'Alındı', expires: 'Son gün', empty: 'Posta yok.' },
     support: { staff: 'Personel', player: 'Oyuncu', empty: 'Destek konuşması yok.' },
+    bonuses: {
+      active: 'Aktif bonus', none: 'Aktif bonus yok.', empty: 'Henüz bonus yok.', history: 'Geçmiş', title: 'Bonus', balance: 'Bonus parası (kalan / verilen)', progress: 'Çevrim',
+      maxBet: 'Azami bahis', expires: 'Bitiş', granted: 'Veriliş', status: 'Durum', amount: 'Tutar', wagered: 'Çevrilen', converted: 'Nakde çevrilen', closed: 'Kapanış',
+      statuses: { active: 'devam ediyor', converted: 'nakde çevrildi', forfeited: 'vazgeçildi', expired: 'süresi doldu' },
+    },
+    kyc: { none: 'Kimlik doğrulama yok', status: 'Kimlik doğrulama', statuses: { none: 'yok', pending: 'bekliyor', verified: 'doğrulandı', rejected: 'reddedildi' }, open: 'Kimlik kontrolleri ekranını aç' },
     notes: { add: 'Not ekle', placeholder: 'Ekip için bir not (oyuncuyla birlikte saklanır)', empty: 'Henüz not yok.' },
     audit: { actor: 'Personel', action: 'İşlem', reason: 'Gerekçe', at: 'Zaman', detail: 'Ayrıntı', empty: 'Bu oyuncuda personel işlemi yok.' },
     adjust: {

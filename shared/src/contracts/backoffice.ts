@@ -1,5 +1,6 @@
 // Wire types of the staff back office (`/admin/backoffice/*`, api/src/modules/backoffice): the API answers
 // them (`satisfies`) and the staff console reads them (type-only import), so neither side copies the other.
+import type { TBonusView } from './bonus';
 import type { ProtectionStaffView } from './protection';
 
 /** One player a search found; `phone` is full for roles that see personal data (the view is logged), else masked. */
@@ -152,4 +153,10 @@ export interface TPlayerMail {
   claimedAt: string | null;
   createdAt: string | null;
   expiresAt: string | null;
+}
+
+/** `/admin/backoffice/players/bonuses`: the running bonus (progress) and the player's bonus history, newest first. */
+export interface TPlayerBonuses {
+  active: TBonusView | null;
+  history: TBonusView[];
 }

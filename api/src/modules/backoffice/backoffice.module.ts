@@ -1,6 +1,8 @@
+import type { TBonusView } from '@casino/shared/src/contracts/bonus';
 import type { ProtectionStaffView } from '@casino/shared/src/contracts/protection';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
@@ -27,6 +29,8 @@ export interface BackofficeModuleDeps {
   revokeSessions: (userId: number) => Promise<void>;
   clock: Clock;
   logger: Pick<TLogger, 'warn'>;
+  /** The bonus module's reads of a player's bonuses (player 360's Bonuses tab). */
+  bonuses: { active(userId: number): Promise<TBonusView | null>; history(userId: number): Promise<TBonusView[]> };
   /** The default market's currency: registrations before any money are counted in it. */
   defaultCurrency: () => Promise<string>;
 }
@@ -42,6 +46,12 @@ export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
   return {
     /** The reports' hour buckets; app.ts starts it with the workers. */
     reportsJob,
+    /** A player's running bonus and bonus history (staff read; an expired bonus is closed by the read, as for the player). */
+    async bonusesOf(userId: number) {
+      if (!(await playerExists(userId))) throw new AppError('PLAYER_NOT_FOUND');
+      const [active, history] = await Promise.all([deps.bonuses.active(userId), deps.bonuses.history(userId)]);
+      return { active, history };
+    },
     reports: createReportsService({ repo: createReportsRepository(deps.db), aggregator: reportsJob, now }),
     staffQueues,
     search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),

@@ -1,4 +1,4 @@
-import type { TPlayerAuditPage, TPlayerMail, TPlayerNote, TPlayerOrder, TPlayerProfile, TPlayerRoundsPage, TPlayerSportTicket } from '@casino/shared/src/contracts/backoffice';
+import type { TPlayerAuditPage, TPlayerBonuses, TPlayerMail, TPlayerNote, TPlayerOrder, TPlayerProfile, TPlayerRoundsPage, TPlayerSportTicket } from '@casino/shared/src/contracts/backoffice';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -60,6 +60,7 @@ export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeModul
     ok(request, (await backoffice.player.sportTickets(request.body.userId)) satisfies TPlayerSportTicket[]),
   );
   r.post('/admin/backoffice/players/mails', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, (await backoffice.player.mails(request.body.userId)) satisfies TPlayerMail[]));
+  r.post('/admin/backoffice/players/bonuses', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, (await backoffice.bonusesOf(request.body.userId)) satisfies TPlayerBonuses));
   r.post('/admin/backoffice/players/notes', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, (await backoffice.player.notes(request.body.userId)) satisfies TPlayerNote[]));
   r.post('/admin/backoffice/players/audit', { config: read, schema: { body: ZAuditBody } }, async (request) =>
     ok(request, (await backoffice.player.auditOf(request.body.userId, request.body.cursor, request.body.limit)) satisfies TPlayerAuditPage),

@@ -1,3 +1,4 @@
+import type { TPlayerBonuses } from '@casino/shared/src/contracts/backoffice';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, dialects, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';
@@ -142,5 +143,22 @@ describe.each(dialects())('back office: player 360 and account actions (%s)', (d
     const mails = await h.as(viewer).post<Array<Record<string, unknown>>>('/admin/backoffice/players/mails', { userId: p.userId });
     // (the welcome mail of registration is there too)
     expect(mails.body.resultData).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Hoş geldin hediyesi', prizeMinor: 500, read: true, claimedAt: expect.any(String) })]));
+  });
+
+  it('shows the player’s bonuses (running with its progress, then the history); an unknown player is 404', async () => {
+    const p = await h.player();
+    const none = await h.as(viewer).post<TPlayerBonuses>('/admin/backoffice/players/bonuses', { userId: p.userId });
+    expect(none.body.resultData).toEqual({ active: null, history: [] });
+    const offers = (await t.post<Array<{ offerId: number; code: string }>>('/bonus/list', {}, { token: p.token })).body.resultData!;
+    const claimed = await t.post<{ bonusId: number }>('/bonus/claim', { offerId: offers.find((o) => o.code === 'welcome')!.offerId }, { token: p.token });
+    expect(claimed.status).toBe(200);
+    const running = (await h.as(viewer).post<TPlayerBonuses>('/admin/backoffice/players/bonuses', { userId: p.userId })).body.resultData!;
+    expect(running.active).toMatchObject({ bonusId: claimed.body.resultData!.bonusId, status: 'active', grantedMinor: 5_000, progressPercent: 0 });
+    expect(running.history.map((b) => b.bonusId)).toContain(claimed.body.resultData!.bonusId);
+    await t.post('/bonus/forfeit', { bonusId: claimed.body.resultData!.bonusId }, { token: p.token });
+    const after = (await h.as(viewer).post<TPlayerBonuses>('/admin/backoffice/players/bonuses', { userId: p.userId })).body.resultData!;
+    expect(after.active).toBeNull();
+    expect(after.history[0]).toMatchObject({ status: 'forfeited' });
+    expect((await h.as(viewer).post('/admin/backoffice/players/bonuses', { userId: 999_999_999 })).status).toBe(404);
   });
 });

@@ -12,10 +12,11 @@ import { MailTab, SportTab, SupportTab } from './ActivityTabs';
 import { AdjustDialog } from './AdjustDialog';
 import { AuditTab, NotesTab } from './NotesAuditTabs';
 import { OrdersTab, RoundsTab } from './RoundsOrdersTabs';
+import { BonusesTab, KycTab } from './BonusKycTabs';
 import { ProfileTab } from './ProfileTab';
 import { StatementTab } from './StatementTab';
 
-const TABS = ['profile', 'statement', 'rounds', 'sport', 'orders', 'mail', 'support', 'notes', 'audit'] as const;
+const TABS = ['profile', 'statement', 'rounds', 'sport', 'orders', 'bonuses', 'kyc', 'mail', 'support', 'notes', 'audit'] as const;
 type TAction = 'block' | 'unblock' | 'logout' | 'review' | 'unreview';
 
 /**
@@ -103,6 +104,8 @@ export const Player360 = () => {
                 <Route path="rounds" element={<RoundsTab userId={p.userId} />} />
                 <Route path="sport" element={<SportTab userId={p.userId} />} />
                 <Route path="orders" element={<OrdersTab userId={p.userId} />} />
+                <Route path="bonuses" element={<BonusesTab userId={p.userId} />} />
+                <Route path="kyc" element={<KycTab profile={p} />} />
                 <Route path="mail" element={<MailTab userId={p.userId} />} />
                 <Route path="support" element={<SupportTab userId={p.userId} />} />
                 <Route path="notes" element={<NotesTab userId={p.userId} />} />

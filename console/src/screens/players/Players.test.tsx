@@ -154,4 +154,19 @@ describe('adjustments queue', () => {
     expect(await screen.findByText('Read only: your role cannot change this.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });
+
+  it('shows the running bonus with its wagering, the history, and the KYC status or that there is none', async () => {
+    const bonus = { bonusId: 5, offerId: 1, title: 'Hoş geldin bonusu', kind: 'no_deposit', status: 'active', grantedMinor: 5_000, balanceMinor: 4_000, wageredMinor: 10_000, requiredMinor: 50_000, progressPercent: 20, maxBetMinor: 2_000, maxConversionMinor: 25_000, convertedMinor: null, grantedAt: '2026-01-03T10:00:00.000Z', expiresAt: '2026-01-10T10:00:00.000Z', closedAt: null, secondsLeft: 1000 };
+    start('viewer', '/players/42/bonuses', { '/admin/backoffice/players/bonuses': () => ({ data: { active: bonus, history: [bonus, { ...bonus, bonusId: 4, status: 'forfeited', closedAt: '2026-01-02T10:00:00.000Z' }] } }) });
+    expect(await screen.findByTestId('bonus-active')).toHaveTextContent('40.00 / 50.00');
+    expect(screen.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.getByText('forfeited')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'KYC' }));
+    expect(await screen.findByTestId('kyc-tab')).toHaveTextContent('No identity check');
+  });
+
+  it('the KYC tab reads the status when the API gives one (Turkish)', async () => {
+    start('viewer', '/players/42/kyc', { '/admin/staff/me': () => ({ data: me('viewer', undefined, 'tk') }), '/admin/backoffice/players/get': () => ({ data: { ...profile, kyc: 'verified' } }) });
+    expect(await screen.findByTestId('kyc-tab')).toHaveTextContent('doğrulandı');
+  });
 });
