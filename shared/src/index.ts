@@ -37,6 +37,10 @@ export * from './contracts/push';
 export { connectPush } from './push/push-client';
 // cashier
 export * from './contracts/cashier';
+// identity verification (issue 25)
+export * from './contracts/kyc';
+export { isValidTcKimlikNo, tcKimlikProblem, maskTcKimlikNo, type TcKimlikProblem } from './identity/tc-kimlik';
+export { personNamesMatch, normalizePersonName } from './identity/name-match';
 export { TR_BANKS, trBankByCode, trBankOfIban, bankCodeOfTrIban } from './banks/tr-banks';
 export * from './contracts/mail-rewards';
 export * from './contracts/support';

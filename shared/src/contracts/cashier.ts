@@ -1,3 +1,5 @@
+import type { KycStatus } from './kyc';
+
 /**
  * Cashier contract (`/recharge/*`, `/withdraw/*`, `/user/bank*`, spec section 7). Money is always
  * integer minor units (kuruş for TRY: 12345 = 123.45); amounts a player types are sent as text in
@@ -100,6 +102,8 @@ export interface CashierOrder {
   expiresAt: string | null;
   /** Why an order failed, expired or was refunded/rejected (a message key of the account remote). */
   reason: string | null;
+  /** A withdrawal held for staff review ('review'): staff answer by then at the latest. */
+  reviewExpectedBy?: string | null;
   eft?: EftInstructions;
   /** E-wallet and card: the gateway's hosted checkout page. */
   checkoutUrl?: string;
@@ -205,6 +209,29 @@ export interface WithdrawInfo extends WithdrawPwdState {
   /** Requests above this wait for staff approval. */
   approvalThresholdMinor: number;
   cards: BankCard[];
+  /** Identity verification: a withdrawal needs 'verified'. */
+  kycStatus: KycStatus;
+  /** The verified name every payout account must carry ('' before verification). */
+  verifiedName: string;
+  /** Deposit turnover: the play that unlocks the cash held back (withdrawableMinor = cash - lockedMinor). */
+  turnover: DepositTurnover;
+  /** A running bonus: withdrawing forfeits it (the player confirms first, then `/bonus/forfeit`). */
+  activeBonusId: number | null;
+  /** How long staff take to review a held withdrawal, at most. */
+  reviewHours: number;
+}
+
+/**
+ * Deposit turnover ("çevrim"): each deposit must be played `multiplierBps / 10000` times before it can
+ * be withdrawn; winnings can. requiredMinor/doneMinor describe the current cycle (since the obligation
+ * was last met), remainingMinor = requiredMinor - doneMinor, lockedMinor = the cash it holds back.
+ */
+export interface DepositTurnover {
+  multiplierBps: number;
+  requiredMinor: number;
+  doneMinor: number;
+  remainingMinor: number;
+  lockedMinor: number;
 }
 
 export interface WithdrawBody {

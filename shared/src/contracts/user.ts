@@ -1,3 +1,4 @@
+import type { KycStatus } from './kyc';
 import type { Lang } from '../constants';
 
 export type Role = 'tourist' | 'user';
@@ -122,8 +123,10 @@ export interface UserInfoResult {
   cashAssets: number;
   /** Bonus money, locked under a running bonus's wagering, minor units. */
   bonusAssets: number;
-  /** What a withdrawal may take now, minor units (never bonus money). */
+  /** What a withdrawal may take now, minor units: cash less deposits not yet played through (never bonus money). */
   withdrawableAssets: number;
+  /** Identity verification: none -> pending -> verified | rejected (`/kyc/info` tells the next step). */
+  kycStatus: KycStatus;
   isNewUserLogin: boolean;
   newUserFlag: boolean;
   uuId: string;
