@@ -14,6 +14,8 @@ import { createOutbox, type TOutbox } from './store/outbox';
 import { registerPageHeaders } from './page-headers';
 import type { TProviderService } from './games/provider.service';
 import { smsRoutes } from './sms/sms.routes';
+import { identityRoutes, isPublicIdentityPath } from './identity/identity.routes';
+import { createIdentityStore } from './identity/identity.store';
 import type { SandboxDatabase } from './store/sandbox-db';
 import { createSmsStore } from './sms/sms.store';
 import { loadPaymentsConfig, type TPaymentsConfig } from './payments/payments.config';
@@ -88,6 +90,8 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
     if (request.url === '/health' || request.url.startsWith('/games/') || request.url.startsWith('/sportsbook/')) return;
     // The payment gateway's pages, bank and chain are used by players' browsers (capability tokens, sandbox controls).
     if (isPublicPaymentsPath(request.url)) return;
+    // The identity vendor's tester controls (sandbox mode only; the route does not exist in production).
+    if (config.mode !== 'production' && isPublicIdentityPath(request.url)) return;
     const check = verifySignature(config.sharedSecret, request.rawBody ?? '', {
       signature: request.headers[SIGNATURE_HEADER],
       timestamp: request.headers[TIMESTAMP_HEADER],
@@ -99,8 +103,9 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
     return undefined;
   });
 
-  app.get('/health', async () => ({ status: 'ok', services: ['sms', 'games', 'sportsbook', 'payments'], store: store.kind }));
+  app.get('/health', async () => ({ status: 'ok', services: ['sms', 'games', 'sportsbook', 'payments', 'identity'], store: store.kind }));
   await app.register(smsRoutes, { store: createSmsStore() });
+  await app.register(identityRoutes, { store: createIdentityStore(), controls: config.mode !== 'production' });
   const gamesConfig = { ...loadGamesConfig(), ...games };
   const operator = createOperatorClient({ baseUrl: gamesConfig.operatorUrl, secret: config.sharedSecret });
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
