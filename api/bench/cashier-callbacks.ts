@@ -65,6 +65,9 @@ const main = async () => {
       db,
       ledger,
       users: { findById: async () => undefined },
+      // The benchmark measures deposits only: no payouts, so no identity or bonus to look at.
+      identity: { identityOf: async () => ({ status: 'none', fullName: '' }) },
+      bonus: { activeBonusId: async () => null },
       gateway: noGateway,
       otp: { verify: unused },
       passwords: { hash: unused, verify: unused, verifyDummy: unused },

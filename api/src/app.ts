@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -75,6 +76,12 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { reportsRoutes } from './modules/backoffice/reports.routes';
 import { staffStreamRoutes } from './modules/backoffice/staff-stream.routes';
 import { cashierRoutes } from './modules/cashier/cashier.routes';
+// identity verification (KYC)
+import { createFsDocumentStorage, type TDocumentStorage } from './modules/kyc/document-storage';
+import { createSandboxIdentityVendor, type TIdentityVendor } from './modules/kyc/identity-vendor';
+import { createKycRepository } from './modules/kyc/kyc.repository';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { createKycService } from './modules/kyc/kyc.service';
 import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
 // vip, wheel
 import { createVipRepository } from './modules/vip/vip.repository';
@@ -127,6 +134,10 @@ export interface AppDeps {
   push?: TPushHub;
   /** The payment gateway adapter; defaults to the sandbox payment gateway at SANDBOX_URL. */
   paymentGateway?: TPaymentGateway;
+  /** The identity vendor adapter; defaults to the sandbox identity vendor at SANDBOX_URL. */
+  identityVendor?: TIdentityVendor;
+  /** Where identity documents are kept; defaults to files under DATA_DIR/../kyc-documents (never served publicly). */
+  documentStorage?: TDocumentStorage;
   /** Where the compatibility gate reads the shell's shared ranges; default its mf-manifest.json (SHELL_MANIFEST_URL). */
   shellShared?: TShellSharedSource;
   /** Background work of a serving process (the cashier's reconciler); off in tests, which drive it by hand. */
@@ -219,7 +230,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     welcomeGrantMinor: config.mode === 'sandbox' ? SANDBOX_WELCOME_GRANT_MINOR : 0n,
   });
   // player protection: limits, exclusions, the age gate; enforced by guards in auth, games, cashier and the seamless wallet
-  const protection = createProtectionService({ repo: createProtectionRepository(db), ledger, sessions, clock });
+  const protectionRepo = createProtectionRepository(db);
+  const protection = createProtectionService({ repo: protectionRepo, ledger, sessions, clock });
   // the staff back office: player search and 360, account actions (a blocked player's login is refused), adjustments under four eyes
   const backoffice = createBackofficeModule({
     db,
@@ -264,6 +276,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     marketId: async () => (await platformRepo.findDefaultMarket())?.id ?? 'tr',
     clock,
   });
+  // identity verification: the vendor's check, documents on a mismatch, staff's decision (kyc module)
+  const kyc = createKycService({
+    repo: createKycRepository(db),
+    vendor: deps.identityVendor ?? createSandboxIdentityVendor({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret }),
+    storage: deps.documentStorage ?? createFsDocumentStorage(path.join(path.dirname(config.dataDir), 'kyc-documents')),
+    birthDates: { find: async (userId) => (await protectionRepo.findProfile(userId))?.birthDate ?? null, confirm: (userId, birthDate) => protection.confirmAge(userId, birthDate) },
+    limiter,
+    clock,
+    logger: app.log,
+    secret: config.appSecret,
+  });
   // cashier
   const cashier = createCashierModule({
     db,
@@ -282,6 +305,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     returnOrigins: config.corsOrigins,
     depositGuards: [protection.depositGuard],
     depositBonus: { check: bonus.assertDepositOffer, grant: bonus.grantForDeposit },
+    identity: kyc,
+    bonus: { activeBonusId: async (userId) => (await bonus.active(userId))?.bonusId ?? null },
   });
   if (deps.startWorkers) {
     cashier.start();
@@ -301,7 +326,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   events.on('round.settled', vip.onRoundSettled);
   events.on('deposit.paid', wheel.onDepositPaid);
   const agent = createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log });
-  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent });
+  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc });
   const trackingRepo = createTrackingRepository(db);
   const tracking = createTrackingService({ repo: trackingRepo, clock });
   const attribution = createAttributionService({ repo: trackingRepo, limiter, clock, secret: config.appSecret });
@@ -357,6 +382,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(cashierRoutes, { cashier });
   await app.register(cashierCallbackRoutes, { cashier, secret: config.sandboxSecret, clock });
   await app.register(cashierAdminRoutes, { cashier });
+  await app.register(kycRoutes, { kyc });
   await app.register(backofficeRoutes, { backoffice });
   await app.register(reportsRoutes, { reports: backoffice.reports });
   await app.register(staffStreamRoutes, { hub: push, now: () => clock.now() });

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createFsDocumentStorage } from '../src/modules/kyc/document-storage';
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +20,8 @@ import type { SandboxDatabase } from '../src/sandbox/store/sandbox-db';
 import { createLedgerRepository } from '../src/modules/wallet/ledger.repository';
 import type { TPushHub } from '../src/modules/push/push.hub';
 import { CALLBACK_URL } from '../src/modules/cashier/cashier-callback.routes';
+import { walletHelpers } from '../src/modules/wallet/wallet.test-helpers';
+import { verifyIdentity } from './kyc';
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -90,7 +96,11 @@ export const startCashierSystem = async (dialect: TDialect): Promise<TCashierSys
     close: async () => undefined,
   };
   const limiterClock = new FakeClock(Date.now());
-  const t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandboxUrl }, deps: { clock: systemClock, push, limiter: createMemoryRateLimiter(limiterClock) } });
+  const documentsDir = await mkdtemp(path.join(tmpdir(), 'kyc-docs-'));
+  const t = await createTestApp(testDb.database, {
+    env: { SANDBOX_URL: sandboxUrl },
+    deps: { clock: systemClock, push, limiter: createMemoryRateLimiter(limiterClock), documentStorage: createFsDocumentStorage(documentsDir) },
+  });
   await t.app.listen({ host: '127.0.0.1', port: operatorPort });
   return {
     t,
@@ -107,6 +117,7 @@ export const startCashierSystem = async (dialect: TDialect): Promise<TCashierSys
       await t.close();
       await sandboxStore.drop();
       await testDb.drop();
+      await rm(documentsDir, { recursive: true, force: true });
     },
   };
 };
@@ -127,7 +138,7 @@ export const cashierHelpers = (s: TCashierSystem) => {
     const m = await id.member(phone);
     // Opens the cash account (in sandbox mode with its welcome grant), so balances below are the player's own.
     await s.t.post('/wallet/sandboxTopUp', {}, { token: m.token });
-    return { token: m.token, userId: Number(m.userid), phone };
+    return { token: m.token, userId: Number(m.userid), phone, device: m.device };
   };
 
   const deposit = (token: string, body: object) => s.t.post<CashierOrder>('/recharge/createRechargeOrder', body, { token });
@@ -151,7 +162,24 @@ export const cashierHelpers = (s: TCashierSystem) => {
 
   const rows = async <T>(query: ReturnType<typeof sql>) => (await s.testDb.database.db.execute(query)) as unknown as { rows: T[] };
 
-  return { id, gw, member, deposit, detail, balance, sendEft, callback, audit, rows };
+  /** Identity verified through the sandbox identity vendor over signed HTTP (it answers "verified" by default). */
+  const verified = (token: string, name = { firstName: 'Ayşe', lastName: 'Yılmaz' }) => verifyIdentity(s.t, token, name);
+
+  /** Plays through the seamless wallet as the game provider would: one round, `stakeMinor` bet, `winMinor` won. */
+  const wallet = walletHelpers(s.t, s.testDb.database.db);
+  let roundSeq = 0;
+  const play = async (token: string, stakeMinor: number, winMinor = stakeMinor) => {
+    const p = await wallet.launch({ sessionToken: token });
+    await wallet.call('authenticate', { token: p.token }, { nowMs: Date.now() });
+    const round = `kyc-${Date.now()}-${++roundSeq}`;
+    const base = { token: p.token, playerId: p.playerId, gameId: p.gameId, currency: 'TRY', roundId: round };
+    const bet = await wallet.call('bet', { ...base, transactionId: `${round}-b`, amountMinor: stakeMinor }, { nowMs: Date.now() });
+    if (bet.status !== 200) throw new Error(`bet refused: ${JSON.stringify(bet.body)}`);
+    const win = await wallet.call('win', { ...base, transactionId: `${round}-w`, amountMinor: winMinor, roundEnd: true }, { nowMs: Date.now() });
+    if (win.status !== 200) throw new Error(`win refused: ${JSON.stringify(win.body)}`);
+  };
+
+  return { id, gw, member, deposit, detail, balance, sendEft, callback, audit, rows, verified, play };
 };
 
 /** Asserts the ledger invariants (call after each test). */

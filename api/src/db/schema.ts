@@ -9,6 +9,8 @@ export * from '../modules/wallet/wallet.tables';
 export * from '../modules/bonus/bonus.tables';
 // cashier
 export * from '../modules/cashier/cashier.tables';
+// identity verification (KYC)
+export * from '../modules/kyc/kyc.tables';
 // mail and rewards
 export * from '../modules/mail/mail.tables';
 export * from '../modules/rewards/rewards.tables';

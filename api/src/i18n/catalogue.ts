@@ -20,10 +20,12 @@ import { backofficeMessages } from '../modules/backoffice/backoffice.messages';
 import { legalMessages } from '../modules/legal/legal.messages';
 // bonuses
 import { bonusMessages } from '../modules/bonus/bonus.messages';
+// identity verification and payout controls
+import { kycMessages } from '../modules/kyc/kyc.messages';
 import type { TLang } from './define';
 
 /**
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages, legalMessages, bonusMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages, legalMessages, bonusMessages, kycMessages];

@@ -97,6 +97,7 @@ describePg('cashier under concurrency (postgres)', () => {
       Array.from({ length: 10 }, () => async () => {
         const m = await h.member();
         const iban = makeTrIban('00062', String(++ibanSeq).padStart(16, '0'));
+        await h.verified(m.token, { firstName: 'Yarış', lastName: 'Oyuncu' });
         const cards = await s.t.post<BankCardList>('/user/bank/add', { iban, holderName: 'Yarış Oyuncu' }, { token: m.token });
         await s.t.post('/withdraw/setWithdrawPwd', { password: '482915', verificationCode: await h.id.code(m.phone) }, { token: m.token });
         return { ...m, cardId: cards.body.resultData!.cards[0]!.cardId, balance: await h.balance(m.token) };
@@ -120,6 +121,11 @@ describePg('cashier under concurrency (postgres)', () => {
       const taken = Math.floor((p.balance * 0.4) / 100) * 100 * 2;
       expect(await h.balance(p.token)).toBe(p.balance - taken);
     }
+    // Each is a first payout to a new IBAN: held for staff (risk review); approved, they are paid.
+    const held = results.filter((r) => r.res.status === 200).map((r) => r.res.body.resultData!);
+    expect(held.map((o) => o.status)).toEqual(held.map(() => 'review'));
+    const admin = { headers: { 'x-admin-token': s.t.config.adminToken, 'x-admin-actor': 'risk-test' } };
+    await pool(held.map((o) => () => s.t.post('/admin/cashier/withdrawals/approve', { orderId: o.orderId }, admin)), 4);
     await h.gw('/payments/sandbox/payouts/settle');
     const paid = await h.rows<{ n: number }>(sql`select count(*)::int as n from cashier_orders where kind = 'withdrawal' and status = 'paid'`);
     expect(paid.rows[0]?.n).toBe(20);
@@ -129,6 +135,7 @@ describePg('cashier under concurrency (postgres)', () => {
   it('two withdrawals racing for one balance: only one wins', async () => {
     const m = await h.member();
     const iban = makeTrIban('00062', String(++ibanSeq).padStart(16, '0'));
+    await h.verified(m.token, { firstName: 'Tek', lastName: 'Kazanan' });
     const cardId = (await s.t.post<BankCardList>('/user/bank/add', { iban, holderName: 'Tek Kazanan' }, { token: m.token })).body.resultData!.cards[0]!.cardId;
     await s.t.post('/withdraw/setWithdrawPwd', { password: '482915', verificationCode: await h.id.code(m.phone) }, { token: m.token });
     const all = String((await h.balance(m.token)) / 100);
@@ -136,6 +143,25 @@ describePg('cashier under concurrency (postgres)', () => {
     expect([a!.status, b!.status].sort()).toEqual([200, 400]);
     expect([a!.body.code, b!.body.code]).toContain('INSUFFICIENT_BALANCE');
     expect(await h.balance(m.token)).toBe(0);
+    await expectLedgerSound(h.audit);
+  }, 60_000);
+
+  it('two withdrawals racing for one withdrawable amount (cash covers both, unplayed deposits do not): only one wins', async () => {
+    const m = await h.member();
+    await h.verified(m.token, { firstName: 'Çift', lastName: 'Talep' });
+    const iban = makeTrIban('00062', String(++ibanSeq).padStart(16, '0'));
+    const cardId = (await s.t.post<BankCardList>('/user/bank/add', { iban, holderName: 'ÇİFT TALEP' }, { token: m.token })).body.resultData!.cards[0]!.cardId;
+    await s.t.post('/withdraw/setWithdrawPwd', { password: '482915', verificationCode: await h.id.code(m.phone) }, { token: m.token });
+    // 1,000.00 of sandbox money (withdrawable) + a 500.00 deposit not played yet: cash 1,500.00, withdrawable 1,000.00.
+    await h.deposit(m.token, { channel: 'eft', amount: '500' }).then((r) => h.sendEft(r.body.resultData!, '500'));
+    const info = await s.t.post<{ withdrawableAssets: number; cashAssets: number }>('/user/getUserInfo', {}, { token: m.token });
+    expect(info.body.resultData).toMatchObject({ cashAssets: 150_000, withdrawableAssets: 100_000 });
+    const [a, b] = await Promise.all([0, 1].map(() => s.t.post('/withdraw/apply', { amount: '600', cardId, withdrawPwd: '482915' }, { token: m.token })));
+    expect([a!.status, b!.status].sort()).toEqual([200, 400]);
+    expect([a!.body.code, b!.body.code]).toContain('TURNOVER_REQUIRED');
+    expect(await h.balance(m.token)).toBe(90_000);
+    const after = await s.t.post<{ withdrawableAssets: number }>('/user/getUserInfo', {}, { token: m.token });
+    expect(after.body.resultData?.withdrawableAssets).toBe(40_000);
     await expectLedgerSound(h.audit);
   }, 60_000);
 });

@@ -15,11 +15,23 @@ export interface TCashierMarket {
     feeFixedMinor: bigint;
     /** A request above this waits for staff approval before any payout. */
     approvalThresholdMinor: bigint;
+    /** Deposit turnover: each deposit is played this many times (basis points: 10000 = 1x) before it can be withdrawn. */
+    depositTurnoverBps: number;
+    /** Staff answer a held withdrawal within this many hours (what the player is told). */
+    reviewHours: number;
+    /** Risk review: "little play" = deposits of the window played less than littlePlayBps of them. */
+    littlePlayBps: number;
+    littlePlayWindowMs: number;
+    /** More member accounts than this on one device holds a withdrawal for review. */
+    maxAccountsPerDevice: number;
   };
   maxBankCards: number;
   /** Unpaid deposits a player may have open at once (a new one beyond it is refused). */
   maxOpenDeposits: number;
 }
+
+/** The time staff take at most to review a held withdrawal (the player sees it with "inceleniyor"). */
+export const WITHDRAW_REVIEW_HOURS = 24;
 
 const TRY = (major: number) => major * 100;
 
@@ -31,7 +43,7 @@ export const TR_CASHIER: TCashierMarket = {
     { code: 'card', kind: 'card', name: 'Kredi / Banka Kartı', minMinor: TRY(50), maxMinor: TRY(20_000), presetsMinor: [100, 250, 500, 1_000, 2_000, 5_000].map(TRY), feeBps: 250, feeFixedMinor: 0, expiresInS: 15 * 60 },
     { code: 'usdt', kind: 'crypto', name: 'USDT', network: 'TRC20', minMinor: TRY(250), maxMinor: TRY(500_000), presetsMinor: [500, 1_000, 2_500, 5_000, 10_000, 25_000].map(TRY), feeBps: 0, feeFixedMinor: 0, expiresInS: 60 * 60 },
   ],
-  withdraw: { minMinor: 10_000n, maxMinor: 10_000_000n, feeBps: 100, feeFixedMinor: 0n, approvalThresholdMinor: 1_000_000n },
+  withdraw: { minMinor: 10_000n, maxMinor: 10_000_000n, feeBps: 100, feeFixedMinor: 0n, approvalThresholdMinor: 1_000_000n, depositTurnoverBps: 10_000, reviewHours: WITHDRAW_REVIEW_HOURS, littlePlayBps: 20_000, littlePlayWindowMs: 7 * 24 * 3_600_000, maxAccountsPerDevice: 3 },
   maxBankCards: 3,
   maxOpenDeposits: 5,
 };

@@ -19,7 +19,10 @@ import type { TPaymentGateway } from './gateway-client';
 import { createOrderEvents } from './order-events';
 import { createOrderQueryService } from './order-query.service';
 import { createWithdrawPasswordService } from './withdraw-password.service';
-import { createWithdrawService } from './withdraw.service';
+import { createWithdrawService, type TPayoutBonus, type TPayoutIdentity } from './withdraw.service';
+import { createRiskRepository, linkedAccountsOf } from './risk-review';
+import { createTurnoverRepository } from './turnover';
+import { createWithdrawableService } from './withdrawable.service';
 
 /** The spec section 3 user fields the cashier owns (getUserInfo reads them from here). */
 export interface TCashierUserFields {
@@ -50,6 +53,9 @@ export interface CashierModuleDeps {
   depositGuards?: readonly TDepositGuard[];
   /** The deposit bonus a player may choose (bonus module). */
   depositBonus?: TDepositBonus;
+  /** Payout controls: the player's identity check (kyc module) and running bonus (bonus module). */
+  identity: TPayoutIdentity;
+  bonus: TPayoutBonus;
 }
 
 /** How often the reconciler looks at open orders, and how long an order may stay unheard of before it asks the gateway. */
@@ -67,7 +73,11 @@ export const createCashierModule = (deps: CashierModuleDeps) => {
   const deposits = createDepositService({ repo, ledger: deps.ledger, gateway: deps.gateway, access, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market, sandbox: deps.sandbox, returnOrigins: deps.returnOrigins, ...(deps.depositGuards ? { guards: deps.depositGuards } : {}), ...(deps.depositBonus ? { bonus: deps.depositBonus } : {}) });
   const withdrawPassword = createWithdrawPasswordService({ repo, access, otp: deps.otp, passwords: deps.passwords, clock: deps.clock, logger: deps.logger });
   const cards = createBankCardService({ repo: cardsRepo, gateway: deps.gateway, access, clock: deps.clock, maxCards: market.maxBankCards, logger: deps.logger });
-  const withdrawals = createWithdrawService({ repo, cards: cardsRepo, ledger: deps.ledger, gateway: deps.gateway, access, passwords: withdrawPassword, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market });
+  const withdrawable = createWithdrawableService({ turnover: createTurnoverRepository(deps.db), ledger: deps.ledger, clock: deps.clock, multiplierBps: market.withdraw.depositTurnoverBps });
+  const withdrawals = createWithdrawService({
+    repo, cards: cardsRepo, ledger: deps.ledger, gateway: deps.gateway, access, passwords: withdrawPassword, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market,
+    identity: deps.identity, withdrawable, risk: createRiskRepository(deps.db), bonus: deps.bonus,
+  });
   const queries = createOrderQueryService({ repo, deposits, clock: deps.clock });
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -92,6 +102,7 @@ export const createCashierModule = (deps: CashierModuleDeps) => {
     deposits,
     withdrawals,
     withdrawPassword,
+    withdrawable,
     cards,
     queries,
     reconcile,
@@ -112,6 +123,7 @@ export const createCashierModule = (deps: CashierModuleDeps) => {
     /** Staff queue: withdrawals in a state (default: waiting for review), oldest first, with their history. */
     async staffList(status: string, limit: number) {
       const rows = await repo.listByStatus('withdrawal', [status], limit);
+      const accounts = await linkedAccountsOf(deps.db, [...new Set(rows.flatMap((r) => r.linkedUserIds ?? []))]);
       return Promise.all(
         rows.map(async (row) => ({
           orderId: row.orderId,
@@ -122,6 +134,9 @@ export const createCashierModule = (deps: CashierModuleDeps) => {
           currency: row.currency,
           payoutAccount: row.payoutAccount,
           createTime: row.createdAt.toISOString(),
+          reason: row.reason,
+          riskFlags: row.riskFlags ?? [],
+          linkedAccounts: accounts.filter((a) => row.linkedUserIds?.includes(a.userId)),
           events: (await repo.eventsOf(row.id)).map((e) => ({ from: e.fromStatus, to: e.toStatus, source: e.source, actor: e.actor, reason: e.reason, at: e.createdAt.toISOString() })),
         })),
       );

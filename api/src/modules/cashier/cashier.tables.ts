@@ -38,6 +38,9 @@ export const cashierOrders = pgTable(
     /** Withdrawals: a client-chosen id, so a repeated submit answers the first order. */
     clientRequestId: text('client_request_id'),
     reason: text('reason'),
+    /** Withdrawals: why it waits for staff (risk review codes with their figures) and the accounts it links to. */
+    riskFlags: jsonb('risk_flags').$type<Array<{ code: string; params?: Record<string, string | number> }>>(),
+    linkedUserIds: jsonb('linked_user_ids').$type<number[]>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the operator last asked the gateway about this order (status query). */
@@ -106,5 +109,20 @@ export const cashierPlayerState = pgTable('cashier_player_state', {
   pwdFailures: integer('pwd_failures').notNull().default(0),
   pwdLockedUntil: timestamp('pwd_locked_until', { withTimezone: true }),
   firstRechargeAt: timestamp('first_recharge_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Deposit turnover, folded from the ledger (turnover.ts): the obligation left and the size of its cycle
+ * as of a transfer id. Advanced only while the player's cash account is locked, so no transfer of
+ * theirs below that id can still commit.
+ */
+export const cashierTurnover = pgTable('cashier_turnover', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  remainingMinor: bigint('remaining_minor', { mode: 'bigint' }).notNull(),
+  requiredMinor: bigint('required_minor', { mode: 'bigint' }).notNull(),
+  lastTransferId: bigint('last_transfer_id', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

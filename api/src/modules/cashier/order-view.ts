@@ -1,6 +1,7 @@
 import type { CashierOrder, CashierOrderDetail, CashierOrderStatus, CoinInstructions, EftInstructions, RechargeChannelCode } from '@casino/shared/src/contracts/cashier';
 import { maskIban } from '../../lib/iban';
 import type { TEventRow, TOrderRow } from './cashier.repository';
+import { WITHDRAW_REVIEW_HOURS } from './cashier.config';
 
 /** What `instructions` holds: the parts of the contract the player needs to pay. */
 export interface TInstructions {
@@ -28,6 +29,7 @@ export const toCashierOrder = (row: TOrderRow): CashierOrder => {
     updateTime: row.updatedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     reason: row.reason,
+    ...(row.kind === 'withdrawal' ? { reviewExpectedBy: row.status === 'review' ? new Date(row.createdAt.getTime() + WITHDRAW_REVIEW_HOURS * 3_600_000).toISOString() : null } : {}),
     // Payment details only while the order can still be paid (or to show how it was paid).
     ...(instructions.eft ? { eft: instructions.eft } : {}),
     ...(instructions.checkoutUrl && open ? { checkoutUrl: instructions.checkoutUrl } : {}),

@@ -21,9 +21,10 @@ describe.each(dialects())('cashier withdrawals (%s)', (dialect) => {
   afterEach(async () => expectLedgerSound(h.audit));
   afterAll(async () => s?.close());
 
-  /** A member with a card and a withdrawal password '482915'. */
+  /** A member with a verified identity (Ayşe Yılmaz), a card in that name and a withdrawal password '482915'. */
   const ready = async () => {
     const m = await h.member();
+    await h.verified(m.token);
     const cards = await s.t.post<BankCardList>('/user/bank/add', { iban: newIban().replace(/(.{4})/g, '$1 '), holderName: 'Ayşe  Yılmaz' }, { token: m.token });
     expect(cards.status).toBe(200);
     const code = await h.id.code(m.phone);
@@ -32,6 +33,15 @@ describe.each(dialects())('cashier withdrawals (%s)', (dialect) => {
     return { ...m, cardId: cards.body.resultData!.cards[0]!.cardId };
   };
   const withdraw = (token: string, body: object) => s.t.post<CashierOrder>('/withdraw/apply', body, { token });
+  /** The first payout to an IBAN waits for staff (risk review NEW_IBAN); approved and paid, the IBAN is known. */
+  const knownIban = async (m: { token: string; cardId: number }) => {
+    const first = (await withdraw(m.token, { amount: '100', cardId: m.cardId, withdrawPwd: '482915' })).body.resultData!;
+    expect(first).toMatchObject({ status: 'review', reason: 'APPROVAL_REQUIRED' });
+    expect(Date.parse(first.reviewExpectedBy!) - Date.parse(first.createTime)).toBe(24 * 3_600_000);
+    expect((await s.t.post<CashierOrder>('/admin/cashier/withdrawals/approve', { orderId: first.orderId }, admin())).body.resultData?.status).toBe('pending');
+    await h.gw('/payments/sandbox/payouts/settle');
+    return first.orderId;
+  };
   const payoutBalance = async (userId: number) =>
     Number((await h.rows<{ balance: string }>(sql`select balance::text from wallet_accounts where id = ${`player:${userId}:payout`}`)).rows[0]?.balance ?? 0);
 
@@ -70,6 +80,7 @@ describe.each(dialects())('cashier withdrawals (%s)', (dialect) => {
 
   it('holds the amount at once, pays it out through the gateway, and shows both in history', async () => {
     const m = await ready();
+    const firstOrderId = await knownIban(m);
     const before = await h.balance(m.token);
     const res = await withdraw(m.token, { amount: '250', cardId: m.cardId, withdrawPwd: '482915', requestId: 'req-0001-abcd' });
     expect(res.status).toBe(200);
@@ -89,11 +100,12 @@ describe.each(dialects())('cashier withdrawals (%s)', (dialect) => {
     expect(await payoutBalance(m.userId)).toBe(0);
     expect(await h.balance(m.token)).toBe(before - 25_000);
     const history = await s.t.post<{ list: CashierOrder[] }>('/recharge/record', { page: 1, pageSize: 10, kind: 'withdrawal' }, { token: m.token });
-    expect(history.body.resultData?.list.map((o) => [o.orderId, o.status])).toEqual([[order.orderId, 'paid']]);
+    expect(history.body.resultData?.list.map((o) => [o.orderId, o.status])).toEqual([[order.orderId, 'paid'], [firstOrderId, 'paid']]);
   });
 
   it('returns the money to the player when the payout fails', async () => {
     const m = await ready();
+    await knownIban(m);
     const before = await h.balance(m.token);
     // The sandbox bank declines payouts of amounts ending in ,13.
     const order = (await withdraw(m.token, { amount: '200.13', cardId: m.cardId, withdrawPwd: '482915' })).body.resultData!;
@@ -109,6 +121,8 @@ describe.each(dialects())('cashier withdrawals (%s)', (dialect) => {
   it('makes requests over the threshold wait for staff: approve pays out, reject returns the money, both audited', async () => {
     const m = await ready();
     await h.deposit(m.token, { channel: 'eft', amount: '30000' }).then((r) => h.sendEft(r.body.resultData!, '30000'));
+    // The deposit's turnover (1x), played through the seamless wallet: 30,000 staked, 30,000 won back.
+    await h.play(m.token, 3_000_000);
     const before = await h.balance(m.token);
     const big = (await withdraw(m.token, { amount: '12000', cardId: m.cardId, withdrawPwd: '482915' })).body.resultData!;
     const other = (await withdraw(m.token, { amount: '11000', cardId: m.cardId, withdrawPwd: '482915' })).body.resultData!;
@@ -150,6 +164,7 @@ describe.each(dialects())('cashier withdrawals (%s)', (dialect) => {
 
   it('locks the withdrawal password after 5 wrong tries; an OTP reset unlocks it', async () => {
     const m = await ready();
+    await knownIban(m);
     const before = await h.balance(m.token);
     const msgs: string[] = [];
     for (let i = 0; i < 5; i++) msgs.push((await withdraw(m.token, { amount: '150', cardId: m.cardId, withdrawPwd: '111112' })).body.msg);

@@ -17,6 +17,20 @@ import { GatewayRefusedError, GatewayUnavailableError, type TGatewayPayout, type
 import { newOrderId, type TEventSource, type TOrderEvents } from './order-events';
 import { amountText, toCashierOrder } from './order-view';
 import type { TWithdrawPasswordService } from './withdraw-password.service';
+import { personNamesMatch } from '@casino/shared/src/identity/name-match';
+import type { KycStatus } from '@casino/shared/src/contracts/kyc';
+import { reviewWithdrawal, type TRiskRepository } from './risk-review';
+import type { TWithdrawableService } from './withdrawable.service';
+
+/** What payouts need to know of the player's identity check (kyc module). */
+export interface TPayoutIdentity {
+  identityOf(userId: number): Promise<{ status: KycStatus; fullName: string }>;
+}
+
+/** The running bonus, if any (bonus module): withdrawing forfeits it, so the player confirms that first. */
+export interface TPayoutBonus {
+  activeBonusId(userId: number): Promise<number | null>;
+}
 
 export interface WithdrawServiceDeps {
   repo: Pick<TCashierRepository, 'transaction' | 'insertOrder' | 'findByOrderId' | 'findByClientRequest' | 'updateOrder'>;
@@ -30,6 +44,10 @@ export interface WithdrawServiceDeps {
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn' | 'error'>;
   market: TCashierMarket;
+  identity: TPayoutIdentity;
+  withdrawable: Pick<TWithdrawableService, 'locked' | 'read'>;
+  risk: TRiskRepository;
+  bonus: TPayoutBonus;
 }
 
 type TPayoutUpdate = Pick<TGatewayPayout, 'status' | 'paidAmountMinor' | 'currency' | 'reason'> & { merchantOrderId: string; gatewayOrderId: string };
@@ -128,20 +146,22 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
     sendPayout,
 
     async info(userId: number): Promise<WithdrawInfo> {
-      const [eligibility, balance, pending, cards, pwd] = await Promise.all([
+      const [eligibility, money, pending, cards, pwd, identity, activeBonusId] = await Promise.all([
         deps.access.eligibility(userId),
-        ledger.playerBalance(userId),
+        deps.withdrawable.read(userId),
         ledger.balanceOf(playerPayoutAccount(userId)),
         deps.cards.listLive(userId),
         deps.passwords.status(userId),
+        deps.identity.identityOf(userId),
+        deps.bonus.activeBonusId(userId),
       ]);
       const w = market.withdraw;
       return {
         ...pwd,
         currency: market.currency,
         eligibility,
-        balanceMinor: Number(balance),
-        withdrawableMinor: Number(balance),
+        balanceMinor: Number(money.cashMinor + money.bonusMinor),
+        withdrawableMinor: Number(money.withdrawableMinor),
         pendingMinor: Number(pending),
         minMinor: Number(w.minMinor),
         maxMinor: Number(w.maxMinor),
@@ -149,6 +169,11 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
         feeFixedMinor: Number(w.feeFixedMinor),
         approvalThresholdMinor: Number(w.approvalThresholdMinor),
         cards: cards.map(toBankCard),
+        kycStatus: identity.status,
+        verifiedName: identity.fullName,
+        turnover: money.turnover,
+        activeBonusId,
+        reviewHours: w.reviewHours,
       };
     },
 
@@ -163,11 +188,15 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
       const w = market.withdraw;
       if (input.amountMinor < w.minMinor) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: amountText(w.minMinor, market.currency) } });
       if (input.amountMinor > w.maxMinor) throw new AppError('AMOUNT_ABOVE_MAX', { params: { max: amountText(w.maxMinor, market.currency) } });
+      // Payout controls, each with its own message: identity first, then the account's name, then a running bonus.
+      const identity = await deps.identity.identityOf(userId);
+      if (identity.status !== 'verified') throw new AppError(identity.status === 'pending' ? 'KYC_PENDING' : 'KYC_REQUIRED');
+      if (!personNamesMatch(card.holderName, identity.fullName)) throw new AppError('CARD_NAME_MISMATCH', { params: { holder: card.holderName, verified: identity.fullName } });
+      if ((await deps.bonus.activeBonusId(userId)) !== null) throw new AppError('BONUS_FORFEIT_REQUIRED');
       // Wrong passwords are limited by the password lock; requests with the right one by this.
       await deps.passwords.verify(userId, input.withdrawPwd);
       await enforceRateLimits(deps.limiter, [{ key: `cashier:withdraw:${userId}`, limit: 5, windowMs: 60_000 }]);
       const now = clock.now();
-      const review = input.amountMinor > w.approvalThresholdMinor;
       let row: TOrderRow;
       try {
         row = await repo.transaction(async (tx) => {
@@ -176,6 +205,15 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
           // Lock order of every money path: the player's account first; two requests for one balance queue here.
           const balance = await ledger.lockPlayer(userId, tx);
           if (balance < input.amountMinor) throw new AppError('INSUFFICIENT_BALANCE');
+          // Under the lock: what is withdrawable now, from the ledger (a racing request waits above and sees this one's hold).
+          const money = await deps.withdrawable.locked(userId, tx);
+          if (input.amountMinor > money.withdrawableMinor) {
+            throw new AppError('TURNOVER_REQUIRED', {
+              params: { withdrawable: amountText(money.withdrawableMinor, market.currency), remaining: amountText(BigInt(money.turnover.remainingMinor), market.currency), multiplier: w.depositTurnoverBps / 10_000 },
+            });
+          }
+          const risk = await reviewWithdrawal(deps.risk, w, { userId, amountMinor: input.amountMinor, iban: card.iban, now }, tx);
+          const review = risk.flags.length > 0;
           const created = await repo.insertOrder(
             {
               orderId: newOrderId('withdrawal', now),
@@ -190,6 +228,8 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
               payoutAccount: { iban: card.iban, holderName: card.holderName, bankCode: card.bankCode, bankName: card.bankName },
               clientRequestId: input.requestId ?? null,
               reason: review ? 'APPROVAL_REQUIRED' : null,
+              riskFlags: review ? risk.flags : null,
+              linkedUserIds: risk.linkedUserIds.length > 0 ? risk.linkedUserIds : null,
               createdAt: now,
               updatedAt: now,
             },
@@ -208,7 +248,8 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
         }
         throw error;
       }
-      deps.logger.info({ orderId: row.orderId, userId, amountMinor: Number(row.amountMinor), review }, 'withdrawal requested');
+      const review = row.status === 'review';
+      deps.logger.info({ orderId: row.orderId, userId, amountMinor: Number(row.amountMinor), review, flags: row.riskFlags?.map((f) => f.code) }, 'withdrawal requested');
       await orders.announce(row, true);
       if (!review) await sendPayout(row.orderId);
       return toCashierOrder((await repo.findByOrderId(row.orderId)) ?? row);

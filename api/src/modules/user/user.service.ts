@@ -11,6 +11,7 @@ import type { TSessionContext } from '../auth/session.types';
 import type { TWalletService } from '../wallet/wallet.service';
 import type { TCashierModule } from '../cashier/cashier.module';
 import type { TVipService } from '../vip/vip.service';
+import type { TKycService } from '../kyc/kyc.service';
 import type { TWheelService } from '../wheel/wheel.service';
 import type { TAgentService } from '../invite/agent.service';
 import type { TUserRepository, TUserRow } from './user.repository';
@@ -25,7 +26,9 @@ export interface UserServiceDeps {
   wallet: Pick<TWalletService, 'getBalances'>;
   clock: Clock;
   /** The cashier's user fields (firstRecharge, bankStatus, withdrawPwdStatus, account*). */
-  cashier?: Pick<TCashierModule, 'userFields'>;
+  cashier?: Pick<TCashierModule, 'userFields' | 'withdrawable'>;
+  /** Identity verification (`kycStatus`). */
+  kyc?: Pick<TKycService, 'identityOf'>;
   /** The VIP badge of the level (vipUrl) and whether a wheel spin is waiting (isWheelEnough). */
   vip?: Pick<TVipService, 'badgeUrl'>;
   wheel?: Pick<TWheelService, 'userFields'>;
@@ -47,7 +50,7 @@ const toProfile = (user: TUserRow): TProfile => ({
 });
 
 /** Every method acts on the caller's own user id, taken from the session by the route. */
-export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent }: UserServiceDeps) => {
+export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc }: UserServiceDeps) => {
   /** A code sent to the member's current phone, or the account password (rate-limited like logins). */
   const proveCurrentPhone = async (user: TUserRow, input: { currentVerificationCode?: string | undefined; password?: string | undefined }) => {
     if (input.currentVerificationCode !== undefined && user.mobile) {
@@ -72,11 +75,13 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
   return {
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
-      const [balances, bank, spins, agentType] = await Promise.all([
+      const [balances, bank, spins, agentType, payable, identity] = await Promise.all([
         wallet.getBalances(user.id),
         cashier?.userFields(user.id),
         wheel?.userFields(user.id),
         agent?.agentType(user.id),
+        cashier?.withdrawable.read(user.id),
+        kyc?.identityOf(user.id),
       ]);
       // Same rule as the tourist login answer: a guest on a device no member used counts as logged
       // in (spec section 6); a tourist on a returning member's device does not (it goes to login).
@@ -97,8 +102,9 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         totalAssets: Number(balances.cashMinor + balances.bonusMinor),
         cashAssets: Number(balances.cashMinor),
         bonusAssets: Number(balances.bonusMinor),
-        // Bonus money is never withdrawable; payout controls (deposit turnover, identity) will narrow this.
-        withdrawableAssets: Number(balances.cashMinor),
+        // The cashier's one definition: cash less deposits not yet played through; never bonus money.
+        withdrawableAssets: Number(payable?.withdrawableMinor ?? balances.cashMinor),
+        kycStatus: identity?.status ?? 'none',
         isNewUserLogin: user.role === 'member' || !returningDevice,
         newUserFlag: false,
         uuId: user.uuId,

@@ -1,0 +1,76 @@
+import type { DepositTurnover } from '@casino/shared/src/contracts/cashier';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { TLedgerService } from '../wallet/ledger.service';
+import { foldTurnover, lockedCash, type TTurnoverRepository } from './turnover';
+
+export interface TWithdrawable {
+  cashMinor: bigint;
+  bonusMinor: bigint;
+  /** Cash less the deposits not yet played through; never bonus money. */
+  withdrawableMinor: bigint;
+  turnover: DepositTurnover;
+}
+
+/** Reads without a lock fold at most this many new moves before the checkpoint is moved forward under the lock. */
+const CHECKPOINT_AFTER_MOVES = 200;
+
+/**
+ * THE definition of what a player may withdraw (getUserInfo's withdrawableAssets, the withdraw screen
+ * and the withdrawal request all ask here): cash minus the deposits not yet wagered `multiplierBps`
+ * / 10000 times; bonus money never. Computed from the ledger; inside a withdrawal it runs in the
+ * request's transaction after the player's lock, so two requests cannot both take the same amount.
+ */
+export const createWithdrawableService = (deps: {
+  turnover: TTurnoverRepository;
+  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'playerBalances'>;
+  clock: Clock;
+  multiplierBps: number;
+}) => {
+  const { turnover, ledger, multiplierBps } = deps;
+
+  const compute = async (userId: number, tx: Db | undefined, save: boolean): Promise<TWithdrawable & { moves: number }> => {
+    const checkpoint = await turnover.checkpoint(userId, tx);
+    const after = checkpoint?.lastTransferId ?? 0n;
+    const moves = await turnover.movesAfter(userId, after, tx);
+    const state = foldTurnover({ remainingMinor: checkpoint?.remainingMinor ?? 0n, requiredMinor: checkpoint?.requiredMinor ?? 0n }, moves, multiplierBps);
+    const last = moves.at(-1);
+    if (save && tx && last) await turnover.save(userId, state, last.id, deps.clock.now(), tx);
+    const { cashMinor, bonusMinor } = await ledger.playerBalances(userId, tx);
+    const locked = lockedCash(cashMinor, state.remainingMinor, multiplierBps);
+    return {
+      cashMinor,
+      bonusMinor,
+      withdrawableMinor: cashMinor - locked,
+      moves: moves.length,
+      turnover: {
+        multiplierBps,
+        requiredMinor: Number(state.requiredMinor),
+        doneMinor: Number(state.requiredMinor - state.remainingMinor),
+        remainingMinor: Number(state.remainingMinor),
+        lockedMinor: Number(locked),
+      },
+    };
+  };
+
+  /** Inside the caller's transaction, after `ledger.lockPlayer`: exact, and moves the checkpoint. */
+  const locked = async (userId: number, tx: Db): Promise<TWithdrawable> => {
+    const { moves: _moves, ...result } = await compute(userId, tx, true);
+    return result;
+  };
+
+  return {
+    locked,
+    /** For screens: no lock; a long unread history is folded once under the lock and kept. */
+    async read(userId: number): Promise<TWithdrawable> {
+      const { moves, ...result } = await compute(userId, undefined, false);
+      if (moves < CHECKPOINT_AFTER_MOVES) return result;
+      return ledger.transaction(async (tx) => {
+        await ledger.lockPlayer(userId, tx);
+        return locked(userId, tx);
+      });
+    },
+  };
+};
+
+export type TWithdrawableService = ReturnType<typeof createWithdrawableService>;
