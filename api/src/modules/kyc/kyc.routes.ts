@@ -23,7 +23,7 @@ export const kycRoutes: FastifyPluginAsync<{ kyc: TKycService }> = async (app, {
     const { firstName, lastName, birthDate, nationalId } = request.body;
     return ok(request, await kyc.submit(requireSession(request).userId, { firstName, lastName, birthDate, nationalId }));
   });
-  r.post('/kyc/uploadDocument', { config: session, bodyLimit: KYC_DOCUMENT_MAX_BYTES * 2, schema: { querystring: ZUploadQuery } }, async (request) => {
+  r.post('/kyc/uploadDocument', { config: session, schema: { querystring: ZUploadQuery } }, async (request) => {
     if (!Buffer.isBuffer(request.body)) throw new AppError('KYC_DOCUMENT_NOT_IMAGE');
     return ok(request, await kyc.upload(requireSession(request).userId, request.query.kind, request.body));
   });

@@ -22,6 +22,11 @@ export const RESTRICTED_SESSION_PATHS: ReadonlySet<string> = new Set([
   '/withdraw/apply',
   '/withdraw/setWithdrawPwd',
   '/withdraw/withdrawPwdStatus',
+  // A withdrawal needs a verified identity: a restricted player can still verify (kyc module).
+  '/kyc/info',
+  '/kyc/submit',
+  '/kyc/uploadDocument',
+  '/kyc/document',
   '/recharge/record',
   '/recharge/orderRecordDetail',
   '/balance/getGameRecord',
