@@ -6,7 +6,7 @@ export * from './contracts/remote';
 export * from './contracts/user';
 export * from './bus/events';
 export { bus, createBus, type EventBus } from './bus/bus';
-export { apiPost, apiGet, http, commonFields, type HttpAdapter, type HttpRequest, type HttpResponse } from './api/client';
+export { apiPost, apiGet, apiUpload, http, commonFields, type HttpAdapter, type HttpRequest, type HttpResponse } from './api/client';
 export { runtimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { storage } from './config/storage';
 export { FIRST_PAINT_ID, FIRST_PAINT_FRESH_MS, firstPaintBanners, firstPaintCatalogue, firstPaintRoutes, firstPaintRow, takeFirstPaintRegistry } from './config/first-paint';

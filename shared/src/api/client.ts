@@ -15,8 +15,8 @@ export interface HttpRequest {
   headers: Record<string, string>;
   /** Query parameters. */
   params?: Record<string, unknown>;
-  /** The JSON body, serialized. */
-  data?: string;
+  /** The JSON body, serialized (or raw bytes for an upload). */
+  data?: string | Blob;
   timeout: number;
   withCredentials: boolean;
 }
@@ -115,6 +115,11 @@ export async function apiPost<T = unknown>(path: string, payload: object = {}, o
     throw new ApiError('0', cause instanceof Error ? cause.message : 'Network error', 'NETWORK');
   }
 
+  return readEnvelope<T>(path, response, options);
+}
+
+/** The envelope rules of every POST: state '200' resolves; '401' logs out locally; any other state toasts (unless told not to) and rejects. */
+function readEnvelope<T>(path: string, response: HttpResponse, options: { toast?: boolean }): Envelope<T> {
   const body = response.data;
   if (!isEnvelope(body)) {
     console.error(`[api] ${path} answered ${response.status} without an envelope`, body);
@@ -127,6 +132,28 @@ export async function apiPost<T = unknown>(path: string, payload: object = {}, o
   }
   if (options.toast !== false) bus.emit('ui:toast-requested', { kind: 'error', message: body.msg });
   throw new ApiError(body.state, body.msg, body.code ?? 'SERVER', body);
+}
+
+/** Uploads a file as raw bytes (identity documents): query parameters name it, the envelope rules are apiPost's. */
+export async function apiUpload<T = unknown>(path: string, params: Record<string, string>, file: Blob, options: { toast?: boolean } = {}): Promise<Envelope<T>> {
+  let response: HttpResponse;
+  try {
+    response = await http.defaults.adapter({
+      method: 'post',
+      baseURL: runtimeConfig().apiBaseUrl,
+      url: path,
+      params,
+      headers: { ...authHeaders(), 'Content-Type': 'application/octet-stream' },
+      data: file,
+      // A photo from a phone on a slow line takes longer than a JSON call.
+      timeout: 60_000,
+      withCredentials: true,
+    });
+  } catch (cause) {
+    console.error(`[api] ${path} upload failed without a response`, cause);
+    throw new ApiError('0', cause instanceof Error ? cause.message : 'Network error', 'NETWORK');
+  }
+  return readEnvelope<T>(path, response, options);
 }
 
 /** GET for the few non-spec platform endpoints (registry). Same envelope rules, no toast. */
