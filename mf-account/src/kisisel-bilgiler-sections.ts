@@ -23,6 +23,8 @@ export const KISISEL_BILGILER_SECTIONS = [
   { path: 'sorumluOyun', name: 'sorumluOyun', titleKey: 'account:routes.sorumluOyun', layouts: both, order: 8 },
   // bonus wallet: the running bonus, its wagering and the history
   { path: 'bonuslarim', name: 'Bonuslarim', titleKey: 'account:routes.Bonuslarim', layouts: both, order: 9 },
+  // identity verification (KYC): a withdrawal needs it
+  { path: 'kimlik', name: 'kimlik', titleKey: 'account:routes.kimlik', layouts: both, order: 10 },
 ] as const satisfies readonly TSectionRoute[];
 
 export type TSectionName = (typeof KISISEL_BILGILER_SECTIONS)[number]['name'];

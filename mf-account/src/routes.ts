@@ -16,6 +16,7 @@ const SECTION_PAGES: Record<TSectionName, RemoteRoute['load']> = {
   Transactions: () => import('./pages/transactions'),
   sorumluOyun: () => import('./pages/sorumlu-oyun'),
   Bonuslarim: () => import('./pages/bonuslarim'),
+  kimlik: () => import('./pages/kimlik'),
 };
 
 /** Routes owned by the account team (spec section 2), as data for the shell. */

@@ -74,7 +74,7 @@ describe('MobilCihaziBaglaPage', () => {
 });
 
 describe('the personal page lists every section of kisiselBilgiler', () => {
-  const desktop = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun', 'Bonuslarım'];
+  const desktop = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun', 'Bonuslarım', 'Kimlik Doğrulama'];
 
   it.each([
     ['desktop', true],
@@ -88,6 +88,7 @@ describe('the personal page lists every section of kisiselBilgiler', () => {
     expect(screen.getByRole('link', { name: /Hesap Hareketleri/ })).toHaveAttribute('href', '/kisiselBilgiler/transactions');
     expect(screen.getByRole('link', { name: /Sorumlu Oyun/ })).toHaveAttribute('href', '/kisiselBilgiler/sorumluOyun');
     expect(screen.getByRole('link', { name: /Bonuslarım/ })).toHaveAttribute('href', '/kisiselBilgiler/bonuslarim');
+    expect(screen.getByRole('link', { name: /Kimlik Doğrulama/ })).toHaveAttribute('href', '/kisiselBilgiler/kimlik');
     expect(screen.queryByRole('link', { name: /Yatırım Detayı/ })).toBeNull();
   });
 

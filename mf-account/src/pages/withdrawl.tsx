@@ -10,13 +10,18 @@ import { WithdrawBonusNotice } from '../features/bonus/components/withdraw-bonus
 
 /** withdrawl: the withdraw form, the request just made, and the recent withdrawals (live). */
 export default function WithdrawlPage() {
-  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const { t, i18n } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
   const [created, setCreated] = useState<CashierOrder | null>(null);
   return (
     <CashierPage titleKey="routes.withdrawl" testId="account-withdrawl">
       {created && (
         <p className="cash-result cash-result--ok" role="status" data-testid="withdraw-created">
           {t(created.status === 'review' ? 'cashier.withdraw.createdReview' : 'cashier.withdraw.created')} <Money minor={created.amountMinor} currency={created.currency} /> <StatusBadge status={created.status} />
+          {created.status === 'review' && created.reviewExpectedBy && (
+            <span className="cash-row__why" data-testid="withdraw-review-eta">
+              {t('cashier.withdraw.createdReviewEta', { time: new Date(created.reviewExpectedBy).toLocaleString(i18n.language === 'en' ? 'en-GB' : i18n.language === 'zh-CN' ? 'zh-CN' : 'tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }) })}
+            </span>
+          )}
         </p>
       )}
       <WithdrawBonusNotice />

@@ -68,6 +68,16 @@ export function CashierHistory({ kind: initial, compact = false }: { kind?: Cash
                 <small>
                   {o.kind === 'deposit' ? t(`cashier.channel.${o.channel}`) : (o.payoutAccount?.bankName ?? '')} · {time(o.createTime)}
                 </small>
+                {o.kind === 'withdrawal' && o.status === 'review' && o.reviewExpectedBy && (
+                  <small className="cash-row__why" data-testid="history-reason">
+                    {t('cashier.withdraw.createdReviewEta', { time: time(o.reviewExpectedBy) })}
+                  </small>
+                )}
+                {o.kind === 'withdrawal' && o.reason && ['rejected', 'refunded', 'failed'].includes(o.status) && (
+                  <small className="cash-row__why" data-testid="history-reason">
+                    {t(`cashier.reason.${o.reason}`, { defaultValue: o.reason })}
+                  </small>
+                )}
               </span>
               <HistoryAmount order={o} />
               <StatusBadge status={o.status} />

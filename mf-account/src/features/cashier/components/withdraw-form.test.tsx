@@ -18,6 +18,11 @@ const info = (o: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
   feeBps: 0,
   feeFixedMinor: 0,
   approvalThresholdMinor: 10_000_000,
+  kycStatus: 'verified',
+  verifiedName: 'Ayşe Yılmaz',
+  turnover: { multiplierBps: 10_000, requiredMinor: 0, doneMinor: 0, remainingMinor: 0, lockedMinor: 0 },
+  activeBonusId: null,
+  reviewHours: 24,
   cards: [{ cardId: 1, bankCode: '00062', bankName: 'Garanti BBVA', holderName: 'Ayşe Yılmaz', ibanMasked: 'TR12 **** 1234', isDefault: true, createTime: '2026-06-01T09:00:00.000Z' }],
   ...o,
 });
@@ -81,5 +86,53 @@ describe('WithdrawForm', () => {
     expect(amount.getAttribute('placeholder')).not.toMatch(/0[.,]00$/);
     expect(amount).toHaveAttribute('placeholder', 'En az 100,00 TRY.');
     expect(screen.getByText('Çekilebilir bakiyeniz en az çekim tutarının (100,00 TRY) altında.')).toBeInTheDocument();
+  });
+});
+
+describe('WithdrawForm payout controls', () => {
+  beforeAll(async () => {
+    await setupI18n('tk');
+    await ensureCashierMessages();
+    await i18n.loadNamespaces(['cashier']);
+  });
+  beforeEach(() => {
+    resetState();
+    patchUser({ isLogin: true, role: 'user', lang: 'tk' });
+  });
+
+  it('before identity verification shows what is missing instead of the form', async () => {
+    fakeApi({ '/withdraw/getWithdrawInfo': () => ({ resultData: info({ kycStatus: 'none' }) }) });
+    show();
+    expect((await screen.findByTestId('withdraw-need-kyc')).textContent).toBe('Kimliğinizi doğrulayın');
+    expect(screen.queryByTestId('withdraw-form')).toBeNull();
+  });
+
+  it('shows the deposit turnover still to play as a bar, and what it unlocks', async () => {
+    fakeApi({ '/withdraw/getWithdrawInfo': () => ({ resultData: info({ withdrawableMinor: 100_000, turnover: { multiplierBps: 10_000, requiredMinor: 200_000, doneMinor: 50_000, remainingMinor: 150_000, lockedMinor: 150_000 } }) }) });
+    show();
+    expect((await screen.findByTestId('turnover-done')).textContent).toBe('500,00 ₺ / 2.000,00 ₺');
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByTestId('turnover-body').textContent).toBe('Yatırımlar çekilmeden önce 1 kez oyunda çevrilmelidir. 1.500,00 ₺ daha oynadığınızda 1.500,00 ₺ çekilebilir olur.');
+  });
+
+  it('with a running bonus asks to forfeit it first; cancel sends nothing, confirm forfeits then withdraws', async () => {
+    const api = fakeApi({
+      '/withdraw/getWithdrawInfo': () => ({ resultData: info({ activeBonusId: 7 }) }),
+      '/bonus/forfeit': () => ({ resultData: { bonusId: 7, status: 'forfeited' } }),
+      '/withdraw/apply': () => ({ resultData: { orderId: 'W9', kind: 'withdrawal', status: 'review' } }),
+    });
+    show();
+    const amount = await amountField();
+    fireEvent.change(amount, { target: { value: '150' } });
+    fireEvent.change(document.querySelector('input[name=withdrawPwd]')!, { target: { value: '482915' } });
+    await act(async () => void fireEvent.click(screen.getByTestId('withdraw-submit')));
+    expect(screen.getByTestId('withdraw-forfeit').textContent).toContain('Aktif bonusunuz iptal edilecek');
+    await act(async () => void fireEvent.click(screen.getByText('Vazgeç')));
+    expect(api.paths()).not.toContain('/bonus/forfeit');
+    expect(api.paths()).not.toContain('/withdraw/apply');
+    await act(async () => void fireEvent.click(screen.getByTestId('withdraw-submit')));
+    await act(async () => void fireEvent.click(screen.getByTestId('withdraw-forfeit-confirm')));
+    expect(api.paths().filter((p) => p === '/bonus/forfeit' || p === '/withdraw/apply')).toEqual(['/bonus/forfeit', '/withdraw/apply']);
+    expect(api.bodyOf('/bonus/forfeit')).toMatchObject({ bonusId: 7 });
   });
 });

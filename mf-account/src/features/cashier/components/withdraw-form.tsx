@@ -5,6 +5,8 @@ import { bus, formatMoney, Spinner, useUser, type CashierOrder, type WithdrawInf
 import { cashierApi } from '../api/cashier-api';
 import { amountRange, checkAmount, feeOf, toMajorText } from '../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
+import { TurnoverProgress } from './turnover-progress';
+import { WithdrawForfeit } from './withdraw-forfeit';
 
 const newRequestId = () => `w-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -20,6 +22,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [requestId, setRequestId] = useState(newRequestId);
+  const [askForfeit, setAskForfeit] = useState(false);
   const load = () => {
     setFailed(false);
     cashierApi.withdrawInfo().then((i) => (setInfo(i), setCardId((id) => id || (i.cards.find((c) => c.isDefault) ?? i.cards[0])?.cardId || 0)), () => setFailed(true));
@@ -29,11 +32,14 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
   if (failed) return <LoadError onRetry={load} />;
   if (!info) return <Spinner />;
   if (info.eligibility !== 'ok') return <RegisterGate eligibility={info.eligibility} back="/kisiselBilgiler/withdrawl" />;
-  if (info.cards.length === 0 || info.withdrawPwdStatus !== 1) {
+  if (info.kycStatus !== 'verified' || info.cards.length === 0 || info.withdrawPwdStatus !== 1) {
     return (
       <div className="cash-panel" data-testid="withdraw-setup">
         <strong>{t('cashier.withdraw.setupTitle')}</strong>
         <ul className="cash-checklist">
+          <li className={info.kycStatus === 'verified' ? 'done' : ''} data-testid="withdraw-need-kyc">
+            <Link to="/kisiselBilgiler/kimlik">{t(info.kycStatus === 'pending' ? 'cashier.withdraw.kycPending' : 'cashier.withdraw.needKyc')}</Link>
+          </li>
           <li className={info.cards.length > 0 ? 'done' : ''}>
             <Link to="/kisiselBilgiler/bankaKartiBilgiler">{t('cashier.withdraw.needCard')}</Link>
           </li>
@@ -51,7 +57,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
   const overBalance = check.ok && check.minor > info.withdrawableMinor;
   const fee = check.ok ? feeOf(check.minor, info.feeBps, info.feeFixedMinor) : 0;
   const hint = overBalance
-    ? t('cashier.amount.balance')
+    ? t(info.turnover.lockedMinor > 0 ? 'cashier.withdraw.overWithdrawable' : 'cashier.amount.balance')
     : check.ok || (!touched && check.reason === 'empty')
       ? null
       : t(`cashier.amount.${check.reason}`, { min: minText, max: formatMoney(max, lang) });
@@ -60,6 +66,13 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
     event.preventDefault();
     setTouched(true);
     if (!check.ok || overBalance || !/^\d{6}$/.test(pwd) || busy) return;
+    // A running bonus ends with a withdrawal: the player confirms the forfeit first (WithdrawForfeit).
+    if (info.activeBonusId !== null) return setAskForfeit(true);
+    await send();
+  };
+
+  const send = async () => {
+    if (!check.ok) return;
     setBusy(true);
     try {
       const order = await cashierApi.withdraw({ amount: toMajorText(check.minor), cardId, withdrawPwd: pwd, requestId });
@@ -81,6 +94,16 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
 
   return (
     <form className="cash-card" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-form">
+      {askForfeit && info.activeBonusId !== null && (
+        <WithdrawForfeit
+          bonusId={info.activeBonusId}
+          onForfeited={() => {
+            setAskForfeit(false);
+            void send();
+          }}
+          onCancel={() => setAskForfeit(false)}
+        />
+      )}
       <dl className="cash-summary cash-summary--top">
         <div>
           <dt>{t('cashier.withdraw.withdrawable')}</dt>
@@ -95,6 +118,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
           </dd>
         </div>
       </dl>
+      <TurnoverProgress turnover={info.turnover} currency={info.currency} />
       <fieldset className="cash-field">
         <legend>{t('cashier.withdraw.card')}</legend>
         {info.cards.map((c) => (
@@ -127,7 +151,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
           </dd>
         </div>
       </dl>
-      {check.ok && check.minor > info.approvalThresholdMinor && <p className="cash-note">{t('cashier.withdraw.review')}</p>}
+      {check.ok && check.minor > info.approvalThresholdMinor && <p className="cash-note">{t('cashier.withdraw.review', { hours: info.reviewHours })}</p>}
       <label className="cash-field">
         <span>{t('routes.withdrawalPassword')}</span>
         <input name="withdrawPwd" type="password" inputMode="numeric" autoComplete="off" maxLength={6} value={pwd} onChange={(e) => setPwd(e.target.value.replace(/\D/g, ''))} aria-invalid={touched && !/^\d{6}$/.test(pwd)} />
