@@ -100,9 +100,9 @@ describe.each(dialects())('identity verification (%s)', (dialect) => {
     const item = queue.body.resultData!.find((i) => i.userId === m.userId)!;
     expect(item).toMatchObject({ status: 'pending', step: 'review', vendorResult: 'mismatch', firstName: 'Zeynep' });
     expect(item.documents.map((d) => d.kind)).toEqual(['id_front', 'id_back', 'selfie']);
-    const image = await s.t.app.inject({ method: 'GET', url: `/admin/kyc/document/${documentId}`, headers: admin().headers });
+    const image = await s.t.app.inject({ method: 'POST', url: '/admin/kyc/document', payload: { documentId }, headers: admin().headers });
     expect([image.statusCode, image.headers['content-type'], image.rawPayload.equals(PNG)]).toEqual([200, 'image/png', true]);
-    expect((await s.t.app.inject({ method: 'GET', url: `/admin/kyc/document/${documentId}`, headers: { authorization: `Bearer ${m.token}` } })).statusCode).toBe(401);
+    expect((await s.t.app.inject({ method: 'POST', url: '/admin/kyc/document', payload: { documentId }, headers: { authorization: `Bearer ${m.token}` } })).statusCode).toBe(401);
     expect((await s.t.post('/admin/kyc/list', {}, { token: m.token })).status).toBe(401);
 
     const rejected = await s.t.post<KycInfo>('/admin/kyc/reject', { userId: m.userId, reason: 'Fotoğraf bulanık, lütfen yeniden yükleyin.' }, admin());

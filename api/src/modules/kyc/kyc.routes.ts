@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { adminActor, requireSession } from '../../plugins/auth';
-import { ZAdminKycApproveBody, ZAdminKycListBody, ZAdminKycRejectBody, ZDocumentBody, ZDocumentParams, ZKycSubmitBody, ZUploadQuery } from './kyc.schemas';
+import { ZAdminKycApproveBody, ZAdminKycListBody, ZAdminKycRejectBody, ZDocumentBody, ZKycSubmitBody, ZUploadQuery } from './kyc.schemas';
 import type { TKycService } from './kyc.service';
 
 /** Upload bodies are raw image bytes; over twice the limit the framework refuses before reading it all. */
@@ -36,9 +36,10 @@ export const kycRoutes: FastifyPluginAsync<{ kyc: TKycService }> = async (app, {
   r.post('/admin/kyc/reject', { config: compliance, schema: { body: ZAdminKycRejectBody } }, async (request) =>
     ok(request, await kyc.decide(request.body.userId, { approve: false, reason: request.body.reason }, adminActor(request))),
   );
-  r.get('/admin/kyc/document/:documentId', { config: compliance, schema: { params: ZDocumentParams } }, async (request, reply) => {
-    const doc = await kyc.documentBytes(request.params.documentId);
-    request.log.info({ documentId: request.params.documentId, actor: adminActor(request) }, 'identity document viewed');
+  // The image itself (never public): the console fetches it with the staff session and shows it from memory.
+  r.post('/admin/kyc/document', { config: compliance, schema: { body: ZDocumentBody } }, async (request, reply) => {
+    const doc = await kyc.documentBytes(request.body.documentId);
+    request.log.info({ documentId: request.body.documentId, actor: adminActor(request) }, 'identity document viewed');
     return reply
       .header('content-type', doc.contentType)
       .header('cache-control', 'private, no-store')

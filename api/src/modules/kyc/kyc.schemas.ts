@@ -34,7 +34,6 @@ export const ZUploadQuery = z.object({ kind: ZDocumentKind });
 
 const ZDocumentId = z.string({ error: 'KYC_DOCUMENT_NOT_FOUND' }).trim().regex(/^[a-z0-9]{8,40}$/, 'KYC_DOCUMENT_NOT_FOUND');
 export const ZDocumentBody = body({ documentId: ZDocumentId });
-export const ZDocumentParams = z.object({ documentId: ZDocumentId });
 
 export const ZAdminKycListBody = body({ status: z.enum(KYC_STATUSES).default('pending'), limit: zInt(1, 200).default(50) });
 export const ZAdminKycApproveBody = body({ userId: zId() });
