@@ -89,8 +89,13 @@ export interface TWithdrawal {
   amountMinor: number;
   feeMinor: number;
   currency: string;
-  payoutAccount: unknown;
+  payoutAccount: { iban: string; holderName: string; bankCode: string; bankName: string } | null;
   createTime: string;
+  reason: string | null;
+  /** Why the risk review held it, with the figures (cashier risk-review.ts). */
+  riskFlags: Array<{ code: string; params?: Record<string, number> }>;
+  /** Other member accounts sharing the player's device or the IBAN. */
+  linkedAccounts: Array<{ userId: number; nikeName: string; mobile: string; createTime: string }>;
   events: Array<{ from: string | null; to: string; source: string; actor: string | null; reason: string | null; at: string }>;
 }
 export interface TCampaign {

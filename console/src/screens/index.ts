@@ -15,5 +15,6 @@ import support from './support';
 import versions from './versions';
 import wheel from './wheel';
 import withdrawals from './withdrawals';
+import kyc from './kyc';
 
-export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, reports, withdrawals, support, mail, wheel, promotions, protection, legal, staff];
+export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, reports, withdrawals, kyc, support, mail, wheel, promotions, protection, legal, staff];
