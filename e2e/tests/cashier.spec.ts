@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
+import { verifyIdentity } from '../support/kyc';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
@@ -102,10 +103,13 @@ test('EFT deposit, live header balance, card, withdrawal password, withdrawal an
   await page.getByTestId('withdraw-password-submit').click();
   await expect(page.getByTestId('withdraw-password-saved')).toBeVisible();
 
-  // Withdraw 150.00: it leaves the playable balance at once.
+  // Withdraw 150.00 (identity verified in the card's name): it leaves the playable balance at once. The
+  // 500.00 deposit is not played yet (1x turnover), so 1,000.00 is withdrawable.
+  await verifyIdentity(request, system.urls.api, m.token);
   await page.getByRole('link', { name: 'Para Çek' }).first().click();
   const withdraw = page.getByTestId('withdraw-form');
-  await expect(page.getByTestId('withdrawable')).toContainText('1.500,00');
+  await expect(page.getByTestId('withdrawable')).toContainText('1.000,00');
+  await expect(page.getByTestId('turnover-progress')).toContainText('500,00 ₺');
   await withdraw.locator('input[name=amount]').fill('150');
   await expect(page.getByTestId('withdraw-fee')).toContainText('1,50');
   await withdraw.locator('input[name=withdrawPwd]').fill('482915');
