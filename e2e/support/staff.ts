@@ -49,20 +49,23 @@ export async function createStaff(request: APIRequestContext, api: string, role:
  * Signs in on the console's page with the current code. A code is good once: if this account's code of this
  * step was used already (an earlier test or a retry), it waits for the next step and signs in with that.
  */
-export async function signIn(page: Page, consoleUrl: string, who: TStaffAccount): Promise<void> {
+export async function signIn(page: Page, consoleUrl: string, who: TStaffAccount, lang: 'en' | 'tk' = 'en'): Promise<void> {
+  // The console opens in Turkish unless the browser was last used in English; these specs read English by default.
+  await page.addInitScript((l) => localStorage.setItem('casino-console-lang:last', l), lang);
   await page.goto(consoleUrl);
-  await page.getByLabel('Login').fill(who.login);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByLabel('Authenticator code').fill(totp(who.totpSecret));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const words = lang === 'tk' ? { login: 'Kullanıcı adı', password: 'Parola', code: 'Doğrulama kodu', submit: 'Giriş yap' } : { login: 'Login', password: 'Password', code: 'Authenticator code', submit: 'Sign in' };
+  await page.getByLabel(words.login).fill(who.login);
+  await page.getByLabel(words.password, { exact: true }).fill(who.password);
+  await page.getByLabel(words.code).fill(totp(who.totpSecret));
+  await page.getByRole('button', { name: words.submit }).click();
   const signedIn = page.getByTestId('who');
-  const refused = page.getByRole('alert').filter({ hasText: 'already used' });
+  const refused = page.getByRole('alert').filter({ hasText: /already used|zaten kullanıldı/ });
   // (On a phone the login is in the menu, so attached rather than visible.)
   await expect(signedIn.or(refused)).toBeAttached();
   if (await refused.isVisible()) {
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
-    await page.getByLabel('Authenticator code').fill(totp(who.totpSecret));
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel(words.code).fill(totp(who.totpSecret));
+    await page.getByRole('button', { name: words.submit }).click();
   }
   await expect(signedIn).toContainText(who.login);
 }

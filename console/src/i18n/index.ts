@@ -7,15 +7,28 @@ export const CONSOLE_LANGS = ['en', 'tk'] as const;
 export type TConsoleLang = (typeof CONSOLE_LANGS)[number];
 
 const storageKey = (login: string) => `casino-console-lang:${login}`;
+/** The language last used in this browser: the sign-in page opens in it. */
+const LAST_KEY = 'casino-console-lang:last';
+
+const stored = (key: string): TConsoleLang | null => {
+  try {
+    const value = localStorage.getItem(key);
+    return (CONSOLE_LANGS as readonly string[]).includes(value ?? '') ? (value as TConsoleLang) : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
- * The console's i18next instance (the layout, players, adjustments, the shared dialog and states; other screens
- * still read strings.ts). English until a staff member picks Turkish; the choice is kept per staff login in this browser.
+ * The console's one i18next instance: the language of every screen (players, adjustments, reports and the layout
+ * read its namespaces; the older screens read typed tables, i18n/tables.ts, switched by it). Turkish by default;
+ * a staff member's choice is kept on the account and per login in this browser.
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { en, tk },
-  lng: 'tk',
+  // Turkish (the tr market's staff) unless this browser was last used in another language.
+  lng: stored(LAST_KEY) ?? 'tk',
   fallbackLng: 'en',
   ns: ['common', 'layout', 'players', 'adjustments', 'reports'],
   defaultNS: 'common',
@@ -23,22 +36,15 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-export const languageOf = (login: string): TConsoleLang => {
-  try {
-    const stored = localStorage.getItem(storageKey(login));
-    return (CONSOLE_LANGS as readonly string[]).includes(stored ?? '') ? (stored as TConsoleLang) : 'tk';
-  } catch {
-    return 'tk';
-  }
-};
+/** A staff member's language in this browser (when the account keeps none): theirs, else the browser's last, else Turkish. */
+export const languageOf = (login: string): TConsoleLang => stored(storageKey(login)) ?? stored(LAST_KEY) ?? 'tk';
 
 export const setLanguage = (login: string | null, lang: TConsoleLang): void => {
-  if (login) {
-    try {
-      localStorage.setItem(storageKey(login), lang);
-    } catch {
-      /* storage unavailable: this tab only */
-    }
+  try {
+    if (login) localStorage.setItem(storageKey(login), lang);
+    localStorage.setItem(LAST_KEY, lang);
+  } catch {
+    /* storage unavailable: this tab only */
   }
   void i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang === 'tk' ? 'tr' : 'en';

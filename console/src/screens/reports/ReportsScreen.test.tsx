@@ -90,6 +90,7 @@ describe('reports: the books per day, per provider and game', () => {
   });
 
   it('speaks Turkish to a staff member who has not chosen a language (the tr market’s default)', async () => {
+    localStorage.clear(); // a browser the console was never used in
     start('viewer', null);
     const table = await screen.findByRole('table', { name: 'Günlük rakamlar' });
     expect(within(table).getByRole('columnheader', { name: 'Bahisler' })).toBeInTheDocument();
