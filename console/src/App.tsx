@@ -7,10 +7,20 @@ import type { TScreen } from './screens/screen';
 import { Loading } from './ui/States';
 
 const Gate = ({ screens: list }: { screens: readonly TScreen[] }) => {
-  const { status } = useAuth();
+  const { status, me } = useAuth();
   if (status === 'checking') return <Loading />;
-  if (status === 'signed-out') return <SignIn />;
-  return <Layout screens={list} />;
+  if (status === 'signed-out' || !me) return <SignIn />;
+  return (
+    <>
+      {/* Another staff member signing in on the dialog gets a fresh console, never the previous one's forms. */}
+      <Layout key={me.login} screens={list} />
+      {status === 'expired' && (
+        <div className="dialog-backdrop signin-over" role="presentation">
+          <SignIn dialog />
+        </div>
+      )}
+    </>
+  );
 };
 
 export const App = ({ screens: list = screens }: { screens?: readonly TScreen[] }) => (

@@ -32,6 +32,7 @@ export const t = {
     submit: 'Sign in',
     submitting: 'Signing in…',
     expired: 'Your session has ended. Please sign in again.',
+    expiredKept: 'Your session has ended. Sign in again to carry on: what you typed on the page is kept.',
     totpHint: '6 digits',
   },
   // The layout's words are in src/i18n (English and Turkish).

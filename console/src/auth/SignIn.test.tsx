@@ -44,7 +44,7 @@ describe('staff sign-in', () => {
     expect(sessionStorage.getItem('casino-console-session')).toBeNull();
   });
 
-  it('goes back to sign-in, saying why, when the session expires (401)', async () => {
+  it('asks to sign in again over the page, saying why, when the session expires (401)', async () => {
     sessionStorage.setItem('casino-console-session', 'old');
     let expired = false;
     api = installFakeApi({
@@ -55,7 +55,8 @@ describe('staff sign-in', () => {
     expect(await screen.findByTestId('who')).toHaveTextContent('viewer.one · viewer');
     expired = true;
     fireEvent.click(screen.getByRole('link', { name: /Versions/ }));
-    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(await screen.findByText(/Your session has ended\. Sign in again to carry on/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Staff sign-in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(sessionStorage.getItem('casino-console-session')).toBeNull();
   });

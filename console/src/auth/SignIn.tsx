@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useStrings } from '../i18n/tables';
 import { useAuth } from './auth';
 
-export const SignIn = () => {
+/** The sign-in form: a page, or (`dialog`) over a page whose session ended mid-use, which keeps what was typed. */
+export const SignIn = ({ dialog = false }: { dialog?: boolean }) => {
   const t = useStrings();
   const { signIn, expired } = useAuth();
   const [login, setLogin] = useState('');
@@ -11,6 +12,7 @@ export const SignIn = () => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  const Wrapper = dialog ? 'div' : 'main';
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -26,14 +28,14 @@ export const SignIn = () => {
   };
 
   return (
-    <main className="signin">
+    <Wrapper className="signin" {...(dialog ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'signin-title' } : {})}>
       <form className="signin-card" onSubmit={submit} aria-labelledby="signin-title">
         <div className="brand">{t.appName}</div>
         <h1 id="signin-title">{t.signIn.title}</h1>
         <p className="muted">{t.signIn.subtitle}</p>
         {expired && !error && (
           <div className="notice notice-error" role="status">
-            {t.signIn.expired}
+            {dialog ? t.signIn.expiredKept : t.signIn.expired}
           </div>
         )}
         {error && (
@@ -67,6 +69,6 @@ export const SignIn = () => {
           {busy ? t.signIn.submitting : t.signIn.submit}
         </button>
       </form>
-    </main>
+    </Wrapper>
   );
 };

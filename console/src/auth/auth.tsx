@@ -6,7 +6,8 @@ const RANK: Record<TStaffRole, number> = { viewer: 0, operator: 1, compliance: 2
 /** The same rule as the API (modules/staff/staff.roles.ts); the server enforces it anyway. */
 export const roleCovers = (held: TStaffRole, needed: TStaffRole): boolean => RANK[held] >= RANK[needed];
 
-type TStatus = 'checking' | 'signed-out' | 'signed-in';
+/** 'expired': the session ended while the console was in use; the page stays (forms kept) under a sign-in dialog. */
+type TStatus = 'checking' | 'signed-out' | 'signed-in' | 'expired';
 
 interface TAuth {
   status: TStatus;
@@ -42,9 +43,9 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     () =>
       onUnauthorized(() => {
         sessionToken.set(null);
-        setMe(null);
         setExpired(true);
-        setStatus('signed-out');
+        // Mid-use, the staff member stays known (the page under the dialog keeps what was typed); else a fresh sign-in.
+        setStatus((s) => (s === 'signed-in' || s === 'expired' ? 'expired' : 'signed-out'));
       }),
     [],
   );

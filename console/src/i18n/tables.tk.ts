@@ -35,6 +35,7 @@ export const tkTable: TTable = {
     submit: 'Giriş yap',
     submitting: 'Giriş yapılıyor…',
     expired: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
+    expiredKept: 'Oturumunuz sona erdi. Devam etmek için yeniden giriş yapın: sayfaya yazdıklarınız korunuyor.',
     totpHint: '6 hane',
   },
   layout: {

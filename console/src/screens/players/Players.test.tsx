@@ -169,4 +169,27 @@ describe('adjustments queue', () => {
     start('viewer', '/players/42/kyc', { '/admin/staff/me': () => ({ data: me('viewer', undefined, 'tk') }), '/admin/backoffice/players/get': () => ({ data: { ...profile, kyc: 'verified' } }) });
     expect(await screen.findByTestId('kyc-tab')).toHaveTextContent('doğrulandı');
   });
+
+  it('a session that ends mid-action asks to sign in again over the page, keeping the note typed', async () => {
+    let expired = true;
+    start('operator', '/players/42/notes', {
+      '/admin/backoffice/players/notes': () => ({ data: [] }),
+      '/admin/backoffice/players/notes/add': () => (expired ? { status: 401, code: 'UNAUTHORIZED', msg: 'Session ended' } : { data: { id: 1, author: 'operator.one', text: 'called the player', at: '2026-01-03T10:00:00.000Z' } }),
+      '/admin/staff/login': () => ({ data: { ...me('operator'), token: 'tok-2' } }),
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Add note' }), { target: { value: 'called the player' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Staff sign-in' });
+    expect(within(dialog).getByText(/what you typed on the page is kept/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add note', hidden: true })).toHaveValue('called the player');
+    expired = false;
+    fireEvent.change(within(dialog).getByLabelText('Login'), { target: { value: 'operator.one' } });
+    fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: 'pw-12345678' } });
+    fireEvent.change(within(dialog).getByLabelText('Authenticator code'), { target: { value: '123456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Add note' })).toHaveValue('called the player');
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/admin/backoffice/players/notes/add').at(-1)?.authorization).toBe('Bearer tok-2'));
+  });
 });
