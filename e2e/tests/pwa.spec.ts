@@ -46,6 +46,9 @@ test('installable: a Turkish web app manifest with its icons, and Chrome reports
 
 test("the next load takes the apps' hashed files from the worker; entries, the registry and the API from the network", async ({ page, system }) => {
   await homeWithWorker(page);
+  // The first page has loaded what it loads when idle (footer, deferred widgets): no answer of it arrives late.
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+  await expect(page.locator('[data-slot="account/AccountOverlay"]')).toHaveAttribute('aria-busy', 'false');
   const answers: Array<{ url: string; fromWorker: boolean }> = [];
   page.on('response', (res) => answers.push({ url: res.url(), fromWorker: res.fromServiceWorker() }));
   await page.reload();
