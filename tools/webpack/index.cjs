@@ -233,7 +233,12 @@ function createConfig(opts, argv = {}) {
         // (The host adds the provider plugin itself, in its ESM build: `provideExternalRuntime` would add the
         // CommonJS one, which pulls a second, CommonJS copy of the runtime core into the host.)
         runtimePlugins: [...(opts.runtimePlugins ?? []), ...(opts.kind === 'host' ? [EXTERNAL_RUNTIME_PROVIDER] : [])],
-        experiments: opts.kind === 'remote' && isProd ? { externalRuntime: true } : undefined,
+        // The runtime's size options (MF 2.8+): only browsers run it (`target: 'web'` drops the Node loading
+        // paths), and remotes are registered by their entries, never by manifest, so the snapshot plugin goes too.
+        experiments: {
+          ...(opts.kind === 'remote' && isProd ? { externalRuntime: true } : {}),
+          optimization: { target: 'web', disableSnapshot: true },
+        },
       }),
       withHtml &&
         new HtmlWebpackPlugin({
