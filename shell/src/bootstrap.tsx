@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, type Lang, BrowserRouter } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
@@ -66,11 +67,15 @@ async function boot(): Promise<void> {
     return;
   }
 
-  root.render(
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>,
-  );
+  // A transition: React renders the first page in slices and yields between them, so the boot's biggest render
+  // is not one long task (a tap during it is answered); the first-paint picture covers the page meanwhile.
+  startTransition(() => {
+    root.render(
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>,
+    );
+  });
   // Once the first page has rendered and the browser is idle: for the next visits (boot/service-worker.ts).
   startServiceWorker();
 }
