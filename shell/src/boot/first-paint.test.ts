@@ -1,6 +1,6 @@
 import { FIRST_PAINT_ID } from '@casino/shared';
 import { platformStore } from '../platform-store';
-import { FIRST_PAINT_MAX_MS, dismissFirstPaint, followFirstPaint } from './first-paint';
+import { FIRST_PAINT_MAX_MS, dismissFirstPaint, firstPaintPicture, followFirstPaint } from './first-paint';
 
 const addPicture = () => {
   const el = document.createElement('div');
@@ -24,6 +24,9 @@ describe('the prerendered first screen', () => {
     expect(el.classList.contains('is-leaving')).toBe(true);
     jest.advanceTimersByTime(250);
     expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+    // Out of the page, still reachable: the trace can name it as the LCP element.
+    expect(firstPaintPicture()).toBe(el);
+    expect(el.isConnected).toBe(false);
     expect(() => dismissFirstPaint()).not.toThrow();
   });
 

@@ -12,8 +12,19 @@ export function dismissFirstPaint(doc: Document = document): void {
   const picture = doc.getElementById(FIRST_PAINT_ID);
   if (!picture || picture.classList.contains('is-leaving')) return;
   picture.classList.add('is-leaving');
-  setTimeout(() => picture.remove(), FADE_MS);
+  setTimeout(() => {
+    picture.remove();
+    removedPicture = picture;
+  }, FADE_MS);
 }
+
+/**
+ * The removed picture stays reachable (a few nodes and the banner's small art): its banner is the page's LCP
+ * element, and once garbage-collected the browser's performance trace can no longer name it (Lighthouse then
+ * reports no LCP element in some runs).
+ */
+let removedPicture: Element | null = null;
+export const firstPaintPicture = (): Element | null => removedPicture;
 
 /**
  * The picture stays until the first page has rendered (or failed: the route's unavailable panel and the
