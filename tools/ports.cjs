@@ -66,7 +66,7 @@ const devRemoteOrigins = () => (isProduction() ? [] : REMOTES.map(origin));
 /**
  * The shell's Content-Security-Policy: scripts only from itself and the allowed remote origins, frames only
  * from the game provider and the payment gateway, requests only to itself, the API and the remote origins.
- * Styles and images are not restricted (the remotes inject their CSS as <style> tags).
+ * Styles and images are not restricted here (pageCsp allows the remote origins' .css files and, for dev builds, <style> tags).
  */
 const shellCsp = ({ apiBaseUrl } = {}) => {
   const api = process.env.API_ORIGIN || apiBaseUrl || origin('api');

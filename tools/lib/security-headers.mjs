@@ -34,8 +34,8 @@ const parse = (csp) =>
 const origins = (sources = []) => sources.filter((s) => /^https?:\/\//.test(s));
 
 /**
- * A page policy made complete: a `default-src 'self'` fallback, styles (inline: the remotes inject
- * theirs as <style>), images and fonts from the page's origin and the origins it already loads scripts
+ * A page policy made complete: a `default-src 'self'` fallback, styles (production builds load .css files
+ * from the apps' origins; dev builds inject <style> tags), images and fonts from the page's origin and the origins it already loads scripts
  * and data from, no framing of the page at all, forms only to itself. Directives already in `csp` win.
  * @param {string} csp
  */
