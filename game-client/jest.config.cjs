@@ -16,7 +16,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?preact[@/])'],
-  moduleNameMapper: { '^@provider/(.*)$': '<rootDir>/../api/src/sandbox/games/$1', '^@sportsbook/(.*)$': '<rootDir>/../api/src/sandbox/sportsbook/$1', '\\.css$': require.resolve('@casino/tools/jest/style-stub.cjs') },
+  moduleNameMapper: { '^@casino/format$': '<rootDir>/../shared/src/format/index.ts', '^@provider/(.*)$': '<rootDir>/../api/src/sandbox/games/$1', '^@sportsbook/(.*)$': '<rootDir>/../api/src/sandbox/sportsbook/$1', '\\.css$': require.resolve('@casino/tools/jest/style-stub.cjs') },
   setupFiles: [require.resolve('@casino/tools/jest/setup-env.cjs')],
   clearMocks: true,
 };

@@ -132,7 +132,7 @@ test('mobile: an e-wallet deposit on the hosted checkout, back to a credited ord
   await page.setViewportSize({ width: 390, height: 844 });
   await openAccountPage(page, '/kisiselBilgiler/recharge');
   await page.getByTestId('channel-papara').click();
-  await page.getByTestId('recharge-form').getByRole('button', { name: '₺250', exact: true }).click();
+  await page.getByTestId('recharge-form').getByRole('button', { name: '250 ₺', exact: true }).click();
   await page.getByTestId('recharge-submit').click();
   await expect(page).toHaveURL(/\/kisiselBilgiler\/recharge-detail\?orderId=D/);
   await expect(page.getByTestId('order-panel').getByTestId('order-status')).toHaveText('Ödeme bekleniyor');

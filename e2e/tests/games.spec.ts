@@ -11,9 +11,9 @@ const GRANT = 100_000;
 /** Minor units in the site's Turkish format: 99900 -> "999,00", 100150 -> "1.001,50". */
 const tk = (minor: number) => `${Math.trunc(minor / 100).toLocaleString('tr-TR')},${String(minor % 100).padStart(2, '0')}`;
 
-/** The win the game announced ("... Kazandınız ₺1,95"), in minor units; 0 when it said none. */
+/** The win the game announced ("... Kazandınız 1,95 ₺"), in minor units; 0 when it said none. */
 const winOf = (message: string | null) => {
-  const m = /Kazandınız ₺([\d.,]+)/.exec(message ?? '');
+  const m = /Kazandınız ([\d.,]+)\s₺/.exec(message ?? '');
   return m ? Number(m[1]!.replace(/\D/g, '')) : 0;
 };
 
@@ -71,7 +71,7 @@ test.describe('games in the provider client', () => {
     await expect(g.getByText('Toplam bahis')).toBeVisible();
     await g.getByTestId('spin').click();
     const msg = g.getByTestId('game-message');
-    await expect(msg).toHaveText(/^\d+ · (Kazandınız ₺[\d.,]+|Kazanç yok)$/, { timeout: 15_000 });
+    await expect(msg).toHaveText(/^\d+ · (Kazandınız [\d.,]+\s₺|Kazanç yok)$/, { timeout: 15_000 });
     const expected = GRANT - 200 + winOf(await msg.textContent());
     await expect(page.getByTestId('balance')).toContainText(tk(expected));
     await expect(g.getByTestId('last-numbers').locator('.gc-ball')).toHaveCount(1);
@@ -104,7 +104,7 @@ test.describe('games in the provider client', () => {
       expected += -100 + winOf(msg);
       await expect(page.getByTestId('balance')).toContainText(tk(expected));
       if ((await crash.getAttribute('data-state')) === 'cashed') {
-        expect(msg).toMatch(/katında çekildi · Kazandınız ₺/);
+        expect(msg).toMatch(/katında çekildi · Kazandınız [\d.,]+\s₺/);
         return;
       }
     }
@@ -120,7 +120,7 @@ test.describe('games in the provider client', () => {
     await expect(g.getByTestId('spin')).toHaveText('ÇEVİR');
     await g.getByTestId('spin').click();
     const msg = g.getByTestId('game-message');
-    await expect(msg).toHaveText(/^(Kazandınız ₺[\d.,]+|Kazanç yok)$/);
+    await expect(msg).toHaveText(/^(Kazandınız [\d.,]+\s₺|Kazanç yok)$/);
     const expected = GRANT - 100 + winOf(await msg.textContent());
     await expect(page.getByTestId('balance')).toContainText(tk(expected));
     await expect(g.getByTestId('spin')).toBeEnabled();

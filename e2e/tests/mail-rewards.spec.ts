@@ -21,7 +21,7 @@ for (const viewport of widths) {
     const balance = page.getByTestId('balance');
     // A new guest's account opens with the sandbox grant of 1.000,00: shown before anything else happens
     // (the first page of a cold system on a busy machine: the whole boot is inside this wait).
-    await expect(balance).toHaveText(/^\D*1\.000,00$/, { timeout: 20_000 });
+    await expect(balance).toHaveText(/^1\.000,00\s₺$/, { timeout: 20_000 });
 
     // The lobby's banner slot: the market's banners as a carousel.
     const carousel = page.getByTestId('banner-carousel');
@@ -44,9 +44,9 @@ for (const viewport of widths) {
     await expect(dialog).toContainText('Sevgili oyuncu');
     await expect(page.getByTestId('mail-unread')).toHaveCount(0);
     const claim = dialog.getByTestId('mail-claim');
-    await expect(claim).toHaveText('Ödülü al: ₺50,00');
+    await expect(claim).toHaveText('Ödülü al: 50,00 ₺');
     await claim.click();
-    await expect(dialog.getByTestId('mail-claim-success')).toHaveText('₺50,00 hesabınıza eklendi!');
+    await expect(dialog.getByTestId('mail-claim-success')).toHaveText('50,00 ₺ hesabınıza eklendi!');
     await expect(claim).toBeDisabled();
     // The balance rises by exactly the attachment (spec section 4).
     await expect(balance).toHaveText(/^\D*1\.050,00$/);
@@ -59,7 +59,7 @@ for (const viewport of widths) {
     await expect(calendar.getByTestId('signin-day')).toHaveCount(7);
     await expect(calendar.locator('[aria-current=date]')).toContainText('Bugün');
     await calendar.getByTestId('signin-collect').click();
-    await expect(calendar.getByTestId('signin-success')).toHaveText('₺5,00 giriş ödülü hesabınıza eklendi!');
+    await expect(calendar.getByTestId('signin-success')).toHaveText('5,00 ₺ giriş ödülü hesabınıza eklendi!');
     await expect(calendar.getByTestId('signin-collect')).toBeDisabled();
     await expect(balance).toContainText('1.055,00');
 

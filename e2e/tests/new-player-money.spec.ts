@@ -190,7 +190,7 @@ for (const vp of widths) {
       const chips = page.getByTestId('recharge-form').locator('.cash-chip');
       await expect(chips).toHaveCount(6);
       for (const chip of await chips.all()) expect((await chip.boundingBox())!.height).toBeLessThan(48);
-      await expect(chips.last()).toHaveText('₺5.000');
+      await expect(chips.last()).toHaveText('5.000 ₺');
       await shot(page, `recharge-${vp.name}-tk`);
       await cardDeposit(page, '1000', '4000 0000 0000 0002');
       await cardDeposit(page, '1000');
@@ -205,18 +205,18 @@ for (const vp of widths) {
         await expect(paid.getByTestId('order-status')).toHaveText('Tamamlandı', { timeout: 1_000 });
       }).toPass({ timeout: 30_000 });
       await expect(declined.getByTestId('history-amount')).toHaveAttribute('data-tone', 'neutral');
-      await expect(declined.getByTestId('history-amount')).toHaveText('1.000,00 TRY');
+      await expect(declined.getByTestId('history-amount')).toHaveText('1.000,00 ₺');
       await expect(paid.getByTestId('history-amount')).toHaveAttribute('data-tone', 'in');
-      await expect(paid.getByTestId('history-amount')).toContainText('+975,00 TRY');
-      await expect(paid.getByTestId('history-fee')).toHaveText('Ücret 25,00 TRY');
+      await expect(paid.getByTestId('history-amount')).toContainText('+975,00 ₺');
+      await expect(paid.getByTestId('history-fee')).toHaveText('Ücret 25,00 ₺');
       await expect(page.getByTestId('balance')).toContainText('1.975,00');
       await shot(page, `history-${vp.name}-tk`);
       await inEnglish(page);
-      await expect(page.getByTestId('history-fee')).toHaveText('Fee 25.00 TRY');
+      await expect(page.getByTestId('history-fee')).toHaveText('Fee 25.00 ₺');
       await shot(page, `history-${vp.name}-en`);
       await page.goto('/kisiselBilgiler/recharge');
       await page.getByTestId('channel-card').click();
-      await expect(page.getByTestId('recharge-form').locator('.cash-chip').last()).toHaveText('₺5,000');
+      await expect(page.getByTestId('recharge-form').locator('.cash-chip').last()).toHaveText('5,000 ₺');
       await shot(page, `recharge-${vp.name}-en`);
     });
 

@@ -14,15 +14,15 @@ const STAKE_MINOR = 100; // the sandbox games' default stake (1.00)
 /** Minor units in the header's Turkish format: 99900 -> "999,00", 100150 -> "1.001,50". */
 const tk = (minor: number) => `${Math.trunc(minor / 100).toLocaleString('tr-TR')},${String(minor % 100).padStart(2, '0')}`;
 
-/** The game's own message after a round: "Kazandınız ₺2,50" or "Kazanç yok"; amounts always carry 2 decimals. */
+/** The game's own message after a round: "Kazandınız 2,50 ₺" or "Kazanç yok"; amounts always carry 2 decimals. */
 const winMinorOf = (message: string) => (/^Kazandınız /.test(message) ? Number(message.replace(/\D/g, '')) : 0);
 
 async function spin(game: FrameLocator): Promise<string> {
   await expect(game.getByTestId('spin')).toBeEnabled();
-  await expect(game.getByTestId('stake')).toHaveText(`₺${tk(STAKE_MINOR)}`);
+  await expect(game.getByTestId('stake')).toHaveText(`${tk(STAKE_MINOR)} ₺`);
   await game.getByTestId('spin').click();
   const msg = game.getByTestId('game-message');
-  await expect(msg).toHaveText(/^(Kazandınız ₺[\d.,]+|Kazanç yok)$/);
+  await expect(msg).toHaveText(/^(Kazandınız [\d.,]+\s₺|Kazanç yok)$/);
   await expect(game.getByTestId('spin')).toBeEnabled();
   return (await msg.textContent()) ?? '';
 }

@@ -35,7 +35,7 @@ test('deposit limit, a refused deposit, a pending raise, then a time-out that lo
   await expect(page.getByRole('heading', { name: 'Sorumlu Oyun' })).toBeVisible();
   await page.getByTestId('limit-value').fill('500');
   await page.getByTestId('limit-form').getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByTestId('limit-deposit-day')).toContainText('₺500,00');
+  await expect(page.getByTestId('limit-deposit-day')).toContainText('500,00 ₺');
 
   // Over the limit: refused when the order is created, with the server's message.
   await page.goto('/kisiselBilgiler/recharge');
@@ -50,8 +50,8 @@ test('deposit limit, a refused deposit, a pending raise, then a time-out that lo
   await page.getByTestId('limit-value').fill('1000');
   await page.getByTestId('limit-form').getByRole('button', { name: 'Kaydet' }).click();
   const card = page.getByTestId('limit-deposit-day');
-  await expect(card).toContainText('₺500,00');
-  await expect(card.getByTestId('limit-pending')).toContainText(/₺1\.000,00 — .* tarihine kadar beklemede/);
+  await expect(card).toContainText('500,00 ₺');
+  await expect(card.getByTestId('limit-pending')).toContainText(/1\.000,00\s₺ — .* tarihine kadar beklemede/);
 
   // A 24-hour time-out: the confirmation names the end, then the session is gone.
   await page.getByTestId('timeout-start').click();
@@ -111,9 +111,9 @@ test('registration asks the date of birth (under 18 refused) and offers limits; 
   await expect(page).toHaveURL(`${system.urls.shell}/`);
 
   await page.goto('/kisiselBilgiler/sorumluOyun');
-  await expect(page.getByTestId('limit-deposit-day')).toContainText('₺300,00');
+  await expect(page.getByTestId('limit-deposit-day')).toContainText('300,00 ₺');
   const history = page.getByTestId('protection-history');
-  await expect(history).toContainText('Günlük para yatırma limiti konuldu: ₺300,00');
+  await expect(history).toContainText('Günlük para yatırma limiti konuldu: 300,00 ₺');
   await expect(history).toContainText('Yaş (18+) doğum tarihiyle onaylandı');
   await expect(history).not.toContainText('limit.set');
 });
@@ -139,14 +139,14 @@ test('a reality check appears over the game after the chosen interval, with time
   await expect(game.getByTestId('game-mode')).toHaveText('Gerçek para', { timeout: 25_000 });
   await expect(game.getByTestId('spin')).toBeEnabled();
   await game.getByTestId('spin').click();
-  await expect(game.getByTestId('game-message')).toHaveText(/^(Kazandınız ₺[\d.,]+|Kazanç yok)$/);
+  await expect(game.getByTestId('game-message')).toHaveText(/^(Kazandınız [\d.,]+\s₺|Kazanç yok)$/);
   await expect(page.getByTestId('reality-check')).toHaveCount(0);
 
   await page.clock.fastForward('15:00');
   const check = page.getByTestId('reality-check');
   await expect(check).toBeVisible();
   await expect(check).toContainText(/Bu oturumda 1[56]:\d{2} süredir oynuyorsunuz\./);
-  await expect(page.getByTestId('reality-net')).toContainText(/Oturumun net sonucu: [+-]₺[\d.,]+/);
+  await expect(page.getByTestId('reality-net')).toContainText(/Oturumun net sonucu: [+-][\d.,]+\s₺/);
   // Over the game, which is still there; continue closes it and play goes on.
   await expect(page.locator('[data-testid="game-frame"] iframe')).toBeVisible();
   await check.getByTestId('reality-continue').click();

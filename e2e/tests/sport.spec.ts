@@ -12,7 +12,7 @@ import { expect, test } from '../support/fixtures';
 
 /** Minor units in the header's Turkish format: 99000 -> "990,00", 100150 -> "1.001,50". */
 const tk = (minor: number) => `${Math.trunc(minor / 100).toLocaleString('tr-TR')},${String(minor % 100).padStart(2, '0')}`;
-const STAKE_MINOR = 1_000; // the slip's first stake preset (₺10)
+const STAKE_MINOR = 1_000; // the slip's first stake preset (10 ₺)
 
 /** A pre-match pick kicking off sooner than this could start while the test places it (EVENT_STARTED). */
 const KICK_OFF_MARGIN_MS = 10 * 60_000;
@@ -26,7 +26,7 @@ async function outcome(request: APIRequestContext, sandbox: string, selectionId:
   return (await res.json()) as { result: string; startsAt: number; endsAt: number; now: number };
 }
 
-/** Minor units from a shown amount: "₺1.119,97" -> 111997. */
+/** Minor units from a shown amount: "1.119,97 ₺" -> 111997. */
 const minorOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 test('Spor: an accumulator at phone width, the header balance, the clock settles it, the betting record', async ({ page, request, system, consoleErrors }) => {
@@ -39,7 +39,7 @@ test('Spor: an accumulator at phone width, the header balance, the clock settles
   await expect(balance).toContainText('1.000,00', { timeout: 25_000 });
 
   const book = page.frameLocator('[data-testid="sport-frame"]');
-  await expect(book.getByTestId('sb-balance')).toHaveText('₺1.000,00', { timeout: 25_000 });
+  await expect(book.getByTestId('sb-balance')).toHaveText('1.000,00 ₺', { timeout: 25_000 });
   await book.getByTestId('sb-tab-upcoming').click();
 
   // Two upcoming events' main-market selections that will win (asked of the sandbox), from two events that do
@@ -83,11 +83,11 @@ test('Spor: an accumulator at phone width, the header balance, the clock settles
   // The placed ticket: the odds the book took and the return at them, which the settlement pays.
   await expect(ticket).toHaveCount(1);
   await expect(ticket.getByTestId('bet-leg')).toHaveCount(2);
-  await expect(ticket.getByTestId('bet-stake')).toHaveText('₺10,00');
+  await expect(ticket.getByTestId('bet-stake')).toHaveText('10,00 ₺');
   const potential = minorOf(await ticket.getByTestId('bet-return').textContent());
   expect(potential).toBeGreaterThan(STAKE_MINOR);
   await expect(balance).toContainText(tk(100_000 - STAKE_MINOR));
-  await expect(book.getByTestId('sb-balance')).toHaveText(`₺${tk(100_000 - STAKE_MINOR)}`);
+  await expect(book.getByTestId('sb-balance')).toHaveText(`${tk(100_000 - STAKE_MINOR)} ₺`);
 
   // The sandbox's simulated clock runs ten hours on: both events end, the slip settles.
   const advance = await request.post(`${system.urls.sandbox}/sportsbook/sandbox/advance`, { data: { minutes: ADVANCE_MINUTES } });

@@ -68,7 +68,7 @@ test('mobile: a player with a spin spins the VIP wheel, it stops on the server d
   await expect(card).toHaveAttribute('data-level', '0');
   await expect(card).toContainText('VIP 0');
   await expect(page.getByTestId('vip-progress')).toHaveAttribute('aria-valuenow', '0');
-  await expect(card).toContainText('VIP 1 için ₺1.000,00 daha oynayın');
+  await expect(card).toContainText('VIP 1 için 1.000,00 ₺ daha oynayın');
   await expect(page.getByTestId('vip-levels').locator('li')).toHaveCount(11);
   await page.screenshot({ path: test.info().outputPath('vip-page.png'), fullPage: true });
   expect(consoleErrors.filter((e) => e.kind === 'pageerror'), formatConsoleErrors(consoleErrors)).toEqual([]);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { TFairView, TGameState, TLangCode, TPlayAnswer, TRoundView } from '@provider/contract';
 import { createGameApi, newRoundId, PlayFailure, type TGameApi } from './api';
 import { GameContext, type TGameContext } from './context';
-import { money as formatMoneyWith } from './format';
+import { clockTime, money as formatMoneyWith } from './format';
 import { translator } from './i18n';
 import { Header } from './components/header';
 import { Panels, type TPanel } from './components/panels';
@@ -62,6 +62,7 @@ export function App({ session, lang, api: injected }: { session: string; lang: T
       api,
       t,
       money: (minor) => formatMoneyWith(minor, lang, game.currency),
+      clock: (iso) => clockTime(iso, lang),
       balanceMinor,
       fair,
       reducedMotion: prefersReducedMotion(),

@@ -22,7 +22,7 @@ describe('words and money', () => {
     expect(formatMoney(123456789, 'tk')).toBe('1.234.567,89');
     expect(formatMoney(123456789, 'en')).toBe('1,234,567.89');
     expect(formatMoney(5, 'tk')).toBe('0,05');
-    expect(money(100_000, 'tk', 'TRY')).toBe('₺1.000,00');
+    expect(money(100_000, 'tk', 'TRY')).toBe('1.000,00\u00a0₺');
   });
 });
 
@@ -112,7 +112,7 @@ describe('the game client', () => {
     await act(async () => undefined);
     expect(root.querySelector('[data-engine="roulette"]')).not.toBeNull();
     expect(root.querySelector('[data-testid="game-mode"]')?.textContent).toBe('DEMO · Oyun parası');
-    expect(root.querySelector('[data-testid="game-balance"] strong')?.textContent).toBe('₺1.000,00');
+    expect(root.querySelector('[data-testid="game-balance"] strong')?.textContent).toBe('1.000,00\u00a0₺');
     expect(root.querySelector('[data-testid="spin"]')?.textContent).toBe('ÇEVİR');
     expect(root.querySelectorAll('[data-bet]').length).toBe(BOARD_SPOTS.length);
     render(null, root);
@@ -133,7 +133,7 @@ describe('the game client', () => {
     expect(name('column:3')).toBe('3. sütun');
     const names = [...root.querySelectorAll('[data-bet]')].map((b) => b.getAttribute('aria-label') ?? '');
     expect(names.filter((n) => /straight|split|street|corner|line|dozen|column/.test(n))).toEqual([]);
-    expect(root.querySelector('[data-testid="chip-100"]')?.getAttribute('aria-label')).toBe('₺1,00 fiş');
+    expect(root.querySelector('[data-testid="chip-100"]')?.getAttribute('aria-label')).toBe('1,00\u00a0₺ fiş');
     render(null, root);
   });
 });

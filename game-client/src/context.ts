@@ -10,6 +10,8 @@ export interface TGameContext {
   t: TTranslate;
   /** Money in the site's format with the currency. */
   money(minor: number): string;
+  /** A moment's clock time in the site's zone (Europe/Istanbul): 10:29:05. */
+  clock(iso: string): string;
   balanceMinor: number;
   fair: TFairView;
   reducedMotion: boolean;

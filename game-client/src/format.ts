@@ -1,25 +1,15 @@
+// Money and times come from the site's one formatting module (`shared/src/format`, pure: no React, no
+// stores), so the game frame writes "1.050,00 ₺" and Istanbul times exactly as the operator's pages do.
+import { formatAmount, formatDate } from '@casino/format';
 import type { TLangCode } from '@provider/contract';
 
-const LOCALES: Record<TLangCode, string> = { tk: 'tr-TR', en: 'en-US', 'zh-CN': 'zh-CN' };
+export { formatMoney } from '@casino/format';
 
-/** Minor units to the site's money format: 1.234,56 in Turkish, 1,234.56 in English and Chinese; exact integers. */
-export const formatMoney = (minor: number, lang: TLangCode): string => {
-  const abs = Math.abs(Math.trunc(minor));
-  const grouped = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(Math.floor(abs / 100));
-  const decimal = lang === 'tk' ? ',' : '.';
-  return `${minor < 0 ? '-' : ''}${grouped}${decimal}${String(abs % 100).padStart(2, '0')}`;
-};
+/** Money in the site's format with the game's currency: 1.234,56 ₺. */
+export const money = (minor: number, lang: TLangCode, currency: string): string => formatAmount(minor, lang, currency);
 
-export const currencySymbol = (currency: string, lang: TLangCode): string => {
-  try {
-    return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
-  }
-};
-
-/** Money with its currency: ₺1.234,56. */
-export const money = (minor: number, lang: TLangCode, currency: string): string => `${currencySymbol(currency, lang)}${formatMoney(minor, lang)}`;
+/** A moment's clock time in Istanbul: 10:29:05. */
+export const clockTime = (iso: string, lang: TLangCode): string => formatDate(iso, lang, 'timeSeconds');
 
 /** A multiplier in hundredths: 2.35×. */
 export const multiplier = (hundredths: number): string => `${(hundredths / 100).toFixed(2)}×`;

@@ -23,8 +23,8 @@ export { mayTrack, CONSENT_STORAGE_KEY, type TrackingConsent } from './tracking/
 export { reportAttribution, clickIdsOf, ATTRIBUTION_STORAGE_KEY } from './tracking/attribution';
 export { i18n, initI18n, initialLang, registerNamespace, replaceNamespace, changeLanguage, isLang } from './i18n/i18n';
 export { loadCommonMessages } from './i18n/common-messages';
-export { formatMoney, currencySymbol } from './format/money';
-export { displayPhone, toStoredPhone } from './format/phone';
+export * from './format/index';
+export { useFormat, createFormatter, type Formatter } from './format/use-format';
 export { diagnostics } from './diagnostics';
 export { UnavailablePanel } from './ui/unavailable-panel';
 export { Spinner } from './ui/spinner';

@@ -42,6 +42,7 @@ async function boot(): Promise<void> {
   const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
   registryPending.then(({ registry, stale }) => {
     platformStore.market = registry.market;
+    globalStore.currency = registry.market.currency;
     platformStore.registryStale = stale;
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
     startRemoteReports(registry.market.id, registry.remotes);

@@ -5,7 +5,7 @@ import { RoundPicture } from './round-picture';
 
 /** The last 10 rounds, each drawn as it ended (reels, cards, number, multiplier), with its seeds to verify. */
 export function History() {
-  const { api, t, money, verify } = useGame();
+  const { api, t, money, clock, verify } = useGame();
   const [rounds, setRounds] = useState<TRoundView[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -26,7 +26,7 @@ export function History() {
             <strong class={r.winMinor > 0 ? 'is-win' : ''}>
               {t('win')} {money(r.winMinor)}
             </strong>
-            <time>{new Date(r.createdAt).toLocaleTimeString()}</time>
+            <time dateTime={r.createdAt}>{clock(r.createdAt)}</time>
           </div>
           <div class="gc-history__seeds">
             <code title={t('serverSeedHash')}>#{r.fair.nonce} · {r.fair.serverSeedHash.slice(0, 10)}…</code>

@@ -2,6 +2,7 @@ import type { TEventView, TLangCode, TMarketView, TSelectionView } from '@sports
 import { marketLabel, pickLabel } from '@sportsbook/words';
 import type { TTranslate } from './i18n';
 import { odds as fmtOdds } from './slip-math';
+import { formatDate, istanbulDay } from '@casino/format';
 
 const clockOf = (e: TEventView, t: TTranslate, lang: TLangCode, now: number): string => {
   if (e.status === 'live') {
@@ -10,12 +11,12 @@ const clockOf = (e: TEventView, t: TTranslate, lang: TLangCode, now: number): st
     if (e.sport === 'basketball') return s.detail === 'HT' ? t('halfTime') : `${t('quarter', { n: s.period.slice(1) })} · ${s.minute ?? 0}'`;
     return t('set', { n: s.period.slice(1) });
   }
-  const d = new Date(e.startsAt);
-  const day = new Date(now);
-  const time = d.toLocaleTimeString(lang === 'tk' ? 'tr-TR' : lang, { hour: '2-digit', minute: '2-digit' });
-  const sameDay = d.toDateString() === day.toDateString();
-  const next = new Date(now + 86_400_000).toDateString() === d.toDateString();
-  return `${sameDay ? t('today') : next ? t('tomorrow') : d.toLocaleDateString(lang === 'tk' ? 'tr-TR' : lang, { day: '2-digit', month: '2-digit' })} ${time}`;
+  // Days and times in Istanbul, whatever the device's zone: "today" is the Istanbul calendar day.
+  const day = istanbulDay(e.startsAt);
+  const time = formatDate(e.startsAt, lang, 'time');
+  const sameDay = day === istanbulDay(now);
+  const next = day === istanbulDay(now + 86_400_000);
+  return `${sameDay ? t('today') : next ? t('tomorrow') : formatDate(e.startsAt, lang, 'shortDayMonth')} ${time}`;
 };
 
 /** One event of the board: teams, live score or kick-off, the main market and the others on demand. */

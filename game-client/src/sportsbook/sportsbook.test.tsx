@@ -119,7 +119,7 @@ describe('the sportsbook page', () => {
     document.body.appendChild(root);
     await act(async () => render(<SportsbookApp session="s" lang="tk" api={api} />, root));
     await flush();
-    expect(root.querySelector('[data-testid="sb-balance"]')?.textContent).toBe('₺1.000,00');
+    expect(root.querySelector('[data-testid="sb-balance"]')?.textContent).toBe('1.000,00\u00a0₺');
     expect(root.textContent).toContain('Trendyol Süper Lig');
     const odds = root.querySelectorAll('[data-testid="sb-odd"]');
     await click(odds[0]);
@@ -129,7 +129,7 @@ describe('the sportsbook page', () => {
     expect(slip.querySelectorAll('[data-testid="sb-leg"]')).toHaveLength(2);
     expect(slip.querySelector('[data-testid="sb-total-odds"]')?.textContent).toBe('3.42');
     await click(slip.querySelector('[data-testid="sb-preset"]'));
-    expect(slip.querySelector('[data-testid="sb-potential"]')?.textContent).toBe('₺34,22');
+    expect(slip.querySelector('[data-testid="sb-potential"]')?.textContent).toBe('34,22\u00a0₺');
     await click(slip.querySelector('[data-testid="sb-place"]'));
     expect(slip.querySelector('[data-testid="sb-message"]')?.textContent).toBe('Oranlar değişti.');
     expect(slip.textContent).toContain('Oran değişti: 1.85 → 1.90');
@@ -140,9 +140,9 @@ describe('the sportsbook page', () => {
     expect(calls[1]).toMatchObject({ kind: 'acca', stakeMinor: 1_000, policy: 'higher', selections: [{ oddsX100: 190 }, { oddsX100: 185 }] });
     const ticket = slip.querySelector('[data-testid="sb-ticket"]')!;
     expect(ticket.querySelector('[data-testid="bet-odds"]')?.textContent).toBe('3.51');
-    expect(ticket.querySelector('[data-testid="bet-return"]')?.textContent).toBe('₺35,15');
+    expect(ticket.querySelector('[data-testid="bet-return"]')?.textContent).toBe('35,15\u00a0₺');
     expect(slip.querySelector('[data-testid="sb-placed-moved"]')).toBeNull();
-    expect(root.querySelector('[data-testid="sb-balance"]')?.textContent).toBe('₺990,00');
+    expect(root.querySelector('[data-testid="sb-balance"]')?.textContent).toBe('990,00\u00a0₺');
     expect(posted).toContainEqual({ type: 'casino:balance', totalAssetsMinor: 99_000 });
     render(null, root);
   });
@@ -165,13 +165,13 @@ describe('the sportsbook page', () => {
     await click(odds[3]);
     const slip = root.querySelector('.sb-side [data-testid="sb-slip"]')!;
     await click(slip.querySelector('[data-testid="sb-preset"]'));
-    expect(slip.querySelector('[data-testid="sb-potential"]')?.textContent).toBe('₺34.22');
+    expect(slip.querySelector('[data-testid="sb-potential"]')?.textContent).toBe('34.22\u00a0₺');
     await click(slip.querySelector('[data-testid="sb-place"]'));
     expect(slip.querySelector('[data-testid="sb-message"]')?.textContent).toMatch(/^Bet placed · Slip /);
     const ticket = slip.querySelector('[data-testid="sb-ticket"]')!;
     expect([...ticket.querySelectorAll('[data-testid="bet-leg-odds"]')].map((e) => e.textContent)).toEqual(['1.95', '1.85']);
     expect(ticket.querySelector('[data-testid="bet-odds"]')?.textContent).toBe('3.60');
-    expect(ticket.querySelector('[data-testid="bet-return"]')?.textContent).toBe('₺36.07');
+    expect(ticket.querySelector('[data-testid="bet-return"]')?.textContent).toBe('36.07\u00a0₺');
     expect(ticket.querySelector('[data-testid="bet-leg-moved"]')?.textContent).toBe('Odds changed: 1.85 → 1.95');
     expect(slip.querySelector('[data-testid="sb-placed-moved"]')?.textContent).toContain('The odds changed');
     await click(slip.querySelector('[data-testid="sb-placed-done"]'));

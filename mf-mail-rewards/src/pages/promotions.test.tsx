@@ -60,8 +60,8 @@ describe('PromotionsPage', () => {
     expect(cards[0]?.querySelector('img')?.getAttribute('src')).toMatch(/\/activity\/art\/1\.svg$/);
     const race = within(cards[0]!);
     expect(await race.findByTestId('bet-rank')).toHaveTextContent('Ay***z');
-    expect(race.getByTestId('bet-rank')).toHaveTextContent('₺1.250,00');
-    expect(race.getByTestId('bet-rank-mine')).toHaveTextContent('Sizin sıranız: 2 · ₺500,00');
+    expect(race.getByTestId('bet-rank')).toHaveTextContent('1.250,00 ₺');
+    expect(race.getByTestId('bet-rank-mine')).toHaveTextContent('Sizin sıranız: 2 · 500,00 ₺');
     expect(within(cards[1]!).queryByTestId('bet-rank')).not.toBeInTheDocument();
     await act(async () => fireEvent.click(race.getByRole('button', { name: 'Kurallar' })));
     expect(race.getByTestId('promotion-terms')).toHaveTextContent('Kural 1Kural 2');

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Lang, WheelSpinSource } from '@casino/shared';
-
-const dayOf = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang === 'tk' ? 'tr-TR' : lang, { day: 'numeric', month: 'long', timeZone: 'Europe/Istanbul' });
+import { formatDate, type Lang, type WheelSpinSource } from '@casino/shared';
 
 /** Where the spins left come from: the VIP level's weekly spins, deposits, campaigns; each with its first expiry. */
 export function SpinSources({ sources, lang }: { sources: readonly WheelSpinSource[]; lang: Lang }) {
@@ -12,7 +10,7 @@ export function SpinSources({ sources, lang }: { sources: readonly WheelSpinSour
       {sources.map((s) => (
         <li key={s.source} data-source={s.source}>
           <strong>{t(`sources.${s.source}`, { count: s.spinsLeft })}</strong>
-          {s.expiresAt && <span>{t('sources.until', { date: dayOf(s.expiresAt, lang) })}</span>}
+          {s.expiresAt && <span>{t('sources.until', { date: formatDate(s.expiresAt, lang, 'dayMonth') })}</span>}
         </li>
       ))}
     </ul>

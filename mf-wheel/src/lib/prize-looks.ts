@@ -1,16 +1,17 @@
-import { formatMoney, type Lang, type WheelPrize } from '@casino/shared';
+import { formatAmount, type Lang, type WheelPrize } from '@casino/shared';
 import type { TBlock, TButtonLook, TPrizeLook } from '../components/types';
 
 const PALETTE = ['#ffd966', '#2b3a7a', '#ff8a5c', '#1f2a5c', '#7ee0b5', '#2b3a7a', '#f3b6ff', '#1f2a5c'];
 const INK_ON = (bg: string) => (['#2b3a7a', '#1f2a5c'].includes(bg) ? '#f4f5fb' : '#1b1f2a');
 
-/** A prize's text: the amount with 2 decimals for the active language, or the "empty" word. */
-export const prizeText = (prize: Pick<WheelPrize, 'kind' | 'amountMinor'>, lang: Lang, empty: string): string => (prize.kind === 'cash' ? `₺${formatMoney(prize.amountMinor, lang)}` : empty);
+/** A prize's text: the amount in the market's money format ("50,00 ₺"), or the "empty" word. */
+export const prizeText = (prize: Pick<WheelPrize, 'kind' | 'amountMinor'>, lang: Lang, currency: string, empty: string): string =>
+  prize.kind === 'cash' ? formatAmount(prize.amountMinor, lang, currency) : empty;
 
-export const prizeLooks = (prizes: WheelPrize[], lang: Lang, empty: string, fontSize = 11): TPrizeLook[] =>
+export const prizeLooks = (prizes: WheelPrize[], lang: Lang, currency: string, empty: string, fontSize = 11): TPrizeLook[] =>
   prizes.map((p, i) => {
     const background = PALETTE[i % PALETTE.length]!;
-    return { background, fonts: [{ text: prizeText(p, lang, empty), fontColor: INK_ON(background), fontSize, fontWeight: 800 }] };
+    return { background, fonts: [{ text: prizeText(p, lang, currency, empty), fontColor: INK_ON(background), fontSize, fontWeight: 800 }] };
   });
 
 export const WHEEL_BLOCKS: TBlock[] = [

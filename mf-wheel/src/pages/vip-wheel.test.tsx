@@ -71,7 +71,7 @@ describe('vip-wheel page', () => {
     });
     expect(wheel).toHaveAttribute('data-state', 'stopped');
     expect(screen.getByTestId('wheel-result')).toHaveAttribute('data-index', '6');
-    expect(screen.getByTestId('wheel-result')).toHaveTextContent('Congratulations! You won ₺250.00');
+    expect(screen.getByTestId('wheel-result')).toHaveTextContent('Congratulations! You won 250.00 ₺');
     expect(screen.getByTestId('wheel-spins-left')).toHaveTextContent('0 spins left');
     expect(userStore.totalAssets).toBe(125_000);
     expect(balances).toEqual([125_000]);
@@ -98,7 +98,7 @@ describe('vip-wheel page', () => {
     const sources = screen.getByTestId('wheel-spin-sources');
     expect(sources.querySelectorAll('li')).toHaveLength(1);
     expect(sources).toHaveTextContent('4 spins from your deposits');
-    expect(sources).toHaveTextContent('until June 5');
+    expect(sources).toHaveTextContent('until 5 June');
     // Each spin of the history says where it came from.
     expect(screen.getByTestId('wheel-history-source')).toHaveTextContent('Deposit spin');
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, patchUser, useGlobal, useUser, type WheelHistoryPage, type WheelInfo, type WheelSpinResult, Link } from '@casino/shared';
+import { bus, formatAmount, formatDate, patchUser, useGlobal, useUser, type WheelHistoryPage, type WheelInfo, type WheelSpinResult, Link } from '@casino/shared';
 import { wheelApi } from '../api/wheel-api';
 import type { TLotteryControls } from '../components/controls';
 import { LuckyGrid } from '../components/lucky-grid';
@@ -80,12 +80,12 @@ export default function VipWheelPage() {
   if (!info) return <section className="whl whl--loading" data-testid="wheel-vip-wheel" aria-busy="true" />;
 
   const empty = t('empty');
-  const looks = prizeLooks(info.prizes, lang, empty);
-  const gridLooks = prizeLooks(info.prizes, lang, empty, isPc ? 18 : 15);
+  const looks = prizeLooks(info.prizes, lang, info.currency, empty);
+  const gridLooks = prizeLooks(info.prizes, lang, info.currency, empty, isPc ? 18 : 15);
   const gridFits = info.prizes.length === ringSlots(GRID_DEFAULTS.rows, GRID_DEFAULTS.cols).length;
   const disabled = busy || info.spinsLeft <= 0;
   const common = { prizes: looks, disabled, onButton: () => void spin(), onEnd, ref: controls };
-  const periodEnds = new Date(info.periodEndsAt).toLocaleDateString(lang === 'tk' ? 'tr-TR' : lang, { day: 'numeric', month: 'long', timeZone: 'Europe/Istanbul' });
+  const periodEnds = formatDate(info.periodEndsAt, lang, 'dayMonth');
 
   return (
     <section className={`whl${isPc ? '' : ' whl--mobile'}`} data-testid="wheel-vip-wheel">
@@ -113,7 +113,7 @@ export default function VipWheelPage() {
         )}
       </div>
       <div className="whl__result" aria-live="polite" data-testid="wheel-result" data-index={result?.index ?? ''}>
-        {result && (result.prize.kind === 'cash' ? t('won', { amount: prizeText(result.prize, lang, empty) }) : t('lost'))}
+        {result && (result.prize.kind === 'cash' ? t('won', { amount: prizeText(result.prize, lang, result.currency, empty) }) : t('lost'))}
       </div>
       {info.spinsLeft <= 0 && !busy && (
         <p className="whl__hint">
@@ -128,10 +128,10 @@ export default function VipWheelPage() {
           {history.list.map((h) => (
             <li key={h.spinId}>
               <span>
-                {new Date(h.createTime).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' })}
+                {formatDate(h.createTime, lang, 'shortDateTime')}
                 {h.source && <small className="whl__from" data-testid="wheel-history-source"> · {t(`sources.from.${h.source}`)}</small>}
               </span>
-              <strong className={h.amountMinor > 0 ? 'is-win' : ''}>{h.kind === 'cash' ? `+₺${formatMoney(h.amountMinor, lang)}` : empty}</strong>
+              <strong className={h.amountMinor > 0 ? 'is-win' : ''}>{h.kind === 'cash' ? formatAmount(h.amountMinor, lang, h.currency, { sign: 'always' }) : empty}</strong>
             </li>
           ))}
         </ul>

@@ -97,6 +97,8 @@ export interface GlobalState {
   isPc: boolean;
   /** Counts on menu entries by route name (CustomerService: unread support answers). Not persisted. */
   menuBadges: Record<string, number>;
+  /** The market's currency (ISO 4217), from the registry; every amount on the page is shown in it. Not persisted. */
+  currency: string;
 }
 
 /**

@@ -1,26 +1,67 @@
 import type { Lang } from '../constants';
+import { localeOf, numberFormat } from './locale';
 
-const LOCALES: Record<Lang, string> = { tk: 'tr-TR', en: 'en-US', 'zh-CN': 'zh-CN' };
-
-/** Minor units (kuruş) to a display string with 2 decimals and thousands separators. */
+/**
+ * Minor units (kuruş) to a number with 2 decimals and the language's separators: 1.234,56 / 1,234.56.
+ * Exact for bigint. No bigint literals here: the game client bundles this module for ES2019 (Safari 13),
+ * and a plain number never touches BigInt.
+ */
 export function formatMoney(amountMinor: number | bigint, lang: Lang = 'tk'): string {
-  const minor = typeof amountMinor === 'bigint' ? amountMinor : BigInt(Math.trunc(amountMinor));
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const major = abs / 100n;
-  const cents = Number(abs % 100n);
-  const locale = LOCALES[lang] ?? LOCALES.tk;
-  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(major);
-  const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const { negative, major, cents } = splitMinor(amountMinor);
+  const locale = localeOf(lang);
+  const grouped = numberFormat(locale, { maximumFractionDigits: 0 }).format(major);
+  const decimal = numberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   return `${negative ? '-' : ''}${grouped}${decimal}${String(cents).padStart(2, '0')}`;
 }
+
+function splitMinor(amountMinor: number | bigint): { negative: boolean; major: number | bigint; cents: number } {
+  if (typeof amountMinor === 'bigint') {
+    const zero = BigInt(0);
+    const hundred = BigInt(100);
+    const abs = amountMinor < zero ? -amountMinor : amountMinor;
+    return { negative: amountMinor < zero, major: abs / hundred, cents: Number(abs % hundred) };
+  }
+  const minor = Math.trunc(amountMinor);
+  const abs = Math.abs(minor);
+  return { negative: minor < 0, major: Math.floor(abs / 100), cents: abs % 100 };
+}
+
+/** Whether an amount is whole (no kuruş). */
+const isWhole = (amountMinor: number | bigint): boolean => splitMinor(amountMinor).cents === 0;
+
+/** The sign of an amount: -1, 0 or 1. */
+const signOf = (amountMinor: number | bigint): number => {
+  const { negative, major, cents } = splitMinor(amountMinor);
+  if (negative) return -1;
+  return cents !== 0 || (typeof major === 'bigint' ? major > BigInt(0) : major > 0) ? 1 : 0;
+};
 
 /** The symbol of a currency in the active language, e.g. TRY -> '₺', AZN -> '₼'; the code when unknown. */
 export function currencySymbol(currency: string, lang: Lang = 'tk'): string {
   try {
-    const parts = new Intl.NumberFormat(LOCALES[lang] ?? LOCALES.tk, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = numberFormat(localeOf(lang), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? currency;
   } catch {
     return currency;
   }
+}
+
+export interface MoneyOptions {
+  /** 'always' writes '+' before a positive amount (a credit in a history); 'auto' only '-' before a negative one. */
+  sign?: 'auto' | 'always';
+  /** Drop ",00" of a whole amount (a preset chip: "10.000 ₺"). */
+  trimWhole?: boolean;
+}
+
+/**
+ * An amount as the market writes money: the number in the language's separators, then the currency's symbol
+ * (tr market: "1.050,00 ₺", "-5,00 ₺"; in English "1,050.00 ₺"). The currency comes from the market or the
+ * record, never from the display code.
+ */
+export function formatAmount(amountMinor: number | bigint, lang: Lang, currency: string, options: MoneyOptions = {}): string {
+  let number = formatMoney(amountMinor, lang);
+  if (options.trimWhole && isWhole(amountMinor)) number = number.slice(0, -3);
+  const plus = options.sign === 'always' && signOf(amountMinor) > 0 ? '+' : '';
+  // A no-break space keeps the symbol on the amount's line.
+  return `${plus}${number}\u00a0${currencySymbol(currency, lang)}`;
 }

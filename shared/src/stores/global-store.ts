@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import type { GlobalState } from '../contracts/user';
 import { recordInstance } from '../diagnostics';
+import { DEFAULT_CURRENCY } from '../constants';
 
 export const globalDefaults = (): GlobalState => ({
   isLoading: false,
@@ -10,6 +11,7 @@ export const globalDefaults = (): GlobalState => ({
   activeLabel: '',
   isPc: true,
   menuBadges: {},
+  currency: DEFAULT_CURRENCY,
 });
 
 /** Global UI state; not persisted (activeLabel in particular). */

@@ -52,7 +52,7 @@ describe('RealityCheck', () => {
     await flush();
     const dialog = screen.getByTestId('reality-check');
     expect(dialog).toHaveTextContent('You have been playing for 15:00 this session.');
-    expect(screen.getByTestId('reality-net')).toHaveTextContent('Net result of this session: -₺125.50');
+    expect(screen.getByTestId('reality-net')).toHaveTextContent('Net result of this session: -125.50 ₺');
     fireEvent.click(screen.getByTestId('reality-continue'));
     expect(screen.queryByTestId('reality-check')).toBeNull();
     act(() => jest.advanceTimersByTime(15 * 60_000));
@@ -70,7 +70,7 @@ describe('RealityCheck', () => {
     act(() => bus.emit('protection:reality-check-changed', { minutes: 30 }));
     act(() => jest.advanceTimersByTime(30 * 60_000));
     await flush();
-    expect(screen.getByTestId('reality-net')).toHaveTextContent('+₺5.00');
+    expect(screen.getByTestId('reality-net')).toHaveTextContent('+5.00 ₺');
   });
 
   it('schedules on multiples of the interval since login', () => {
@@ -90,6 +90,6 @@ describe('RealityCheck', () => {
     mount();
     await flush();
     sub.unsubscribe();
-    expect(toasts).toEqual(['Your previous login: May 30, 2026, 8:05 PM']);
+    expect(toasts).toEqual(['Your previous login: 30 May 2026, 20:05']);
   });
 });

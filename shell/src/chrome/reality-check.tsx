@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost, bus, formatMoney, getLoginTime, isLoggedIn, logoutLocally, useUser, type ProtectionSession, useNavigate } from '@casino/shared';
+import { apiPost, bus, formatDate, getLoginTime, isLoggedIn, logoutLocally, useFormat, useUser, type ProtectionSession, useNavigate } from '@casino/shared';
 import { formatElapsed } from '../layout/common/session-clock';
 import './reality-check.css';
 
@@ -22,6 +22,7 @@ const fetchSession = async (): Promise<ProtectionSession | null> => (await apiPo
 export function RealityCheck() {
   const { t } = useTranslation('shell');
   const user = useUser();
+  const fmt = useFormat();
   const loggedIn = isLoggedIn(user);
   const navigate = useNavigate();
   const [minutes, setMinutes] = useState<number | null>(null);
@@ -40,7 +41,7 @@ export function RealityCheck() {
       // The previous login, once per login session (reference/player-protection.md).
       if (s.previousLoginAt && s.startedAt && localStorage.getItem(PREVIOUS_LOGIN_SHOWN) !== s.startedAt) {
         localStorage.setItem(PREVIOUS_LOGIN_SHOWN, s.startedAt);
-        bus.emit('ui:toast-requested', { kind: 'info', message: t('reality.previousLogin', { date: new Date(s.previousLoginAt).toLocaleString(user.lang === 'tk' ? 'tr-TR' : user.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }) }) });
+        bus.emit('ui:toast-requested', { kind: 'info', message: t('reality.previousLogin', { date: formatDate(s.previousLoginAt, user.lang, 'dateTime') }) });
       }
     }, () => undefined);
     const sub = bus.on('protection:reality-check-changed').subscribe((e) => setMinutes(e.minutes));
@@ -78,7 +79,7 @@ export function RealityCheck() {
         <p>{t('reality.played', { elapsed: formatElapsed(shown.elapsedMs) })}</p>
         {net !== null && (
           <p data-testid="reality-net">
-            {t('reality.net', { amount: `${net < 0 ? '-' : '+'}₺${formatMoney(Math.abs(net), user.lang)}` })}
+            {t('reality.net', { amount: fmt.money(net, { sign: 'always' }) })}
           </p>
         )}
         <div className="shell-reality__actions">

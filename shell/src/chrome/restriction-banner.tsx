@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { apiPost, isLoggedIn, logoutLocally, useUser, type Lang, Link, useNavigate } from '@casino/shared';
+import { apiPost, formatDate, isLoggedIn, logoutLocally, useUser, Link, useNavigate } from '@casino/shared';
 import { RESTRICTED_HOME } from '../routing/guard-decision';
-
-const locale = (lang: Lang) => (lang === 'tk' ? 'tr-TR' : lang);
 
 /**
  * Player protection: a player in a time-out or self-exclusion logged in to a restricted session. Says
@@ -15,7 +13,7 @@ export function RestrictionBanner() {
   const restriction = user.restriction;
   if (!restriction || !isLoggedIn(user)) return null;
   const until = restriction.endsAt
-    ? new Date(restriction.endsAt).toLocaleString(locale(user.lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' })
+    ? formatDate(restriction.endsAt, user.lang, 'dateTime')
     : null;
   const what = t(restriction.kind === 'timeout' ? 'restricted.timeout' : 'restricted.selfExclusion');
   return (

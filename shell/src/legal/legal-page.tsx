@@ -1,4 +1,4 @@
-import { apiPost, Spinner, UnavailablePanel, useParams, useUser } from '@casino/shared';
+import { apiPost, formatDate, Spinner, UnavailablePanel, useParams, useUser } from '@casino/shared';
 import { LEGAL_KINDS, type LegalDocument, type LegalKind } from '@casino/shared/src/contracts/legal';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { LegalText } from './legal-text';
 import './legal-page.css';
 
 const isKind = (value: string | undefined): value is LegalKind => (LEGAL_KINDS as readonly string[]).includes(value ?? '');
-const LOCALES: Record<string, string> = { tk: 'tr-TR', en: 'en-GB', 'zh-CN': 'zh-CN' };
 
 /** `/legal/:kind`: the market's current text in the player's language (or Turkish), with its version and date. No login needed. */
 export default function LegalPage() {
@@ -45,7 +44,7 @@ export default function LegalPage() {
     );
   }
   const { doc } = state;
-  const date = new Intl.DateTimeFormat(LOCALES[lang] ?? 'tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(doc.publishedAt));
+  const date = formatDate(doc.publishedAt, lang, 'longDate');
   return (
     <article className="shell-legal" data-testid="legal-page" lang={doc.lang === 'tk' ? 'tr' : doc.lang}>
       <h1>{doc.title}</h1>

@@ -1,4 +1,4 @@
-import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@casino/shared';
+import { CODE_MAX_LENGTH, CODE_MIN_LENGTH, istanbulDay, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '@casino/shared';
 
 /** Message keys of spec section 5 (common namespace) plus the account's own password rule. */
 export const MESSAGE_KEYS = {
@@ -14,8 +14,7 @@ export const MESSAGE_KEYS = {
 export const MIN_AGE_YEARS = 18;
 
 /** Today's date in Istanbul as YYYY-MM-DD (the server's reference for ages). */
-export const istanbulToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const istanbulToday = (now: Date = new Date()): string => istanbulDay(now);
 
 /** The latest birth date of an 18-year-old today: the date input's max. */
 export const latestAdultBirthDate = (now: Date = new Date()): string => {

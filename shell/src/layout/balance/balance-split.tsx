@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, bus, formatMoney, useLocation, useNavigate, useUser, type TBalanceSplit } from '@casino/shared';
-import { CurrencyMark } from '../common/currency-mark';
+import { bonusApi, bus, useFormat, useLocation, useNavigate, type TBalanceSplit } from '@casino/shared';
 import { ensureBalanceMessages } from './i18n';
 import './balance-split.css';
 
@@ -18,7 +17,7 @@ function placement(anchor: HTMLElement | null, layout: TProps['layout']): CSSPro
 /** The header balance's split (`/user/getUserInfo`): cash, bonus and withdrawable, every figure the server's. */
 export default function BalanceSplit({ anchor, layout, rechargePath, bonusesPath, onClose }: TProps) {
   const { t } = useTranslation(['balance', 'shell']);
-  const { lang } = useUser();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
@@ -73,8 +72,7 @@ export default function BalanceSplit({ anchor, layout, rechargePath, bonusesPath
     <div className={`shell-bsplit__row shell-bsplit__row--${key}`}>
       <dt>{t(`balance:${key}`)}</dt>
       <dd data-testid={`balance-${key}`}>
-        <CurrencyMark />
-        {formatMoney(minor, lang)}
+        {fmt.money(minor)}
       </dd>
     </div>
   );

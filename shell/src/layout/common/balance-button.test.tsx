@@ -44,7 +44,7 @@ describe('BalanceButton (the header balance and its split)', () => {
     mount(layout);
     const balance = screen.getByTestId('balance');
     expect(balance).toHaveTextContent('1.500,50');
-    expect(balance).toHaveAttribute('aria-label', 'Bakiye 1.500,50: nakit ve bonus');
+    expect(balance).toHaveAttribute('aria-label', 'Bakiye 1.500,50\u00a0₺: nakit ve bonus');
     expect(paths).toEqual([]);
     await act(async () => fireEvent.click(balance));
     const split = await screen.findByTestId('balance-split');

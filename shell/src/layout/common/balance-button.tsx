@@ -1,7 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useUser } from '@casino/shared';
-import { CurrencyMark } from './currency-mark';
+import { useFormat, useUser } from '@casino/shared';
 
 // Its own chunk, fetched on the first tap: the header on the home page's first paint carries only this button.
 const BalanceSplit = lazy(() => import('../balance/balance-split'));
@@ -15,7 +14,9 @@ export function BalanceButton({ className, layout, rechargePath, bonusesPath }: 
   const user = useUser();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
-  const amount = formatMoney(user.totalAssets, user.lang);
+  const fmt = useFormat();
+  // The market's money format, symbol included: "1.050,00 ₺".
+  const amount = fmt.money(user.totalAssets);
   return (
     <>
       <button
@@ -28,7 +29,6 @@ export function BalanceButton({ className, layout, rechargePath, bonusesPath }: 
         aria-label={t('header.balance', { amount })}
         onClick={() => setOpen((v) => !v)}
       >
-        <CurrencyMark />
         {amount}
       </button>
       {open && (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUser, type TBonusView } from '@casino/shared';
+import { formatDate, useUser, type TBonusView } from '@casino/shared';
 import { BONUS_NS } from '../i18n';
 import { BonusMoney } from './bonus-money';
 import { TimeLeft } from './time-left';
@@ -8,7 +8,7 @@ import { TimeLeft } from './time-left';
 export function ActiveBonus({ bonus, onForfeit }: { bonus: TBonusView; onForfeit: () => void }) {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
   const { lang } = useUser();
-  const expires = new Intl.DateTimeFormat(lang === 'tk' ? 'tr-TR' : lang === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }).format(new Date(bonus.expiresAt));
+  const expires = formatDate(bonus.expiresAt, lang, 'dateTime');
   return (
     <article className="bonus-card bonus-card--active" data-testid="active-bonus" aria-labelledby="bonus-active-title">
       <header className="bonus-card__head">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useUser, type TBonusView } from '@casino/shared';
+import { formatDate, useUser, type TBonusView } from '@casino/shared';
 import { BONUS_NS } from '../i18n';
 import { BonusMoney } from './bonus-money';
 
@@ -9,7 +9,6 @@ const TONE = { active: 'active', converted: 'ok', forfeited: 'bad', expired: 'wa
 export function BonusHistory({ list }: { list: TBonusView[] }) {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
   const { lang } = useUser();
-  const date = new Intl.DateTimeFormat(lang === 'tk' ? 'tr-TR' : lang === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'medium', timeZone: 'Europe/Istanbul' });
   if (list.length === 0) return <p className="bonus-muted" data-testid="bonus-history-empty">{t('bonus.history.empty')}</p>;
   return (
     <ul className="bonus-history" data-testid="bonus-history">
@@ -18,8 +17,8 @@ export function BonusHistory({ list }: { list: TBonusView[] }) {
           <div>
             <strong>{b.title}</strong>
             <span className="bonus-muted">
-              {date.format(new Date(b.grantedAt))}
-              {b.closedAt ? ` – ${date.format(new Date(b.closedAt))}` : ''}
+              {formatDate(b.grantedAt, lang, 'date')}
+              {b.closedAt ? ` – ${formatDate(b.closedAt, lang, 'date')}` : ''}
             </span>
           </div>
           <div className="bonus-history__nums">

@@ -1,14 +1,11 @@
-import { currencySymbol, formatMoney, useUser } from '@casino/shared';
+import { useFormat } from '@casino/shared';
 
-/** Minor units in the player's language with the currency's symbol: 1.050,00 ₺. */
+/** Minor units in the player's language and the market's money format: 1.050,00 ₺. */
 export function BonusMoney({ minor, testId }: { minor: number; testId?: string }) {
-  const { lang } = useUser();
+  const fmt = useFormat();
   return (
     <span className="bonus-money" data-testid={testId}>
-      {formatMoney(minor, lang)} {currencySymbol('TRY', lang)}
+      {fmt.money(minor)}
     </span>
   );
 }
-
-/** The same as text, for sentences. */
-export const moneyText = (minor: number, lang: Parameters<typeof formatMoney>[1]) => `${formatMoney(minor, lang)} ${currencySymbol('TRY', lang)}`;

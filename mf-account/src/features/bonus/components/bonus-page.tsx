@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, bus, Link, Spinner, useGlobal, useUser, type TBonusView } from '@casino/shared';
+import { bonusApi, bus, Link, Spinner, useGlobal, useFormat, type TBonusView } from '@casino/shared';
 import { BONUS_NS, ensureBonusMessages } from '../i18n';
 import { ActiveBonus } from './active-bonus';
 import { BonusHistory } from './bonus-history';
-import { moneyText } from './bonus-money';
 import { ForfeitDialog } from './forfeit-dialog';
 import './bonus.css';
 
@@ -14,7 +13,7 @@ type TState = { status: 'loading' | 'error' | 'ready'; active: TBonusView | null
 export function BonusPage() {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
   const { isPc } = useGlobal();
-  const { lang } = useUser();
+  const fmt = useFormat();
   const [state, setState] = useState<TState>({ status: 'loading', active: null, history: [] });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -33,7 +32,7 @@ export function BonusPage() {
     setBusy(true);
     try {
       await bonusApi.forfeit(bonus.bonusId);
-      bus.emit('ui:toast-requested', { kind: 'success', message: t('bonus.forfeit.done', { amount: moneyText(bonus.balanceMinor, lang) }) });
+      bus.emit('ui:toast-requested', { kind: 'success', message: t('bonus.forfeit.done', { amount: fmt.money(bonus.balanceMinor) }) });
       // The header balance follows: the bonus money is gone, cash stays.
       bonusApi.balance().then((b) => bus.emit('wallet:balance-changed', { totalAssetsMinor: b.totalAssets }), () => undefined);
     } catch {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, depositBonusOf, useUser, type TOfferView } from '@casino/shared';
+import { bonusApi, depositBonusOf, useFormat, type TOfferView } from '@casino/shared';
 import { BONUS_NS, ensureBonusMessages } from '../i18n';
-import { BonusMoney, moneyText } from './bonus-money';
+import { BonusMoney } from './bonus-money';
 import { OfferTerms } from './offer-terms';
 import './bonus.css';
 
@@ -14,7 +14,7 @@ import './bonus.css';
  */
 export function DepositBonusPicker({ amountMinor, value, onChange, allowed = true }: { amountMinor: number | null; value: number | null; onChange: (offerId: number | null) => void; allowed?: boolean }) {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
-  const { lang } = useUser();
+  const fmt = useFormat();
   const [offers, setOffers] = useState<TOfferView[] | null>(null);
 
   useEffect(() => {
@@ -59,10 +59,10 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
               <span className="bonus-option__title">
                 <strong>{offer.title}</strong>
                 <span className="bonus-muted">
-                  {offer.percent !== null && (offer.capMinor !== null ? t('bonus.deposit.percentCap', { percent: offer.percent, cap: moneyText(offer.capMinor, lang) }) : t('bonus.deposit.percent', { percent: offer.percent }))}
+                  {offer.percent !== null && (offer.capMinor !== null ? t('bonus.deposit.percentCap', { percent: offer.percent, cap: fmt.money(offer.capMinor) }) : t('bonus.deposit.percent', { percent: offer.percent }))}
                   {' · '}
                   {t(offer.wageringBase === 'bonus' ? 'bonus.deposit.wagering' : 'bonus.deposit.wageringBoth', { x: offer.wageringMultiplier })}
-                  {offer.maxBetMinor !== null && ` · ${t('bonus.deposit.maxBet', { amount: moneyText(offer.maxBetMinor, lang) })}`}
+                  {offer.maxBetMinor !== null && ` · ${t('bonus.deposit.maxBet', { amount: fmt.money(offer.maxBetMinor) })}`}
                 </span>
                 {!offer.available && offer.unavailableReason && <span className="bonus-muted">{t(`bonus.reason.${offer.unavailableReason}`)}</span>}
               </span>
@@ -70,7 +70,7 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
             {offer.available && on && (
               <p className="bonus-option__gain" data-testid="deposit-bonus-gain" role="status">
                 {belowMin && offer.minDepositMinor !== null ? (
-                  t('bonus.deposit.belowMin', { min: moneyText(offer.minDepositMinor, lang) })
+                  t('bonus.deposit.belowMin', { min: fmt.money(offer.minDepositMinor) })
                 ) : (
                   <>
                     {t('bonus.deposit.youGet')} <BonusMoney minor={gain} />

@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser, type TBonusView } from '@casino/shared';
+import { useFormat, type TBonusView } from '@casino/shared';
 import { BONUS_NS } from '../i18n';
-import { moneyText } from './bonus-money';
 
 /** The explicit confirmation before a forfeit: says what goes (the bonus money, its winnings, the progress) and what stays (cash). */
 export function ForfeitDialog({ bonus, busy, onConfirm, onCancel }: { bonus: TBonusView; busy: boolean; onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
-  const { lang } = useUser();
+  const fmt = useFormat();
   const cancel = useRef<HTMLButtonElement>(null);
   // The safe choice has the focus; Escape cancels.
   useEffect(() => {
@@ -21,7 +20,7 @@ export function ForfeitDialog({ bonus, busy, onConfirm, onCancel }: { bonus: TBo
       <div className="bonus-dialog" role="alertdialog" aria-modal="true" aria-labelledby="bonus-forfeit-title" aria-describedby="bonus-forfeit-body" data-testid="forfeit-dialog">
         <h2 id="bonus-forfeit-title">{t('bonus.forfeit.title', { title: bonus.title })}</h2>
         <div id="bonus-forfeit-body">
-          <p>{t('bonus.forfeit.lost', { amount: moneyText(bonus.balanceMinor, lang) })}</p>
+          <p>{t('bonus.forfeit.lost', { amount: fmt.money(bonus.balanceMinor) })}</p>
           <p>{t('bonus.forfeit.progress', { percent: bonus.progressPercent })}</p>
           <p className="bonus-dialog__kept">{t('bonus.forfeit.kept')}</p>
           <p className="bonus-dialog__warn">{t('bonus.forfeit.final')}</p>

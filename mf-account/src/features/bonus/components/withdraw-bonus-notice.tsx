@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, Link, useUser, type TBalanceSplit, type TBonusView } from '@casino/shared';
+import { bonusApi, Link, useFormat, type TBalanceSplit, type TBonusView } from '@casino/shared';
 import { BONUS_NS, ensureBonusMessages } from '../i18n';
-import { BonusMoney, moneyText } from './bonus-money';
+import { BonusMoney } from './bonus-money';
 import './bonus.css';
 
 /** The withdrawal screen, while a bonus runs: withdrawing forfeits it (its money is never paid out), and what can be withdrawn now. */
 export function WithdrawBonusNotice() {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
-  const { lang } = useUser();
+  const fmt = useFormat();
   const [state, setState] = useState<{ bonus: TBonusView; split: TBalanceSplit } | null>(null);
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function WithdrawBonusNotice() {
       <p>
         <strong>{t('bonus.withdraw.title', { title: bonus.title })}</strong>
       </p>
-      <p>{t('bonus.withdraw.body', { amount: moneyText(bonus.balanceMinor, lang), percent: bonus.progressPercent })}</p>
+      <p>{t('bonus.withdraw.body', { amount: fmt.money(bonus.balanceMinor), percent: bonus.progressPercent })}</p>
       <p>
         {t('bonus.withdraw.withdrawable')} <BonusMoney minor={split.withdrawableAssets} testId="withdrawable-assets" />
       </p>

@@ -42,11 +42,11 @@ describe('CashierHistory: the money history tells the truth', () => {
     );
     const rows = await screen.findAllByTestId('history-row');
     const [declined, paid] = rows.map((row) => within(row).getByTestId('history-amount'));
-    expect(declined).toHaveTextContent(/^1\.000,00 TRY$/);
+    expect(declined).toHaveTextContent(/^1\.000,00 ₺$/);
     expect(declined).toHaveAttribute('data-tone', 'neutral');
     expect(within(rows[0]!).queryByTestId('history-fee')).toBeNull();
     expect(paid).toHaveAttribute('data-tone', 'in');
-    expect(paid).toHaveTextContent(/^\+975,00 TRY/);
-    expect(within(paid!).getByTestId('history-fee')).toHaveTextContent('Ücret 25,00 TRY');
+    expect(paid).toHaveTextContent(/^\+975,00 ₺/);
+    expect(within(paid!).getByTestId('history-fee')).toHaveTextContent('Ücret 25,00 ₺');
   });
 });

@@ -1,7 +1,7 @@
 import { CASHIER_NS } from '../i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, useGlobal, type CashierOrder, type CashierOrderKind, Link } from '@casino/shared';
+import { bus, useFormat, useGlobal, type CashierOrder, type CashierOrderKind, Link } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
 import { HistoryAmount } from './history-amount';
 import { LoadError, StatusBadge } from './common';
@@ -10,7 +10,8 @@ const PAGE_SIZE = 10;
 
 /** Deposit and withdrawal history: tabs by kind, newest first, "load more"; live when an order changes. */
 export function CashierHistory({ kind: initial, compact = false }: { kind?: CashierOrderKind; compact?: boolean }) {
-  const { t, i18n } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const fmt = useFormat();
   const { isPc } = useGlobal();
   const [kind, setKind] = useState<CashierOrderKind | undefined>(initial);
   const [list, setList] = useState<CashierOrder[]>([]);
@@ -42,7 +43,7 @@ export function CashierHistory({ kind: initial, compact = false }: { kind?: Cash
     return () => sub.unsubscribe();
   }, [load]);
 
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'tk' ? 'tr-TR' : i18n.language);
+  const time = (iso: string) => fmt.date(iso, 'shortDateTime');
   const detailPath = (o: CashierOrder) => (isPc ? `/kisiselBilgiler/recharge?orderId=${o.orderId}` : `/kisiselBilgiler/recharge-detail?orderId=${o.orderId}`);
   return (
     <section className="cash-history" data-testid="cashier-history">

@@ -1,6 +1,6 @@
 import { CASHIER_NS } from '../i18n';
 import { useTranslation } from 'react-i18next';
-import type { CashierOrderDetail } from '@casino/shared';
+import { useFormat, type CashierOrderDetail } from '@casino/shared';
 import { clock, useCountdown } from '../hooks/use-countdown';
 import { QrCode } from '../../../components/qr-code';
 import { CopyButton } from './common';
@@ -8,6 +8,7 @@ import { CopyButton } from './common';
 /** A USDT order: address (QR and copy), network, exact amount, countdown and confirmations. */
 export function CoinPanel({ order }: { order: CashierOrderDetail }) {
   const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const fmt = useFormat();
   const left = useCountdown(order.expiresAt);
   const coin = order.coin;
   if (!coin) return null;
@@ -41,7 +42,9 @@ export function CoinPanel({ order }: { order: CashierOrderDetail }) {
         </div>
         <div className="cash-eft__row">
           <dt>{t('cashier.coin.rate')}</dt>
-          <dd>1 {coin.coin} = {coin.rate} TRY</dd>
+          <dd data-testid="coin-rate">
+            1 {coin.coin} = {fmt.number(Number(coin.rate), 4)} {fmt.symbol}
+          </dd>
         </div>
       </dl>
       <p className="cash-warn">{t('cashier.coin.warning', { network: coin.network })}</p>

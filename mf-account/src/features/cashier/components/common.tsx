@@ -1,14 +1,14 @@
 import { CASHIER_NS } from '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useGlobal, useUser, type CashierEligibility, type CashierOrderStatus, Link } from '@casino/shared';
+import { useFormat, useGlobal, type CashierEligibility, type CashierOrderStatus, Link } from '@casino/shared';
 
-/** A money amount in the player's language with the currency code. */
-export function Money({ minor, currency = 'TRY', testId }: { minor: number; currency?: string; testId?: string }) {
-  const { lang } = useUser();
+/** A money amount in the market's format: "1.050,00 ₺"; in the order's own currency when it names one. */
+export function Money({ minor, currency, testId }: { minor: number; currency?: string; testId?: string }) {
+  const fmt = useFormat();
   return (
     <span className="cash-money" data-testid={testId}>
-      {formatMoney(minor, lang)} {currency}
+      {fmt.money(minor, { currency })}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { CASHIER_NS } from '../i18n';
 import { useTranslation } from 'react-i18next';
-import { Spinner, useGlobal, Link } from '@casino/shared';
+import { Spinner, useFormat, useGlobal, Link } from '@casino/shared';
 import { useLiveOrder } from '../hooks/use-live-order';
 import { CheckoutPanel } from './checkout-panel';
 import { CoinPanel } from './coin-panel';
@@ -9,13 +9,14 @@ import { EftInstructions } from './eft-instructions';
 
 /** One order, live: what to pay and how (while open), its status and its history. */
 export function OrderPanel({ orderId, coin = false }: { orderId: string; coin?: boolean }) {
-  const { t, i18n } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const fmt = useFormat();
   const { isPc } = useGlobal();
   const { order, status, reload } = useLiveOrder(orderId, coin);
   if (status === 'error') return <LoadError onRetry={reload} />;
   if (!order) return <Spinner />;
   const open = order.status === 'created' || order.status === 'pending';
-  const time = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'tk' ? 'tr-TR' : i18n.language);
+  const time = (iso: string) => fmt.date(iso, 'shortDateTime');
 
   return (
     <section className="cash-card" data-testid="order-panel" aria-live="polite">

@@ -1,7 +1,7 @@
 import { CASHIER_NS } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, Spinner, useUser, type ChargeInfo, type CashierOrder, type RechargeChannelCode } from '@casino/shared';
+import { Spinner, useFormat, useUser, type ChargeInfo, type CashierOrder, type RechargeChannelCode } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
 import { amountRange, checkAmount, chipText, feeOf, toMajorText } from '../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
@@ -12,6 +12,7 @@ import { DepositBonusPicker } from '../../bonus/components/deposit-bonus-picker'
 export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: CashierOrder) => void; returnUrl: string }) {
   const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
   const { lang } = useUser();
+  const fmt = useFormat();
   const [info, setInfo] = useState<ChargeInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [code, setCode] = useState<RechargeChannelCode>('eft');
@@ -37,7 +38,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
   const hint =
     check.ok || (!touched && check.reason === 'empty')
       ? null
-      : t(`cashier.amount.${check.reason}`, { min: formatMoney(channel.minMinor, lang), max: formatMoney(channel.maxMinor, lang) });
+      : t(`cashier.amount.${check.reason}`, { min: fmt.money(channel.minMinor), max: fmt.money(channel.maxMinor) });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -86,7 +87,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
         ))}
       </div>
       <label className="cash-field">
-        <span>{t('cashier.recharge.amount')}</span>
+        <span>{t('cashier.recharge.amount', { currency: fmt.symbol })}</span>
         <input
           name="amount"
           inputMode="decimal"
@@ -99,7 +100,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
           aria-describedby="recharge-amount-hint"
         />
         <small id="recharge-amount-hint" className={hint ? 'cash-hint cash-hint--bad' : 'cash-hint'} role={hint ? 'alert' : undefined}>
-          {hint ?? t('cashier.recharge.limits', { min: formatMoney(channel.minMinor, lang), max: formatMoney(channel.maxMinor, lang) })}
+          {hint ?? t('cashier.recharge.limits', { min: fmt.money(channel.minMinor), max: fmt.money(channel.maxMinor) })}
         </small>
       </label>
       <dl className="cash-summary">

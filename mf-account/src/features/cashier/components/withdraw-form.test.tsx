@@ -84,8 +84,8 @@ describe('WithdrawForm', () => {
     show();
     const amount = await amountField();
     expect(amount.getAttribute('placeholder')).not.toMatch(/0[.,]00$/);
-    expect(amount).toHaveAttribute('placeholder', 'En az 100,00 TRY.');
-    expect(screen.getByText('Çekilebilir bakiyeniz en az çekim tutarının (100,00 TRY) altında.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('placeholder', 'En az 100,00\u00a0₺.');
+    expect(screen.getByText('Çekilebilir bakiyeniz en az çekim tutarının (100,00 ₺) altında.')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { CASHIER_NS } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, Spinner, useUser, type CashierOrder, type WithdrawInfo, Link } from '@casino/shared';
+import { bus, Spinner, useFormat, useUser, type CashierOrder, type WithdrawInfo, Link } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
 import { amountRange, checkAmount, feeOf, toMajorText } from '../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
@@ -14,6 +14,7 @@ const newRequestId = () => `w-${Date.now().toString(36)}-${Math.random().toStrin
 export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) => void }) {
   const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
   const { lang } = useUser();
+  const fmt = useFormat();
   const [info, setInfo] = useState<WithdrawInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [cardId, setCardId] = useState(0);
@@ -52,7 +53,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
   }
   const max = Math.min(info.maxMinor, info.withdrawableMinor);
   const range = amountRange(info.minMinor, max, lang);
-  const minText = formatMoney(info.minMinor, lang);
+  const minText = fmt.money(info.minMinor);
   const check = checkAmount(text, info.minMinor, Math.max(max, info.minMinor));
   const overBalance = check.ok && check.minor > info.withdrawableMinor;
   const fee = check.ok ? feeOf(check.minor, info.feeBps, info.feeFixedMinor) : 0;
@@ -60,7 +61,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
     ? t(info.turnover.lockedMinor > 0 ? 'cashier.withdraw.overWithdrawable' : 'cashier.amount.balance')
     : check.ok || (!touched && check.reason === 'empty')
       ? null
-      : t(`cashier.amount.${check.reason}`, { min: minText, max: formatMoney(max, lang) });
+      : t(`cashier.amount.${check.reason}`, { min: minText, max: fmt.money(max) });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -131,10 +132,10 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
         ))}
       </fieldset>
       <label className="cash-field">
-        <span>{t('cashier.withdraw.amount')}</span>
+        <span>{t('cashier.withdraw.amount', { currency: fmt.symbol })}</span>
         <input name="amount" inputMode="decimal" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)} aria-invalid={hint !== null} placeholder={range ?? t('cashier.amount.min', { min: minText })} />
         <small className={hint ? 'cash-hint cash-hint--bad' : 'cash-hint'} role={hint ? 'alert' : undefined}>
-          {hint ?? (range ? t('cashier.recharge.limits', { min: minText, max: formatMoney(max, lang) }) : t('cashier.withdraw.belowMin', { min: minText }))}
+          {hint ?? (range ? t('cashier.recharge.limits', { min: minText, max: fmt.money(max) }) : t('cashier.withdraw.belowMin', { min: minText }))}
         </small>
       </label>
       <dl className="cash-summary">

@@ -1,7 +1,7 @@
 import { CASHIER_NS } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, displayPhone, patchUser, useUser, type WithdrawPwdState } from '@casino/shared';
+import { bus, displayPhone, formatDate, patchUser, useUser, type WithdrawPwdState } from '@casino/shared';
 import { OtpButton } from '../../auth/components/otp-button';
 import { cashierApi } from '../api/cashier-api';
 import { RegisterGate } from './common';
@@ -53,7 +53,7 @@ export function WithdrawPasswordForm() {
   return (
     <form className="cash-card" onSubmit={(e) => void submit(e)} noValidate data-testid="withdraw-password-form">
       <p className="cash-note">{isSet ? t('cashier.pwd.change') : t('cashier.pwd.intro')}</p>
-      {state?.lockedUntil && <p className="cash-result cash-result--bad">{t('cashier.pwd.locked', { time: new Date(state.lockedUntil).toLocaleTimeString() })}</p>}
+      {state?.lockedUntil && <p className="cash-result cash-result--bad">{t('cashier.pwd.locked', { time: formatDate(state.lockedUntil, user.lang, 'time') })}</p>}
       {done && <p className="cash-result cash-result--ok" data-testid="withdraw-password-saved">{t('cashier.pwd.saved')}</p>}
       <label className="cash-field">
         <span>{t('cashier.pwd.new')}</span>

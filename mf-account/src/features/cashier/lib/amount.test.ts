@@ -43,7 +43,7 @@ describe('amounts as players read them', () => {
   });
 
   it('a chip is short enough for one line: the symbol, no decimals when whole', () => {
-    expect(chipText(1_000_000, 'tk')).toBe('₺10.000');
-    expect(chipText(10_050, 'tk')).toBe('₺100,50');
+    expect(chipText(1_000_000, 'tk', 'TRY')).toBe('10.000\u00a0₺');
+    expect(chipText(10_050, 'tk', 'TRY')).toBe('100,50\u00a0₺');
   });
 });

@@ -1,11 +1,12 @@
-import { currencySymbol, formatMoney, type Lang } from '@casino/shared';
+import { formatAmount, formatMoney, type Lang } from '@casino/shared';
 
 /**
  * Amounts as players type them: "250", "250,50", "1.250,50" (Turkish) or "250.50". Answers minor
  * units, or null when the text is not an amount with at most 2 decimals.
  */
 export function parseAmount(text: string): number | null {
-  let t = text.replace(/[\s₺]|TRY/g, '');
+  // A pasted amount may carry a currency: its symbol (₺, €) or a three-letter code (TRY) is dropped.
+  let t = text.replace(/[\s\p{Sc}]|^[A-Z]{3}|[A-Z]{3}$/gu, '');
   if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
   const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(t);
   if (!match) return null;
@@ -38,8 +39,5 @@ export function amountRange(minMinor: number, maxMinor: number, lang: Lang): str
   return `${formatMoney(minMinor, lang)} – ${formatMoney(maxMinor, lang)}`;
 }
 
-/** A preset chip's label: the symbol and the amount, without decimals when whole ("₺10.000"), so it fits on one line. */
-export function chipText(minor: number, lang: Lang, currency = 'TRY'): string {
-  const text = formatMoney(minor, lang);
-  return `${currencySymbol(currency, lang)}${minor % 100 === 0 ? text.slice(0, -3) : text}`;
-}
+/** A preset chip's label in the market's format, without decimals when whole ("10.000 ₺"), so it fits on one line. */
+export const chipText = (minor: number, lang: Lang, currency: string): string => formatAmount(minor, lang, currency, { trimWhole: true });

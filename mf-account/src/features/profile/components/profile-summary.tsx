@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { bus, displayPhone, formatMoney, useGlobal, useUser, Link } from '@casino/shared';
+import { bus, displayPhone, useFormat, useGlobal, useUser, Link } from '@casino/shared';
 import { sectionsFor } from '../../../kisisel-bilgiler-sections';
 import { useLogout } from '../use-logout';
 import './profile.css';
@@ -8,6 +8,7 @@ import './profile.css';
 export function ProfileSummary({ testId }: { testId: string }) {
   const { t } = useTranslation('account');
   const user = useUser();
+  const fmt = useFormat();
   const logout = useLogout();
   // Every child of kisiselBilgiler this layout has (the route data), not a hand-kept list.
   const sections = sectionsFor(useGlobal().isPc ? 'desktop' : 'mobile');
@@ -35,7 +36,7 @@ export function ProfileSummary({ testId }: { testId: string }) {
           </div>
           <div>
             <dt>{t('profile.balance')}</dt>
-            <dd data-testid="profile-balance">{formatMoney(user.totalAssets, user.lang)}</dd>
+            <dd data-testid="profile-balance">{fmt.money(user.totalAssets)}</dd>
           </div>
         </dl>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, type ProtectionLimitPeriod, Link } from '@casino/shared';
+import { Spinner, useFormat, type ProtectionLimitPeriod, Link } from '@casino/shared';
 import { parseAmount } from '../../cashier/lib/amount';
 import { protectionApi } from '../api/protection-api';
 import { ensureProtectionMessages, PROTECTION_NS } from '../i18n';
@@ -14,6 +14,7 @@ const PERIODS: ProtectionLimitPeriod[] = ['day', 'week', 'month'];
  */
 export function LimitsStep({ onDone, variant }: { onDone: (saved: boolean) => void; variant: 'registration' | 'deposit' }) {
   const { t } = useTranslation(PROTECTION_NS, { nsMode: 'fallback' });
+  const { symbol } = useFormat();
   const [loaded, setLoaded] = useState(false);
   const [values, setValues] = useState<Record<ProtectionLimitPeriod, string>>({ day: '', week: '', month: '' });
   const [invalid, setInvalid] = useState<ProtectionLimitPeriod | null>(null);
@@ -63,7 +64,7 @@ export function LimitsStep({ onDone, variant }: { onDone: (saved: boolean) => vo
       <p className="rg__muted">{t(variant === 'registration' ? 'protection.setup.intro' : 'protection.setup.entryText')}</p>
       {PERIODS.map((period) => (
         <label key={period} className="rg-step__field">
-          <span>{t('protection.setup.deposit', { period: t(`protection.period.${period}`) })}</span>
+          <span>{t('protection.setup.deposit', { period: t(`protection.period.${period}`), currency: symbol })}</span>
           <input
             inputMode="decimal"
             placeholder={t('protection.setup.placeholder')}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useUser, type Lang, type ProtectionHistory, type ProtectionHistoryEntry, type ProtectionHistoryKind } from '@casino/shared';
+import { useFormat, type ProtectionHistory, type ProtectionHistoryEntry, type ProtectionHistoryKind } from '@casino/shared';
 import { protectionApi } from '../api/protection-api';
 import { PROTECTION_NS } from '../i18n';
 import { describeHistoryEntry } from '../lib/history-entry';
@@ -20,12 +20,10 @@ export function historyCsv(entries: ProtectionHistoryEntry[], kindLabel: (k: Pro
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-const when = (iso: string, lang: Lang) => new Date(iso).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
-
 /** Six months of money movements and protection changes, filterable, exportable as CSV. */
 export function ProtectionHistorySection() {
   const { t } = useTranslation(PROTECTION_NS, { nsMode: 'fallback' });
-  const { lang } = useUser();
+  const fmt = useFormat();
   const [kind, setKind] = useState<ProtectionHistoryKind | ''>('');
   const [history, setHistory] = useState<ProtectionHistory | null>(null);
 
@@ -36,7 +34,7 @@ export function ProtectionHistorySection() {
 
   const download = () => {
     if (!history) return;
-    const blob = new Blob([historyCsv(history.list, (k) => t(`protection.history.kind.${k}`), (e) => describeHistoryEntry(e, t, lang))], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([historyCsv(history.list, (k) => t(`protection.history.kind.${k}`), (e) => describeHistoryEntry(e, t, fmt))], { type: 'text/csv;charset=utf-8' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
@@ -67,12 +65,12 @@ export function ProtectionHistorySection() {
           <tbody>
             {history.list.slice(0, SHOWN).map((e, i) => (
               <tr key={`${e.at}-${i}`}>
-                <td>{when(e.at, lang)}</td>
+                <td>{fmt.date(e.at, 'shortDateTime')}</td>
                 <td>{t(`protection.history.kind.${e.kind}`)}</td>
                 {e.amountMinor === null ? (
-                  <td className="rg__change" data-testid="history-change">{describeHistoryEntry(e, t, lang)}</td>
+                  <td className="rg__change" data-testid="history-change">{describeHistoryEntry(e, t, fmt)}</td>
                 ) : (
-                  <td className={e.amountMinor < 0 ? 'rg__minus' : 'rg__plus'}>{`${e.amountMinor < 0 ? '-' : '+'}₺${formatMoney(Math.abs(e.amountMinor), lang)}`}</td>
+                  <td className={e.amountMinor < 0 ? 'rg__minus' : 'rg__plus'}>{fmt.money(e.amountMinor, { sign: 'always' })}</td>
                 )}
               </tr>
             ))}

@@ -50,9 +50,9 @@ describe('Sorumlu Oyun page', () => {
     renderPage();
     const card = await screen.findByTestId('limit-deposit-day');
     expect(card).toHaveTextContent('Daily · Deposit');
-    expect(card).toHaveTextContent('₺500.00');
-    expect(card).toHaveTextContent('Used: ₺300.00 · Left: ₺200.00');
-    expect(within(card).getByTestId('limit-pending')).toHaveTextContent(/^₺800\.00 — pending until Jun 2, 2026, 12:00/);
+    expect(card).toHaveTextContent('500.00 ₺');
+    expect(card).toHaveTextContent('Used: 300.00 ₺ · Left: 200.00 ₺');
+    expect(within(card).getByTestId('limit-pending')).toHaveTextContent(/^800\.00 ₺ — pending until 2 Jun 2026, 12:00/);
   });
 
   it('sends a new limit in minor units, refuses a bad amount locally, and says when a raise waits', async () => {
@@ -71,7 +71,7 @@ describe('Sorumlu Oyun page', () => {
     fireEvent.change(screen.getByTestId('limit-value'), { target: { value: '1.250,50' } });
     await act(async () => fireEvent.submit(screen.getByTestId('limit-form')));
     expect(api.bodyOf('/protection/setLimit')).toMatchObject({ kind: 'wager', period: 'week', value: 125_050 });
-    expect(await screen.findByTestId('limit-wager-week')).toHaveTextContent('₺1,250.50');
+    expect(await screen.findByTestId('limit-wager-week')).toHaveTextContent('1,250.50 ₺');
     expect(screen.getByTestId('limit-note')).toHaveTextContent('The raise applies after the 24-hour cooling-off.');
   });
 
@@ -85,7 +85,7 @@ describe('Sorumlu Oyun page', () => {
     fireEvent.change(await screen.findByTestId('timeout-duration'), { target: { value: '7d' } });
     fireEvent.click(screen.getByTestId('timeout-start'));
     const dialog = screen.getByTestId('exclusion-confirm');
-    expect(dialog).toHaveTextContent('Your account will be closed until Jun 8, 2026, 12:00 PM.');
+    expect(dialog).toHaveTextContent('Your account will be closed until 8 Jun 2026, 12:00.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('exclusion-confirm')).toBeNull();
     fireEvent.click(screen.getByTestId('timeout-start'));
@@ -140,9 +140,9 @@ describe('Sorumlu Oyun page', () => {
     renderPage();
     const section = await screen.findByTestId('protection-history');
     await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(3));
-    expect(section).toHaveTextContent('+₺15.00');
-    expect(section).toHaveTextContent('-₺7.00');
-    expect(within(section).getByTestId('history-change')).toHaveTextContent('Daily deposit limit set: ₺500.00');
+    expect(section).toHaveTextContent('+15.00 ₺');
+    expect(section).toHaveTextContent('-7.00 ₺');
+    expect(within(section).getByTestId('history-change')).toHaveTextContent('Daily deposit limit set: 500.00 ₺');
     expect(section).not.toHaveTextContent('limit.set');
     const select = within(section).getByTestId('history-kind');
     await act(async () => fireEvent.change(select, { target: { value: 'bet' } }));

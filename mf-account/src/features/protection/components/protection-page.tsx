@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, logoutLocally, Spinner, useGlobal, useUser, type Lang, type ProtectionExclusion, type ProtectionLimit, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus, useNavigate } from '@casino/shared';
+import { bus, logoutLocally, Spinner, useFormat, useGlobal, type ProtectionExclusion, type ProtectionLimit, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus, useNavigate } from '@casino/shared';
 import { parseAmount } from '../../cashier/lib/amount';
 import { protectionApi } from '../api/protection-api';
 import { ProtectionHistorySection } from './protection-history';
@@ -14,8 +14,6 @@ const EXCLUSIONS = ['6m', '1y', '5y', 'indefinite'] as const;
 const MAX_MINUTES = 44_640;
 const REALITY_CHECKS = [15, 30, 60, 120] as const;
 
-const locale = (lang: Lang) => (lang === 'tk' ? 'tr-TR' : lang);
-export const dateOf = (iso: string, lang: Lang) => new Date(iso).toLocaleString(locale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
 /** When an exclusion chosen now would end (shown in the confirmation; the server decides the real end). */
 export function endOf(duration: ProtectionExclusion['duration'], now: Date): Date | null {
@@ -31,7 +29,7 @@ export function endOf(duration: ProtectionExclusion['duration'], now: Date): Dat
 /** Sorumlu Oyun: limits with their pending changes, a time-out and self-exclusion with a confirmation naming the end. */
 export function ProtectionPage() {
   const { t } = useTranslation(PROTECTION_NS, { nsMode: 'fallback' });
-  const { lang } = useUser();
+  const fmt = useFormat();
   const { isPc } = useGlobal();
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(false);
@@ -60,7 +58,7 @@ export function ProtectionPage() {
     };
   }, [load]);
 
-  const show = (l: Pick<ProtectionLimit, 'kind'>, v: number) => (l.kind === 'session' ? t('protection.minutes', { count: v }) : `₺${formatMoney(v, lang)}`);
+  const show = (l: Pick<ProtectionLimit, 'kind'>, v: number) => (l.kind === 'session' ? t('protection.minutes', { count: v }) : fmt.money(v));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -118,7 +116,7 @@ export function ProtectionPage() {
       <p className="rg__intro">{t('protection.intro')}</p>
       {status.exclusion && (
         <p className="rg__active" role="status">
-          {status.exclusion.endsAt ? t('protection.active', { date: dateOf(status.exclusion.endsAt, lang) }) : t('protection.activeIndefinite')}
+          {status.exclusion.endsAt ? t('protection.active', { date: fmt.date(status.exclusion.endsAt) }) : t('protection.activeIndefinite')}
         </p>
       )}
 
@@ -145,13 +143,13 @@ export function ProtectionPage() {
                     {t('protection.used')}: {show(l, l.used)} · {t('protection.remaining')}: {show(l, l.remaining)}
                   </span>
                 )}
-                <span className="rg__muted">{t('protection.periodEnds', { date: dateOf(l.periodEndsAt, lang) })}</span>
+                <span className="rg__muted">{t('protection.periodEnds', { date: fmt.date(l.periodEndsAt) })}</span>
               </div>
               {l.pending && (
                 <p className="rg__pending" data-testid="limit-pending">
                   {l.pending.value === null
-                    ? t('protection.pendingRemove', { date: dateOf(l.pending.effectiveAt, lang) })
-                    : t('protection.pending', { value: show(l, l.pending.value), date: dateOf(l.pending.effectiveAt, lang) })}
+                    ? t('protection.pendingRemove', { date: fmt.date(l.pending.effectiveAt) })
+                    : t('protection.pending', { value: show(l, l.pending.value), date: fmt.date(l.pending.effectiveAt) })}
                 </p>
               )}
               {!l.pending && (
@@ -186,7 +184,7 @@ export function ProtectionPage() {
             </select>
           </label>
           <label>
-            <span>{t(kind === 'session' ? 'protection.minutesLabel' : 'protection.amountLabel')}</span>
+            <span>{t(kind === 'session' ? 'protection.minutesLabel' : 'protection.amountLabel', { currency: fmt.symbol })}</span>
             <input inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} data-testid="limit-value" />
           </label>
           <button type="submit" className="rg__primary">
@@ -250,7 +248,7 @@ export function ProtectionPage() {
         <div className="rg__overlay">
           <div className="rg__dialog" role="dialog" aria-modal="true" aria-labelledby="rg-confirm-title" data-testid="exclusion-confirm">
             <h2 id="rg-confirm-title">{t('protection.confirmTitle')}</h2>
-            <p>{askedEnd ? t('protection.confirmUntil', { date: dateOf(askedEnd.toISOString(), lang) }) : t('protection.confirmIndefinite')}</p>
+            <p>{askedEnd ? t('protection.confirmUntil', { date: fmt.date(askedEnd.toISOString()) }) : t('protection.confirmIndefinite')}</p>
             <div className="rg__actions">
               <button type="button" className="rg__ghost" onClick={() => setAsked(null)}>
                 {t('protection.cancel')}

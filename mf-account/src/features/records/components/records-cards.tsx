@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@casino/shared';
+import { formatAmount, formatDate, type Lang } from '@casino/shared';
 import type { GameRecord } from '@casino/shared';
-import { formatRoundTime } from '../lib/date-range';
-import { money } from '../lib/money';
 import { NetAmount, RoundTitle, SportLegs, StatusBadge } from './round-cells';
 
 /** Mobile: one card per round, the net in the corner. */
@@ -19,17 +17,17 @@ export function RecordsCards({ rounds, lang }: { rounds: readonly GameRecord[]; 
             <NetAmount round={r} lang={lang} />
           </div>
           <div className="acc-rec__card-meta">
-            <time dateTime={r.createTime}>{formatRoundTime(r.createTime)}</time>
+            <time dateTime={r.createTime}>{formatDate(r.createTime, lang, 'shortDateTimeSeconds')}</time>
             <StatusBadge round={r} />
           </div>
           <dl className="acc-rec__card-facts">
             <div>
               <dt>{t('records.col.stake')}</dt>
-              <dd data-testid="round-stake">{money(r.betMinor, r.currency, lang)}</dd>
+              <dd data-testid="round-stake">{formatAmount(r.betMinor, lang, r.currency)}</dd>
             </div>
             <div>
               <dt>{t('records.col.win')}</dt>
-              <dd data-testid="round-win">{money(r.winMinor, r.currency, lang)}</dd>
+              <dd data-testid="round-win">{formatAmount(r.winMinor, lang, r.currency)}</dd>
             </div>
           </dl>
           <SportLegs round={r} lang={lang} />

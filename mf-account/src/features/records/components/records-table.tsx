@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@casino/shared';
+import { formatAmount, formatDate, type Lang } from '@casino/shared';
 import type { GameRecord } from '@casino/shared';
-import { formatRoundTime } from '../lib/date-range';
-import { money } from '../lib/money';
 import { Fragment } from 'react';
 import { NetAmount, RoundTitle, SportLegs, StatusBadge } from './round-cells';
 
@@ -29,10 +27,10 @@ export function RecordsTable({ rounds, lang }: { rounds: readonly GameRecord[]; 
               <RoundTitle round={r} />
             </td>
             <td className="acc-rec__time">
-              <time dateTime={r.createTime}>{formatRoundTime(r.createTime)}</time>
+              <time dateTime={r.createTime}>{formatDate(r.createTime, lang, 'shortDateTimeSeconds')}</time>
             </td>
-            <td className="is-num" data-testid="round-stake">{money(r.betMinor, r.currency, lang)}</td>
-            <td className="is-num" data-testid="round-win">{money(r.winMinor, r.currency, lang)}</td>
+            <td className="is-num" data-testid="round-stake">{formatAmount(r.betMinor, lang, r.currency)}</td>
+            <td className="is-num" data-testid="round-win">{formatAmount(r.winMinor, lang, r.currency)}</td>
             <td className="is-num">
               <NetAmount round={r} lang={lang} />
             </td>

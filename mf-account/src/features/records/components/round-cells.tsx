@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@casino/shared';
+import { formatAmount, type Lang } from '@casino/shared';
 import type { GameRecord } from '@casino/shared';
-import { money, netTone, signedMoney } from '../lib/money';
+import { netTone } from '../lib/net-tone';
 import { roundStatus } from '../lib/round-status';
 
 export function NetAmount({ round, lang }: { round: GameRecord; lang: Lang }) {
   return (
     <span className={`acc-rec__net acc-rec__net--${netTone(round.netMinor)}`} data-testid="round-net">
-      {signedMoney(round.netMinor, round.currency, lang)}
+      {formatAmount(round.netMinor, lang, round.currency, { sign: 'always' })}
     </span>
   );
 }
@@ -60,7 +60,7 @@ export function SportLegs({ round, lang }: { round: GameRecord; lang: Lang }) {
         </span>
         {sport.status === 'open' && (
           <span>
-            {t('records.sport.potential')} <b>{money(sport.potentialReturnMinor, round.currency, lang)}</b>
+            {t('records.sport.potential')} <b>{formatAmount(sport.potentialReturnMinor, lang, round.currency)}</b>
           </span>
         )}
       </p>

@@ -23,6 +23,3 @@ export function rangeOf(preset: TRangePreset, nowMs: number = Date.now()): { sta
     endTime: today.add(1, 'day').toISOString(),
   };
 }
-
-/** A round's time as the player reads it: Europe/Istanbul, whatever the device's zone. */
-export const formatRoundTime = (iso: string): string => dayjs(iso).tz(SESSION_TIME_ZONE).format('DD.MM.YYYY HH:mm:ss');

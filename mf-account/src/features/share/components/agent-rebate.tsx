@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, formatMoney, type AgentInfo, type Lang } from '@casino/shared';
+import { bus, useFormat, type AgentInfo } from '@casino/shared';
 import { shareApi } from '../api/share-api';
 import { SHARE_NS } from '../i18n';
 
-const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
-const pct = (bps: number, lang: Lang) => `%${(bps / 100).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { minimumFractionDigits: 2 })}`;
 
 /** The agent rebate: the tier, the invitees' settled wagering and the claimable rebate (paid by the server, once). */
-export function AgentRebate({ userid, lang }: { userid: string; lang: Lang }) {
+export function AgentRebate({ userid }: { userid: string }) {
+  const fmt = useFormat();
   const { t } = useTranslation(SHARE_NS, { nsMode: 'fallback' });
   const [info, setInfo] = useState<AgentInfo | null>(null);
   const [failed, setFailed] = useState(false);
@@ -25,7 +24,7 @@ export function AgentRebate({ userid, lang }: { userid: string; lang: Lang }) {
     try {
       const paid = await shareApi.receiveRebate(userid);
       bus.emit('wallet:balance-changed', { totalAssetsMinor: paid.totalAssets });
-      bus.emit('ui:toast-requested', { kind: 'success', message: t('share.agent.paid', { amount: money(paid.amountMinor, lang) }) });
+      bus.emit('ui:toast-requested', { kind: 'success', message: t('share.agent.paid', { amount: fmt.money(paid.amountMinor) }) });
     } catch {
       // The API client has shown the server's message (e.g. nothing to claim).
     } finally {
@@ -54,27 +53,27 @@ export function AgentRebate({ userid, lang }: { userid: string; lang: Lang }) {
             <div>
               <p className="share__muted">{t('share.agent.tier', { tier: info.agentType })}</p>
               <p className="share__agent-rate" data-testid="agent-rate">
-                {pct(info.rateBps, lang)}
+                {fmt.bps(info.rateBps, 2, 2)}
               </p>
               <p className="share__muted">{t('share.agent.rateHint')}</p>
             </div>
             <dl className="share__agent-figures">
               <div>
                 <dt>{t('share.agent.week')}</dt>
-                <dd>{money(info.periodWageredMinor, lang)}</dd>
+                <dd>{fmt.money(info.periodWageredMinor)}</dd>
               </div>
               <div>
                 <dt>{t('share.agent.accrued')}</dt>
-                <dd>{money(info.accruedMinor, lang)}</dd>
+                <dd>{fmt.money(info.accruedMinor)}</dd>
               </div>
               <div>
                 <dt>{t('share.agent.paidTotal')}</dt>
-                <dd>{money(info.paidMinor, lang)}</dd>
+                <dd>{fmt.money(info.paidMinor)}</dd>
               </div>
               <div>
                 <dt>{t('share.agent.claimable')}</dt>
                 <dd className="share__agent-claimable" data-testid="agent-claimable">
-                  {money(info.claimableMinor, lang)}
+                  {fmt.money(info.claimableMinor)}
                 </dd>
               </div>
             </dl>
@@ -82,7 +81,7 @@ export function AgentRebate({ userid, lang }: { userid: string; lang: Lang }) {
               {claiming ? t('share.agent.claiming') : t('share.agent.claim')}
             </button>
           </div>
-          <p className="share__muted">{t('share.agent.tiers', { list: info.tiers.map((x) => `${x.agentType}: ${pct(x.rateBps, lang)} (${x.minInvitees}+)`).join(' · ') })}</p>
+          <p className="share__muted">{t('share.agent.tiers', { list: info.tiers.map((x) => `${x.agentType}: ${fmt.bps(x.rateBps, 2, 2)} (${x.minInvitees}+)`).join(' · ') })}</p>
           {info.invitees.length === 0 ? (
             <p className="share__muted" data-testid="agent-empty">
               {t('share.agent.empty')}
@@ -100,8 +99,8 @@ export function AgentRebate({ userid, lang }: { userid: string; lang: Lang }) {
                 {info.invitees.map((i, n) => (
                   <tr key={`${i.name}-${n}`}>
                     <th scope="row">{i.name}</th>
-                    <td>{money(i.periodWageredMinor, lang)}</td>
-                    <td>{money(i.totalWageredMinor, lang)}</td>
+                    <td>{fmt.money(i.periodWageredMinor)}</td>
+                    <td>{fmt.money(i.totalWageredMinor)}</td>
                   </tr>
                 ))}
               </tbody>

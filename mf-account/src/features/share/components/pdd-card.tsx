@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, pddTimeLeft, usePddPrize, useUser, type Lang } from '@casino/shared';
+import { pddTimeLeft, useFormat, usePddPrize } from '@casino/shared';
 import { shareApi } from '../api/share-api';
 import { SHARE_NS } from '../i18n';
 
-const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
 
 /**
  * The pdd prize on the share screen (mobile: the pdd route reuses the share screen, spec section 2):
@@ -12,11 +11,11 @@ const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
  */
 export function PddCard() {
   const { t } = useTranslation(SHARE_NS, { nsMode: 'fallback' });
-  const { lang } = useUser();
+  const fmt = useFormat();
   const { prize, failed, busy, now, percent: pct, load, withdraw } = usePddPrize({
     fetchPrize: shareApi.prize,
     withdrawPrize: shareApi.withdrawPrize,
-    paidMessage: (amountMinor) => t('share.pdd.paid', { amount: money(amountMinor, lang) }),
+    paidMessage: (amountMinor) => t('share.pdd.paid', { amount: fmt.money(amountMinor) }),
   });
 
   if (failed) {
@@ -33,12 +32,12 @@ export function PddCard() {
   return (
     <div className="share__card share-pdd" data-testid="pdd-card">
       <p className="share-pdd__eyebrow">{t('share.pdd.title')}</p>
-      <p className="share-pdd__target">{money(prize.targetMinor, lang)}</p>
+      <p className="share-pdd__target">{fmt.money(prize.targetMinor)}</p>
       <div className="share-pdd__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(pct)} aria-label={t('share.pdd.progress')} data-testid="pdd-progress">
         <span style={{ transform: `scaleX(${pct / 100})` }} />
       </div>
       <p className="share-pdd__figures" data-testid="pdd-figures">
-        <strong>{money(prize.progressMinor, lang)}</strong> / {money(prize.targetMinor, lang)}
+        <strong>{fmt.money(prize.progressMinor)}</strong> / {fmt.money(prize.targetMinor)}
       </p>
       <p className="share-pdd__status" data-testid="pdd-status" data-status={prize.status}>
         {prize.status === 'open' && t('share.pdd.needed', { count: prize.helpersNeeded })}
@@ -61,7 +60,7 @@ export function PddCard() {
           {prize.helpers.map((h, i) => (
             <li key={`${h.createTime}-${i}`}>
               <span className="share__friend-name">{h.name}</span>
-              <strong>+{money(h.amountMinor, lang)}</strong>
+              <strong>{fmt.money(h.amountMinor, { sign: 'always' })}</strong>
             </li>
           ))}
         </ul>

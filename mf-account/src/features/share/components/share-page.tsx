@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, useGlobal, useUser, type InviteStats, type Lang } from '@casino/shared';
+import { bus, formatDate, useGlobal, useUser, type InviteStats } from '@casino/shared';
 import { inviteLinkOf, shareApi } from '../api/share-api';
 import { SHARE_NS } from '../i18n';
 import { AgentRebate } from './agent-rebate';
@@ -8,7 +8,6 @@ import { InviteLinkCard } from './invite-link-card';
 import { PddCard } from './pdd-card';
 import './share.css';
 
-const dateOf = (iso: string, lang: Lang) => new Date(iso).toLocaleDateString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'medium', timeZone: 'Europe/Istanbul' });
 
 type TLoad<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; value: T };
 
@@ -100,7 +99,7 @@ export function SharePage({ pdd = false }: { pdd?: boolean }) {
                   <li key={`${f.createTime}-${i}`}>
                     <span className="share__friend-name">{f.name}</span>
                     <span className={`share__badge${f.registered ? ' is-ok' : ''}`}>{f.registered ? t('share.statusRegistered') : t('share.statusVisited')}</span>
-                    <time dateTime={f.registerTime ?? f.createTime}>{dateOf(f.registerTime ?? f.createTime, lang)}</time>
+                    <time dateTime={f.registerTime ?? f.createTime}>{formatDate(f.registerTime ?? f.createTime, lang, 'date')}</time>
                   </li>
                 ))}
               </ul>
@@ -108,7 +107,7 @@ export function SharePage({ pdd = false }: { pdd?: boolean }) {
           </>
         )}
       </section>
-      <AgentRebate userid={userid} lang={lang} />
+      <AgentRebate userid={userid} />
     </section>
   );
 }

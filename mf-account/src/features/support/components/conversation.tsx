@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '@casino/shared';
+import { formatDate, type Lang } from '@casino/shared';
 import type { TConversationState } from '../hooks/use-support-conversation';
 import { SUPPORT_NS } from '../i18n';
 
 export const SUPPORT_TEXT_MAX = 1_000;
 
-const timeOf = (iso: string, lang: Lang) => new Date(iso).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
 interface Props {
   state: TConversationState;
@@ -72,7 +71,7 @@ export function Conversation({ state, sending, lang, onSend, onRetry, inputRef }
               <li key={m.id} className={`support__msg support__msg--${m.author}${state.fresh.has(m.id) ? ' is-fresh' : ''}`} data-author={m.author}>
                 <span className="support__msg-who">{m.author === 'staff' ? t('support.staff') : t('support.you')}</span>
                 <p className="support__msg-text">{m.text}</p>
-                <time dateTime={m.createTime}>{timeOf(m.createTime, lang)}</time>
+                <time dateTime={m.createTime}>{formatDate(m.createTime, lang, 'shortDateTime')}</time>
               </li>
             ))}
           </ol>

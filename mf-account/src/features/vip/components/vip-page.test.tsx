@@ -40,14 +40,14 @@ describe('VIP page', () => {
     const card = await screen.findByTestId('vip-level');
     expect(card).toHaveAttribute('data-level', '1');
     expect(card).toHaveTextContent('VIP 1');
-    expect(card).toHaveTextContent('Total wagered: ₺1,350.00');
+    expect(card).toHaveTextContent('Total wagered: 1,350.00 ₺');
     expect(screen.getByTestId('vip-progress')).toHaveAttribute('aria-valuenow', '35');
-    expect(card).toHaveTextContent('Wager ₺650.00 more for VIP 2');
+    expect(card).toHaveTextContent('Wager 650.00 ₺ more for VIP 2');
     const table = screen.getByTestId('vip-levels');
     expect(within(table).getAllByText(/^VIP \d+$/).length).toBeGreaterThanOrEqual(11);
     expect(table.querySelector('[aria-current="true"]')).toHaveTextContent('VIP 1');
     expect(screen.getByTestId('vip-rewards')).toHaveTextContent('VIP 1 level reward');
-    expect(screen.getByTestId('vip-rewards')).toHaveTextContent('+₺10.00');
+    expect(screen.getByTestId('vip-rewards')).toHaveTextContent('+10.00 ₺');
     // The header badge follows the server.
     await waitFor(() => expect(userStore.vipUrl).toBe('data:image/svg+xml,V1'));
     expect(userStore.vipLevel).toBe(1);

@@ -1,18 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, patchUser, useGlobal, useUser, type Lang, type VipInfo, type WheelInfo, Link } from '@casino/shared';
+import { patchUser, useFormat, useGlobal, useUser, type VipInfo, type WheelInfo, Link } from '@casino/shared';
 import { vipApi } from '../api/vip-api';
 import { VIP_NS } from '../i18n';
 import './vip.css';
 
-const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
-const pct = (bps: number, lang: Lang) => `%${(bps / 100).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { maximumFractionDigits: 2 })}`;
-const dateOf = (iso: string, lang: Lang) => new Date(iso).toLocaleString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
-
 /** Vip: the current level and its progress, every level's benefits, the rewards paid. */
 export function VipPage() {
   const { t } = useTranslation(VIP_NS, { nsMode: 'fallback' });
-  const { lang, isWheelEnough } = useUser();
+  const { isWheelEnough } = useUser();
+  const fmt = useFormat();
   const { isPc } = useGlobal();
   const [info, setInfo] = useState<VipInfo | null>(null);
   const [failed, setFailed] = useState(false);
@@ -56,7 +53,7 @@ export function VipPage() {
           <p className="vip__eyebrow">{t('vip.current')}</p>
           <p className="vip__level">{t('vip.level', { level: info.vipLevel })}</p>
           <p className="vip__wagered">
-            {t('vip.wagered')}: <strong>{money(info.wageredMinor, lang)}</strong>
+            {t('vip.wagered')}: <strong>{fmt.money(info.wageredMinor)}</strong>
           </p>
         </div>
         <div className="vip__progress-box">
@@ -66,12 +63,12 @@ export function VipPage() {
             <>
               <div className="vip__progress-label">
                 <span>{t('vip.progress', { next: info.nextLevel })}</span>
-                <strong>%{info.progressPct.toLocaleString(lang === 'tk' ? 'tr-TR' : lang)}</strong>
+                <strong>{fmt.percent(info.progressPct)}</strong>
               </div>
               <div className="vip__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={info.progressPct} aria-label={t('vip.progress', { next: info.nextLevel })} data-testid="vip-progress">
                 <span style={{ transform: `scaleX(${info.progressPct / 100})` }} />
               </div>
-              <p className="vip__remaining">{t('vip.remaining', { amount: money(info.remainingMinor, lang), next: info.nextLevel })}</p>
+              <p className="vip__remaining">{t('vip.remaining', { amount: fmt.money(info.remainingMinor), next: info.nextLevel })}</p>
             </>
           )}
         </div>
@@ -83,7 +80,7 @@ export function VipPage() {
             </div>
             <div>
               <dt>{t('vip.cashback')}</dt>
-              <dd>{pct(current.cashbackBps, lang)}</dd>
+              <dd>{fmt.bps(current.cashbackBps)}</dd>
             </div>
             {wheel && (
               <div data-testid="vip-wheel-spins">
@@ -128,10 +125,10 @@ export function VipPage() {
                     <img src={l.badgeUrl} alt="" width={28} height={28} /> {t('vip.level', { level: l.level })}
                   </span>
                 </th>
-                <td>{money(l.thresholdMinor, lang)}</td>
+                <td>{fmt.money(l.thresholdMinor)}</td>
                 <td>{l.wheelSpinsPerPeriod}</td>
-                <td>{money(l.levelUpRewardMinor, lang)}</td>
-                <td>{pct(l.cashbackBps, lang)}</td>
+                <td>{fmt.money(l.levelUpRewardMinor)}</td>
+                <td>{fmt.bps(l.cashbackBps)}</td>
               </tr>
             ))}
           </tbody>
@@ -144,16 +141,16 @@ export function VipPage() {
               <div>
                 <strong>{t('vip.level', { level: l.level })}</strong>
                 <span>
-                  {t('vip.col.threshold')}: {money(l.thresholdMinor, lang)}
+                  {t('vip.col.threshold')}: {fmt.money(l.thresholdMinor)}
                 </span>
               </div>
               <dl>
                 <dt>{t('vip.col.spins')}</dt>
                 <dd>{l.wheelSpinsPerPeriod}</dd>
                 <dt>{t('vip.col.reward')}</dt>
-                <dd>{money(l.levelUpRewardMinor, lang)}</dd>
+                <dd>{fmt.money(l.levelUpRewardMinor)}</dd>
                 <dt>{t('vip.col.cashback')}</dt>
-                <dd>{pct(l.cashbackBps, lang)}</dd>
+                <dd>{fmt.bps(l.cashbackBps)}</dd>
               </dl>
             </li>
           ))}
@@ -161,7 +158,7 @@ export function VipPage() {
       )}
 
       <h2 className="vip__h2">
-        {t('vip.rewards')} {info.totalPaidMinor > 0 && <small>{t('vip.totalPaid', { amount: money(info.totalPaidMinor, lang) })}</small>}
+        {t('vip.rewards')} {info.totalPaidMinor > 0 && <small>{t('vip.totalPaid', { amount: fmt.money(info.totalPaidMinor) })}</small>}
       </h2>
       {info.rewards.length === 0 ? (
         <p className="vip__muted">{t('vip.noRewards')}</p>
@@ -171,9 +168,9 @@ export function VipPage() {
             <li key={r.id}>
               <span>
                 {t('vip.levelUpReward', { level: r.level })}
-                <small>{dateOf(r.createTime, lang)}</small>
+                <small>{fmt.date(r.createTime)}</small>
               </span>
-              <strong>+{money(r.amountMinor, lang)}</strong>
+              <strong>{fmt.money(r.amountMinor, { sign: 'always' })}</strong>
             </li>
           ))}
         </ul>

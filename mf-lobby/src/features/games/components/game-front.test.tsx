@@ -34,7 +34,7 @@ describe('gamePlayingFront: the game front page', () => {
   it('names the game, shows the balance and launches nothing until the player chooses', () => {
     openFront();
     expect(screen.getByTestId('game-front-name')).toHaveTextContent('Sweet Bonanza');
-    expect(screen.getByTestId('game-front-balance')).toHaveTextContent('Bakiyeniz₺1.234,56');
+    expect(screen.getByTestId('game-front-balance')).toHaveTextContent('Bakiyeniz1.234,56 ₺');
     expect(screen.getByRole('button', { name: 'Gerçek parayla oyna' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Demo' })).toBeEnabled();
     expect(mocked.fetchGameUrl).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currencySymbol, formatMoney, useGlobal, useLocation, useNavigate, useUser, type Game } from '@casino/shared';
+import { useFormat, useGlobal, useLocation, useNavigate, useUser, type Game } from '@casino/shared';
 import { artUrl, resolveImageUrl } from '../lib/image-url';
 
 /** What a card hands the front page, so it can name the game without another call. */
@@ -19,7 +19,8 @@ export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => vo
   const navigate = useNavigate();
   const location = useLocation();
   const { isPc } = useGlobal();
-  const { totalAssets, lang } = useUser();
+  const { totalAssets } = useUser();
+  const fmt = useFormat();
   const game = frontGameOf(location.state);
   const image = resolveImageUrl(game?.imageUrlLobby || artUrl(gameId));
 
@@ -36,10 +37,7 @@ export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => vo
           </h1>
           <p className="lobby-front__balance" data-testid="game-front-balance">
             <span>{t('front.balance')}</span>
-            <strong>
-              {currencySymbol('TRY', lang)}
-              {formatMoney(totalAssets, lang)}
-            </strong>
+            <strong>{fmt.money(totalAssets)}</strong>
           </p>
           <div className="lobby-front__actions">
             <button type="button" className="cs-button lobby-front__real" data-testid="play-real" onClick={() => navigate(`/gamePlaying/${gameId}/1`)}>

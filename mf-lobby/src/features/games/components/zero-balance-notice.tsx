@@ -1,4 +1,4 @@
-import { Link } from '@casino/shared';
+import { Link, useFormat } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import type { TTopUp } from '../hooks/use-real-wallet';
 import './zero-balance-notice.css';
@@ -9,10 +9,11 @@ export const RECHARGE_PATH = '/kisiselBilgiler/recharge';
 /** Real mode with a 0 balance: the sandbox top-up while the API offers it, otherwise Recharge. */
 export function ZeroBalanceNotice({ topUp, onTopUp }: { topUp: TTopUp; onTopUp: () => void }) {
   const { t } = useTranslation('lobby');
+  const { symbol } = useFormat();
   return (
     <div className="lobby-zero" role="status" data-testid="zero-balance">
       <span className="lobby-zero__icon" aria-hidden="true">
-        ₺
+        {symbol}
       </span>
       <span className="lobby-zero__text">
         <strong>{t('play.zeroTitle')}</strong>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencySymbol, formatMoney, useUser, type Lang, type TOfferView } from '@casino/shared';
-
-const money = (minor: number, lang: Lang) => `${formatMoney(minor, lang)} ${currencySymbol('TRY', lang)}`;
+import { useFormat, type Formatter, type TOfferView } from '@casino/shared';
 
 /** What the offer gives, in one line: "%100, en fazla 1.000,00 ₺" or "50,00 ₺ bonus". */
-function headline(offer: TOfferView, lang: Lang, t: (key: string, o?: Record<string, unknown>) => string): string {
-  if (offer.percent !== null) return offer.capMinor !== null ? t('bonusOffers.percentCap', { percent: offer.percent, cap: money(offer.capMinor, lang) }) : t('bonusOffers.percent', { percent: offer.percent });
-  return t('bonusOffers.amount', { amount: money(offer.amountMinor ?? 0, lang) });
+function headline(offer: TOfferView, fmt: Formatter, t: (key: string, o?: Record<string, unknown>) => string): string {
+  if (offer.percent !== null) return offer.capMinor !== null ? t('bonusOffers.percentCap', { percent: offer.percent, cap: fmt.money(offer.capMinor) }) : t('bonusOffers.percent', { percent: offer.percent });
+  return t('bonusOffers.amount', { amount: fmt.money(offer.amountMinor ?? 0) });
 }
 
 /**
@@ -16,21 +14,21 @@ function headline(offer: TOfferView, lang: Lang, t: (key: string, o?: Record<str
  */
 export function BonusOfferCard({ offer, action }: { offer: TOfferView; action: React.ReactNode }) {
   const { t } = useTranslation('mailRewards');
-  const { lang } = useUser();
+  const fmt = useFormat();
   const [terms, setTerms] = useState(false);
   const id = `mr-offer-${offer.offerId}`;
   return (
     <article className="mr-offer" data-testid="bonus-offer" data-code={offer.code} aria-labelledby={id}>
       <div className="mr-offer__head">
         <h2 id={id}>{offer.title}</h2>
-        <strong className="mr-offer__headline">{headline(offer, lang, t)}</strong>
+        <strong className="mr-offer__headline">{headline(offer, fmt, t)}</strong>
       </div>
       <ul className="mr-offer__facts">
         <li>{t(offer.wageringBase === 'bonus' ? 'bonusOffers.wagering' : 'bonusOffers.wageringBoth', { x: offer.wageringMultiplier })}</li>
-        {offer.maxBetMinor !== null && <li>{t('bonusOffers.maxBet', { amount: money(offer.maxBetMinor, lang) })}</li>}
+        {offer.maxBetMinor !== null && <li>{t('bonusOffers.maxBet', { amount: fmt.money(offer.maxBetMinor) })}</li>}
         <li>{t('bonusOffers.validDays', { count: offer.validDays })}</li>
-        {offer.minDepositMinor !== null && <li>{t('bonusOffers.minDeposit', { amount: money(offer.minDepositMinor, lang) })}</li>}
-        {offer.maxConversionMinor !== null && <li>{t('bonusOffers.maxConversion', { amount: money(offer.maxConversionMinor, lang) })}</li>}
+        {offer.minDepositMinor !== null && <li>{t('bonusOffers.minDeposit', { amount: fmt.money(offer.minDepositMinor) })}</li>}
+        {offer.maxConversionMinor !== null && <li>{t('bonusOffers.maxConversion', { amount: fmt.money(offer.maxConversionMinor) })}</li>}
         {offer.phoneVerifiedOnly && <li>{t('bonusOffers.phoneOnly')}</li>}
       </ul>
       {terms && (

@@ -78,7 +78,7 @@ describe('BonusOffers on the promotions page', () => {
     const claimButton = await screen.findByTestId('bonus-offer-claim');
     await act(async () => fireEvent.click(claimButton));
     expect(api.calls.find((c) => c.path === '/bonus/claim')?.body).toMatchObject({ offerId: 2 });
-    expect(toasts.events).toContainEqual({ kind: 'success', message: expect.stringContaining('50,00 ₺ bonus bakiyenize eklendi') });
+    expect(toasts.events).toContainEqual({ kind: 'success', message: expect.stringContaining('50,00\u00a0₺ bonus bakiyenize eklendi') });
     expect(balances.events).toEqual([{ totalAssetsMinor: 15_000 }]);
     expect(await screen.findByTestId('bonus-offer-reason')).toHaveTextContent('Aktif bir bonusunuz var');
     toasts.stop();

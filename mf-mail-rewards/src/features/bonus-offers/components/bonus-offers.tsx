@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, bus, currencySymbol, formatMoney, useNavigate, useUser, type TOfferView } from '@casino/shared';
+import { useFormat, bonusApi, bus, useNavigate, useUser, type TOfferView } from '@casino/shared';
 import { BonusOfferCard } from './bonus-offer-card';
 import './bonus-offers.css';
 
@@ -14,6 +14,7 @@ const DEPOSIT_PATH = '/kisiselBilgiler/recharge';
 export function BonusOffers() {
   const { t } = useTranslation('mailRewards');
   const user = useUser();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const [offers, setOffers] = useState<TOfferView[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -33,7 +34,7 @@ export function BonusOffers() {
     setBusy(offer.offerId);
     try {
       const bonus = await bonusApi.claim(offer.offerId);
-      bus.emit('ui:toast-requested', { kind: 'success', message: t('bonusOffers.claimed', { amount: `${formatMoney(bonus.grantedMinor, user.lang)} ${currencySymbol('TRY', user.lang)}` }) });
+      bus.emit('ui:toast-requested', { kind: 'success', message: t('bonusOffers.claimed', { amount: fmt.money(bonus.grantedMinor) }) });
       bonusApi.balance().then((b) => bus.emit('wallet:balance-changed', { totalAssetsMinor: b.totalAssets }), () => undefined);
     } catch {
       // The API client has shown the server's message (BONUS_ALREADY_TAKEN, ...).

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
-import { money } from '../../../lib/money';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
 import { prizeOf } from '../api/mail-api';
 
 export interface TMailDialogProps {
@@ -16,6 +14,7 @@ export interface TMailDialogProps {
 export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   const { t } = useTranslation('mailRewards');
   const { lang } = useUser();
+  const fmt = useFormat();
   const amount = prizeOf(mail);
   const [phase, setPhase] = useState<'idle' | 'busy' | 'done'>(mail.attachesStatus === 1 ? 'done' : 'idle');
   const [credited, setCredited] = useState<number | null>(null);
@@ -47,7 +46,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
           </button>
         </header>
         <time className="mr-dialog__date" dateTime={mail.createTime}>
-          {formatDateTime(mail.createTime, lang)}
+          {formatDate(mail.createTime, lang, 'shortDateTime')}
         </time>
         <p className="mr-dialog__greeting">{t('mail.greeting')},</p>
         <div className="mr-dialog__content" data-testid="mail-content">
@@ -58,19 +57,19 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
         {amount > 0 && (
           <footer className="mr-dialog__prize">
             <div className="mr-prize-chip" aria-hidden="true">
-              <span className="mr-prize-chip__coin">₺</span>
-              <span>{formatMoney(amount, lang)}</span>
+              <span className="mr-prize-chip__coin">{fmt.symbol}</span>
+              <span>{fmt.amount(amount)}</span>
             </div>
             {credited !== null && (
               <p className="mr-success" role="status" data-testid="mail-claim-success">
-                {t('mail.claimSuccess', { amount: money(credited, lang) })}
+                {t('mail.claimSuccess', { amount: fmt.money(credited) })}
               </p>
             )}
             {mail.expireTime && phase !== 'done' && (
-              <p className={`mr-dialog__expiry ${mail.expired ? 'is-expired' : ''}`}>{mail.expired ? t('mail.expired') : t('mail.expires', { date: formatDateTime(mail.expireTime, lang) })}</p>
+              <p className={`mr-dialog__expiry ${mail.expired ? 'is-expired' : ''}`}>{mail.expired ? t('mail.expired') : t('mail.expires', { date: formatDate(mail.expireTime, lang, 'shortDateTime') })}</p>
             )}
             <button type="button" className="mr-btn mr-btn--gold" data-testid="mail-claim" disabled={!claimable || phase === 'busy'} aria-busy={phase === 'busy'} onClick={() => void claim()}>
-              {phase === 'done' ? t('mail.claimed') : mail.expired ? t('mail.expired') : t('common:tip.RetrievingPrizes', { amount: money(amount, lang) })}
+              {phase === 'done' ? t('mail.claimed') : mail.expired ? t('mail.expired') : t('common:tip.RetrievingPrizes', { amount: fmt.money(amount) })}
             </button>
           </footer>
         )}

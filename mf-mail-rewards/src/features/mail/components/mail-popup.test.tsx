@@ -83,10 +83,10 @@ describe('MailPopup', () => {
     expect(screen.getByTestId('mail-item')).toHaveTextContent('50,00');
     await act(async () => fireEvent.click(screen.getByTestId('mail-item')));
     const button = screen.getByTestId('mail-claim');
-    expect(button).toHaveTextContent('Ödülü al: ₺50,00');
+    expect(button).toHaveTextContent('Ödülü al: 50,00 ₺');
     expect(button).toBeEnabled();
     await act(async () => fireEvent.click(button));
-    expect(screen.getByTestId('mail-claim-success')).toHaveTextContent('₺50,00 hesabınıza eklendi!');
+    expect(screen.getByTestId('mail-claim-success')).toHaveTextContent('50,00 ₺ hesabınıza eklendi!');
     expect(screen.getByTestId('mail-claim')).toBeDisabled();
     expect(screen.getByTestId('mail-claim')).toHaveTextContent('Ödül alındı');
     expect(balance.events).toEqual([{ totalAssetsMinor: 105000 }]);

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useUser, type LayoutKind, type Mail, Link, useInRouterContext } from '@casino/shared';
-import { formatDateTime } from '../../../lib/dates';
-import { money } from '../../../lib/money';
+import { formatDate, useFormat, useUser, type LayoutKind, type Mail, Link, useInRouterContext } from '@casino/shared';
 import { prizeOf } from '../api/mail-api';
 import { useMailbox, type TMailbox } from '../hooks/use-mailbox';
 import { MailDialog } from './mail-dialog';
@@ -116,6 +114,7 @@ function SignInReminder({ onGo }: { onGo: () => void }) {
 function MailList({ mailbox, onChoose }: { mailbox: TMailbox; onChoose: (mail: Mail) => void }) {
   const { t } = useTranslation('mailRewards');
   const { lang } = useUser();
+  const fmt = useFormat();
   if (mailbox.status === 'loading' || mailbox.status === 'idle') {
     return (
       <ul className="mr-list" aria-busy="true">
@@ -147,12 +146,12 @@ function MailList({ mailbox, onChoose }: { mailbox: TMailbox; onChoose: (mail: M
                 <span className="mr-item__dot" aria-hidden="true" />
                 <span className="mr-item__body">
                   <span className="mr-item__title">{mail.title}</span>
-                  <span className="mr-item__date">{formatDateTime(mail.createTime, lang)}</span>
+                  <span className="mr-item__date">{formatDate(mail.createTime, lang, 'shortDateTime')}</span>
                 </span>
                 {prize > 0 && (
                   <span className={`mr-item__prize ${mail.attachesStatus === 1 ? 'is-claimed' : mail.expired ? 'is-expired' : ''}`}>
                     {mail.attachesStatus === 1 ? '✓ ' : ''}
-                    {money(prize, lang)}
+                    {fmt.money(prize)}
                   </span>
                 )}
                 {!mail.isRead && <span className="mr-visually-hidden">{t('mail.new')}</span>}

@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, pddTimeLeft, useGlobal, usePddPrize, useUser, type Lang, type PddWinner, useNavigate } from '@casino/shared';
+import { useFormat, pddTimeLeft, useGlobal, usePddPrize, type PddWinner, useNavigate } from '@casino/shared';
 import { pddApi } from '../api/pdd-api';
 import './pdd.css';
-
-const money = (minor: number, lang: Lang) => `₺${formatMoney(minor, lang)}`;
 
 /** pdd: the invite-to-unlock prize: progress, helpers, the countdown, the withdrawal and the winners' ticker. */
 export function PddPage() {
   const { t } = useTranslation('mailRewards');
-  const { lang } = useUser();
+  const fmt = useFormat();
   const { isPc } = useGlobal();
   const navigate = useNavigate();
   const [winners, setWinners] = useState<PddWinner[]>([]);
@@ -17,7 +15,7 @@ export function PddPage() {
   const { prize, failed, busy, now, percent: pct, load, withdraw } = usePddPrize({
     fetchPrize: pddApi.prize,
     withdrawPrize: pddApi.withdraw,
-    paidMessage: (amountMinor) => t('pdd.paid', { amount: money(amountMinor, lang) }),
+    paidMessage: (amountMinor) => t('pdd.paid', { amount: fmt.money(amountMinor) }),
     onLoad: loadWinners,
   });
 
@@ -37,12 +35,12 @@ export function PddPage() {
     <section className={`pdd${isPc ? '' : ' pdd--mobile'}`} data-testid="mail-rewards-pdd">
       <div className="pdd__card">
         <p className="pdd__eyebrow">{t('pdd.title')}</p>
-        <p className="pdd__target">{money(prize.targetMinor, lang)}</p>
+        <p className="pdd__target">{fmt.money(prize.targetMinor)}</p>
         <div className="pdd__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.floor(pct)} aria-label={t('pdd.progress')} data-testid="pdd-progress">
           <span style={{ transform: `scaleX(${pct / 100})` }} />
         </div>
         <p className="pdd__figures">
-          <strong>{money(prize.progressMinor, lang)}</strong> / {money(prize.targetMinor, lang)}
+          <strong>{fmt.money(prize.progressMinor)}</strong> / {fmt.money(prize.targetMinor)}
         </p>
         <p className="pdd__status" data-testid="pdd-status" data-status={prize.status}>
           {prize.status === 'open' && t('pdd.needed', { count: prize.helpersNeeded })}
@@ -77,7 +75,7 @@ export function PddPage() {
           {prize.helpers.map((h, i) => (
             <li key={`${h.createTime}-${i}`}>
               <span>{h.name}</span>
-              <strong>+{money(h.amountMinor, lang)}</strong>
+              <strong>{fmt.money(h.amountMinor, { sign: 'always' })}</strong>
             </li>
           ))}
         </ul>
@@ -89,7 +87,7 @@ export function PddPage() {
             {winners.slice(0, 5).map((w, i) => (
               <li key={`${w.paidTime}-${i}`}>
                 <span>{t('pdd.winner', { name: w.name })}</span>
-                <strong>{money(w.amountMinor, lang)}</strong>
+                <strong>{fmt.money(w.amountMinor)}</strong>
               </li>
             ))}
           </ul>

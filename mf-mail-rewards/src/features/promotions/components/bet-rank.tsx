@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn, useUser, type BetRankData } from '@casino/shared';
-import { money } from '../../../lib/money';
+import { useFormat, isLoggedIn, useUser, type BetRankData } from '@casino/shared';
 import { fetchBetRank } from '../api/promotions-api';
 
 /** The week's wagering leaderboard of a ranking promotion: top players (masked names) and the viewer's place. */
 export function BetRank({ activityId }: { activityId: number }) {
   const { t } = useTranslation('mailRewards');
   const user = useUser();
+  const fmt = useFormat();
   const userId = isLoggedIn(user) ? user.userid : '';
   const [data, setData] = useState<BetRankData | null>(null);
 
@@ -45,14 +45,14 @@ export function BetRank({ activityId }: { activityId: number }) {
                   <span className="mr-rank__place">{row.rank}</span>
                 </td>
                 <td>{row.name}</td>
-                <td>{money(row.betAmount, user.lang)}</td>
+                <td>{fmt.money(row.betAmount)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <p className="mr-rank__mine" data-testid="bet-rank-mine">
-        {data.mine.rank ? t('promotions.mine', { rank: data.mine.rank, amount: money(data.mine.betAmount, user.lang) }) : t('promotions.mineNone')}
+        {data.mine.rank ? t('promotions.mine', { rank: data.mine.rank, amount: fmt.money(data.mine.betAmount) }) : t('promotions.mineNone')}
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser, type Promotion, useNavigate } from '@casino/shared';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, useUser, type Promotion, useNavigate } from '@casino/shared';
 import { resolveImageUrl } from '../api/promotions-api';
 import { BetRank } from './bet-rank';
 
@@ -12,8 +11,8 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   const navigate = useNavigate();
   const [terms, setTerms] = useState(false);
   const period = promotion.endTime
-    ? t('promotions.period', { start: formatDate(promotion.startTime, lang), end: formatDate(promotion.endTime, lang) })
-    : t('promotions.periodOpen', { start: formatDate(promotion.startTime, lang) });
+    ? t('promotions.period', { start: formatDate(promotion.startTime, lang, 'longDate'), end: formatDate(promotion.endTime, lang, 'longDate') })
+    : t('promotions.periodOpen', { start: formatDate(promotion.startTime, lang, 'longDate') });
   return (
     <article className="mr-promo" data-testid="promotion-card" aria-labelledby={`mr-promo-${promotion.id}`}>
       <img className="mr-promo__art" src={resolveImageUrl(promotion.imageUrl)} alt="" loading="lazy" width={800} height={400} />

@@ -24,9 +24,9 @@ describe('SignInCalendar', () => {
     expect(cells[2]).toHaveAttribute('aria-current', 'date');
     expect(cells[2]).toHaveTextContent('Bugün');
     expect(cells[6]).toHaveTextContent('7. Gün');
-    expect(cells[6]).toHaveTextContent('₺100,00');
+    expect(cells[6]).toHaveTextContent('100,00 ₺');
     expect(screen.getByText('Seri: 2 gün')).toBeInTheDocument();
-    expect(screen.getByTestId('signin-collect')).toHaveTextContent('Ödülü topla · ₺15,00');
+    expect(screen.getByTestId('signin-collect')).toHaveTextContent('Ödülü topla · 15,00 ₺');
     expect(api.calls[0]?.body).toMatchObject({ userId: '42' });
   });
 
@@ -39,7 +39,7 @@ describe('SignInCalendar', () => {
     render(<SignInCalendar />);
     const collectButton = await screen.findByTestId('signin-collect');
     await act(async () => fireEvent.click(collectButton));
-    expect(screen.getByTestId('signin-success')).toHaveTextContent('₺15,00 giriş ödülü hesabınıza eklendi!');
+    expect(screen.getByTestId('signin-success')).toHaveTextContent('15,00 ₺ giriş ödülü hesabınıza eklendi!');
     expect(screen.getByTestId('signin-collect')).toBeDisabled();
     expect(screen.getByTestId('signin-collect')).toHaveTextContent('Bugün toplandı');
     expect(screen.getAllByTestId('signin-day')[2]).toHaveClass('is-done');

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, isLoggedIn, patchUser, useUser, type SignInRecord } from '@casino/shared';
-import { money } from '../../../lib/money';
+import { useFormat, bus, isLoggedIn, patchUser, useUser, type SignInRecord } from '@casino/shared';
 import { collectSignIn, fetchSignInRecord } from '../api/sign-in-api';
 import '../../../components/ui.css';
 import './sign-in.css';
@@ -13,6 +12,7 @@ import './sign-in.css';
 export function SignInCalendar({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('mailRewards');
   const user = useUser();
+  const fmt = useFormat();
   const userId = isLoggedIn(user) ? user.userid : '';
   const [record, setRecord] = useState<SignInRecord | null>(null);
   const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
@@ -84,21 +84,21 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
             >
               <span className="mr-day__label">{isToday ? t('signIn.today') : t('signIn.day', { day: d.day })}</span>
               <span className="mr-day__icon" aria-hidden="true">
-                {done ? '✓' : d.day === record.days.length ? '★' : '₺'}
+                {done ? '✓' : d.day === record.days.length ? '★' : fmt.symbol}
               </span>
-              <span className="mr-day__amount">{money(d.amount, user.lang)}</span>
+              <span className="mr-day__amount">{fmt.money(d.amount)}</span>
             </li>
           );
         })}
       </ol>
       {success !== null && (
         <p className="mr-success" role="status" data-testid="signin-success">
-          {t('signIn.success', { amount: money(success, user.lang) })}
+          {t('signIn.success', { amount: fmt.money(success) })}
         </p>
       )}
       <div className="mr-signin__foot">
         <button type="button" className="mr-btn mr-btn--gold" data-testid="signin-collect" disabled={record.bsignInToday || busy} aria-busy={busy} onClick={() => void collect()}>
-          {record.bsignInToday ? t('signIn.collected') : `${t('signIn.collect')} · ${money(record.days[record.today - 1]?.amount ?? 0, user.lang)}`}
+          {record.bsignInToday ? t('signIn.collected') : `${t('signIn.collect')} · ${fmt.money(record.days[record.today - 1]?.amount ?? 0)}`}
         </button>
         {record.bsignInToday && <span className="mr-signin__later">{t('signIn.comeBack')}</span>}
       </div>
