@@ -31,6 +31,10 @@ for (const viewport of widths) {
     await page.goto('/customerService');
     await expect(page.getByTestId('support-faq')).toContainText('Nasıl para yatırırım?');
     await expect(page.getByTestId('support-channels')).toContainText('WhatsApp');
+    // Real contact channels of the market, not placeholders; the answer time is said before writing.
+    await expect(page.getByTestId('support-channels')).toContainText('destek@casino.com.tr');
+    await expect(page.getByTestId('support-channels')).not.toContainText('example');
+    await expect(page.getByTestId('support-reply-time')).toHaveText('Genellikle 15 dakika içinde yanıt veriyoruz');
     await expect(page.getByTestId('support-chat-empty')).toBeVisible();
 
     const hostile = 'Bakiyem görünmüyor <img src=x onerror="document.title=\'pwned\'">';
@@ -39,6 +43,11 @@ for (const viewport of widths) {
     const messages = page.getByTestId('support-messages');
     await expect(messages).toContainText(hostile);
     await expect(messages.locator('img')).toHaveCount(0);
+    // At once, the system's note with the staff-set answer time, after the player's message.
+    const note = messages.locator('[data-author="system"]');
+    await expect(note).toContainText('Otomatik yanıt');
+    await expect(note).toContainText('Genellikle 15 dakika içinde yanıt veriyoruz');
+    await page.screenshot({ path: test.info().outputPath(`support-${viewport.name}-tk.png`), fullPage: false });
 
     await post(request, `${system.urls.api}/admin/support/reply`, { userId: guest.userid, text: 'Merhaba, hemen bakıyoruz.' }, ADMIN);
     await expect(messages).toContainText('Merhaba, hemen bakıyoruz.', { timeout: 15_000 });
@@ -49,6 +58,23 @@ for (const viewport of widths) {
     expect(consoleErrors, formatConsoleErrors(consoleErrors)).toEqual([]);
   });
 }
+
+test('desktop and mobile: in English the answer-time note and the page are English', async ({ page, request, system }) => {
+  const guest = await guestSession(request, system.urls.api);
+  await useGuest(page, guest, 'en');
+  for (const viewport of widths) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/customerService');
+    await expect(page.getByTestId('support-faq')).toContainText('How do I make a deposit?');
+    await expect(page.getByTestId('support-reply-time')).toHaveText('We usually answer within 15 min');
+    if (viewport.name === 'desktop') {
+      await page.getByLabel('Your message').fill('Where is my withdrawal?');
+      await page.getByRole('button', { name: 'Send' }).click();
+    }
+    await expect(page.getByTestId('support-messages').locator('[data-author="system"]')).toContainText('We usually answer within 15 min; our answer will appear on this page.');
+    await page.screenshot({ path: test.info().outputPath(`support-${viewport.name}-en.png`), fullPage: false });
+  }
+});
 
 test('mobile: pdd reuses the share screen; B opens A\'s invite link in a fresh browser and registers; A\'s page follows live', async ({ page, browser, request, system }) => {
   test.setTimeout(90_000);

@@ -143,6 +143,12 @@ export const en = {
     confirmReject: 'Reject adjustment #{{id}} for player {{player}}?',
     decided: '#{{id}}: {{decision}} ✓',
   },
+  supportSettings: {
+    replyMinutes: 'Usual answer time (min)',
+    hint: 'Players get at once an automatic reply: "we usually answer within N min".',
+    saved: 'Saved: players are told {{minutes}} min.',
+    system: 'Automatic reply',
+  },
 };
 
 export type TResources = typeof en;

@@ -144,4 +144,10 @@ export const tk: TResources = {
     confirmReject: '#{{id}} numaralı düzeltme (oyuncu {{player}}) reddedilsin mi?',
     decided: '#{{id}}: {{decision}} ✓',
   },
+  supportSettings: {
+    replyMinutes: 'Olağan yanıt süresi (dk)',
+    hint: 'Oyuncular yazınca hemen otomatik bir yanıt alır: "genellikle N dakika içinde yanıt veriyoruz".',
+    saved: 'Kaydedildi: oyunculara {{minutes}} dakika deniyor.',
+    system: 'Otomatik yanıt',
+  },
 };

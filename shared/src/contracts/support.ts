@@ -12,7 +12,7 @@ export interface SupportFaqItem {
 
 export interface SupportChannel {
   kind: SupportChannelKind;
-  /** What the player reads, e.g. '+90 850 000 00 00' or 'destek@example.com'. */
+  /** What the player reads, e.g. '+90 850 255 42 42' or 'destek@casino.com.tr'. */
   value: string;
   /** Where the button goes (https:, mailto: or tel:), or null when the channel has no link. */
   url: string | null;
@@ -26,9 +26,12 @@ export interface SupportInfo {
   lang: string;
   faq: SupportFaqItem[];
   channels: SupportChannel[];
+  /** How soon staff usually answer, in minutes (the market's setting): shown before the player writes. */
+  replyMinutes: number;
 }
 
-export type SupportAuthor = 'player' | 'staff';
+/** `system`: the site's own note in the conversation (the answer time after a player's message), never unread. */
+export type SupportAuthor = 'player' | 'staff' | 'system';
 
 /** One message of a conversation. `text` is plain text as written: render it as text, never as HTML. */
 export interface SupportMessage {
@@ -38,6 +41,23 @@ export interface SupportMessage {
   createTime: string;
   /** Staff messages: has the player seen it. Player messages: has staff answered since. */
   isRead: boolean;
+}
+
+/**
+ * `/support/send`: the player's message, and the system's note that came with it ("usually answered within
+ * N min", in the player's language), or null when the player is already waiting for an answer (said once).
+ */
+export interface SupportSendResult extends SupportMessage {
+  autoReply: SupportMessage | null;
+}
+
+/** Staff: a market's customer-service settings (`/admin/support/settings/get` and `/set`). */
+export interface SupportSettings {
+  market: string;
+  /** Minutes players are told they will usually be answered within (1-1440). */
+  replyMinutes: number;
+  updatedBy: string;
+  updateTime: string | null;
 }
 
 /** `/support/messages`: newest first, paged; `unread` = staff messages the player has not read. */

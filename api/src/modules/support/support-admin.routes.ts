@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SupportConversation, SupportMessage, SupportMessagePage } from '@casino/shared/src/contracts/support';
+import type { SupportConversation, SupportMessage, SupportMessagePage, SupportSettings } from '@casino/shared/src/contracts/support';
 import { ok } from '../../lib/envelope';
 import { zText } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { TSupportService } from './support.service';
+import { SUPPORT_REPLY_MINUTES_DEFAULT, type TSupportService } from './support.service';
 import {
   ZSupportAuditBody,
   ZSupportChannelDeleteBody,
@@ -14,6 +14,8 @@ import {
   ZSupportFaqListBody,
   ZSupportFaqSetBody,
   ZSupportReplyBody,
+  ZSupportSettingsGetBody,
+  ZSupportSettingsSetBody,
   ZSupportThreadBody,
 } from './support.schemas';
 
@@ -51,6 +53,12 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: TSupportService }
   );
   r.post('/admin/support/channels/delete', { config: admin, schema: { body: ZSupportChannelDeleteBody } }, async (request) =>
     ok(request, await support.staff.deleteChannel({ ...request.body, actor: actorOf(request.headers) })),
+  );
+  r.post('/admin/support/settings/get', { config: read, schema: { body: ZSupportSettingsGetBody } }, async (request) =>
+    ok(request, (await support.staff.settings(request.body.market, SUPPORT_REPLY_MINUTES_DEFAULT)) satisfies SupportSettings),
+  );
+  r.post('/admin/support/settings/set', { config: admin, schema: { body: ZSupportSettingsSetBody } }, async (request) =>
+    ok(request, (await support.staff.setSettings({ market: request.body.market, replyMinutes: request.body.replyMinutes, actor: actorOf(request.headers) })) satisfies SupportSettings),
   );
   r.post('/admin/support/audit', { config: admin, schema: { body: ZSupportAuditBody } }, async (request) => ok(request, await support.staff.audit(request.body.market, request.body.limit)));
 };

@@ -1,4 +1,4 @@
-import type { SupportChannelKind } from '@casino/shared/src/contracts/support';
+import type { SupportChannelKind, SupportSettings } from '@casino/shared/src/contracts/support';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
@@ -46,7 +46,7 @@ const channelJson = (c: TChannelRow) => ({ kind: c.kind, value: c.value, url: c.
 const faqJson = (f: TFaqRow) => ({ lang: f.lang, slug: f.slug, question: f.question, answer: f.answer, sort: f.sort, enabled: f.enabled });
 
 export interface SupportStaffDeps {
-  repo: Pick<TSupportRepository, 'allChannels' | 'staffEdit' | 'findFaq' | 'deleteFaq' | 'findChannel' | 'upsertChannel' | 'deleteChannel' | 'insertAudit' | 'audit'>;
+  repo: Pick<TSupportRepository, 'settings' | 'upsertSettings' | 'allChannels' | 'staffEdit' | 'findFaq' | 'deleteFaq' | 'findChannel' | 'upsertChannel' | 'deleteChannel' | 'insertAudit' | 'audit'>;
   marketOf: (market: string | undefined) => Promise<string>;
   clock: Clock;
   logger: Pick<TLogger, 'info'>;
@@ -54,6 +54,26 @@ export interface SupportStaffDeps {
 
 /** Staff edits of the customer-service page: contact channels per market and FAQ deletion, each audited. */
 export const createSupportStaffService = ({ repo, marketOf, clock, logger }: SupportStaffDeps) => ({
+  /** The market's answer time (the default until staff set one). */
+  async settings(market: string | undefined, defaultMinutes: number): Promise<SupportSettings> {
+    const marketId = await marketOf(market);
+    const row = await repo.settings(marketId);
+    return { market: marketId, replyMinutes: row?.replyMinutes ?? defaultMinutes, updatedBy: row?.updatedBy ?? '', updateTime: row?.updatedAt.toISOString() ?? null };
+  },
+
+  /** Sets the answer time players are told after writing; audited with the value before. */
+  async setSettings(input: { market?: string | undefined; replyMinutes: number; actor: string }): Promise<SupportSettings> {
+    const marketId = await marketOf(input.market);
+    const saved = await repo.staffEdit(async (tx) => {
+      const before = await repo.settings(marketId, tx);
+      const row = await repo.upsertSettings({ marketId, replyMinutes: input.replyMinutes, updatedBy: input.actor, updatedAt: clock.now() }, tx);
+      await repo.insertAudit({ marketId, actor: input.actor, action: 'settings.set', target: 'replyMinutes', oldValue: before ? { replyMinutes: before.replyMinutes } : null, newValue: { replyMinutes: row.replyMinutes }, createdAt: clock.now() }, tx);
+      return row;
+    });
+    logger.info({ marketId, replyMinutes: saved.replyMinutes, actor: input.actor }, 'support settings set');
+    return { market: saved.marketId, replyMinutes: saved.replyMinutes, updatedBy: saved.updatedBy, updateTime: saved.updatedAt.toISOString() };
+  },
+
   async channels(market: string | undefined) {
     const marketId = await marketOf(market);
     return (await repo.allChannels(marketId)).map((c) => ({ market: c.marketId, ...channelJson(c) }));

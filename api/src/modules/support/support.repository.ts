@@ -1,20 +1,22 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { SupportAuthor } from '@casino/shared/src/contracts/support';
 import type { Db } from '../../db/client';
 import { markets } from '../platform/platform.tables';
 import { users } from '../user/user.tables';
-import { supportAudit, supportChannels, supportFaq, supportMessages } from './support.tables';
+import { supportAudit, supportChannels, supportFaq, supportMessages, supportSettings } from './support.tables';
 
 export type TFaqRow = typeof supportFaq.$inferSelect;
 export type TNewFaq = typeof supportFaq.$inferInsert;
 export type TChannelRow = typeof supportChannels.$inferSelect;
 export type TNewChannel = typeof supportChannels.$inferInsert;
 export type TSupportMessageRow = typeof supportMessages.$inferSelect;
+export type TSupportSettingsRow = typeof supportSettings.$inferSelect;
 
 export interface TConversationRow {
   userId: number;
   nikeName: string;
   lastText: string;
-  lastAuthor: 'player' | 'staff';
+  lastAuthor: SupportAuthor;
   lastAt: Date;
   waiting: number;
   total: number;
@@ -90,6 +92,37 @@ export const createSupportRepository = (db: Db) => ({
   seedChannel: async (row: TNewChannel): Promise<void> => {
     await db.insert(supportChannels).values(row).onConflictDoNothing();
   },
+  /** Replaces a channel that still holds an old seed value (a staff edit is never overwritten). */
+  reseedChannel: async (row: TNewChannel, oldValues: readonly string[]): Promise<void> => {
+    await db
+      .update(supportChannels)
+      .set({ value: row.value, url: row.url ?? null, hours: row.hours ?? '' })
+      .where(and(eq(supportChannels.marketId, row.marketId), eq(supportChannels.kind, row.kind), inArray(supportChannels.value, [...oldValues])));
+  },
+
+  settings: async (marketId: string, tx: Db = db): Promise<TSupportSettingsRow | undefined> =>
+    (await tx.select().from(supportSettings).where(eq(supportSettings.marketId, marketId)).limit(1))[0],
+  upsertSettings: async (row: TSupportSettingsRow, tx: Db): Promise<TSupportSettingsRow> => {
+    const [saved] = await tx
+      .insert(supportSettings)
+      .values(row)
+      .onConflictDoUpdate({ target: supportSettings.marketId, set: { replyMinutes: row.replyMinutes, updatedBy: row.updatedBy, updatedAt: row.updatedAt } })
+      .returning();
+    if (!saved) throw new Error('support settings upsert returned nothing');
+    return saved;
+  },
+  seedSettings: async (row: TSupportSettingsRow): Promise<void> => {
+    await db.insert(supportSettings).values(row).onConflictDoNothing();
+  },
+
+  /** The player's messages staff have not answered yet (the one just written included). */
+  waitingCount: async (userId: number): Promise<number> =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(supportMessages)
+        .where(and(eq(supportMessages.userId, userId), eq(supportMessages.author, 'player'), isNull(supportMessages.readAt)))
+    )[0]?.n ?? 0,
 
   insertMessage: async (row: typeof supportMessages.$inferInsert): Promise<TSupportMessageRow> => {
     const [created] = await db.insert(supportMessages).values(row).returning();
@@ -143,15 +176,16 @@ export const createSupportRepository = (db: Db) => ({
 
   /** The staff queue: conversations with their last message, waiting ones (unanswered player messages) first. */
   conversations: async (onlyWaiting: boolean, limit: number): Promise<TConversationRow[]> =>
-    rowsOf<{ user_id: string | number; nike_name: string; last_text: string; last_author: 'player' | 'staff'; last_at: string | Date; waiting: number; total: number }>(
+    rowsOf<{ user_id: string | number; nike_name: string; last_text: string; last_author: SupportAuthor; last_at: string | Date; waiting: number; total: number }>(
       await db.execute(sql`
         with per_user as (
           select user_id,
                  count(*) filter (where author = 'player' and read_at is null)::int as waiting,
-                 count(*)::int as total,
-                 max(id) as last_id
+                 count(*) filter (where author <> 'system')::int as total,
+                 max(id) filter (where author <> 'system') as last_id
             from support_messages
            group by user_id
+          having count(*) filter (where author <> 'system') > 0
         )
         select p.user_id, u.nike_name, m.text as last_text, m.author as last_author, m.created_at as last_at, p.waiting, p.total
           from per_user p

@@ -1,9 +1,9 @@
 import type { PushEvent } from '@casino/shared/src/contracts/push';
-import type { SupportConversation, SupportInfo, SupportMessage, SupportMessagePage } from '@casino/shared/src/contracts/support';
+import type { SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportSendResult, SupportSettings } from '@casino/shared/src/contracts/support';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createLogger } from '../../app';
 import { createPushHub, type TPushHub } from '../push/push.hub';
-import { SUPPORT_SEND_LIMITS } from './support.service';
+import { SUPPORT_REPLY_MINUTES_DEFAULT, SUPPORT_SEND_LIMITS } from './support.service';
 
 describe.each(dialects())('customer service (%s)', (dialect) => {
   let testDb: TestDatabase;
@@ -26,7 +26,7 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
     return { token: res.body.resultData!.token, userId: Number(res.body.resultData!.userid) };
   };
   const admin = <T>(url: string, body: object) => t.post<T>(url, body, { headers: { 'x-admin-token': t.config.adminToken, 'x-admin-actor': 'destek-ayse' } });
-  const send = (token: string, text: unknown, lang = 'tk') => t.post<SupportMessage>('/support/send', { text }, { token, headers: { 'accept-language': lang } });
+  const send = (token: string, text: unknown, lang = 'tk') => t.post<SupportSendResult>('/support/send', { text }, { token, headers: { 'accept-language': lang } });
   const messages = (token: string, body: object = {}) => t.post<SupportMessagePage>('/support/messages', body, { token });
 
   it('answers the market FAQ in the caller language, with the channels, without a session', async () => {
@@ -34,8 +34,16 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
       const res = await t.post<SupportInfo>('/support/info', {}, { headers: { 'accept-language': lang } });
       expect(res.status).toBe(200);
       expect(res.body.resultData).toMatchObject({ lang, faq: expect.arrayContaining([expect.objectContaining({ slug: 'deposit', question })]) });
-      expect(res.body.resultData!.channels.map((c) => c.kind)).toEqual(['livechat', 'whatsapp', 'telegram', 'email']);
+      expect(res.body.resultData!.channels.map((c) => c.kind)).toEqual(['livechat', 'phone', 'whatsapp', 'telegram', 'email']);
+      expect(res.body.resultData!.replyMinutes).toBe(SUPPORT_REPLY_MINUTES_DEFAULT);
     }
+    // Real-looking channels: a Turkish 0850 line, WhatsApp and Telegram links, an address on the casino's own domain.
+    const channels = (await t.post<SupportInfo>('/support/info', {})).body.resultData!.channels;
+    expect(JSON.stringify(channels)).not.toMatch(/example|000 00 00/);
+    expect(channels.find((c) => c.kind === 'phone')).toMatchObject({ value: '+90 850 255 42 42', url: 'tel:+908502554242' });
+    expect(channels.find((c) => c.kind === 'whatsapp')!.url).toBe('https://wa.me/908502554242');
+    expect(channels.find((c) => c.kind === 'telegram')!.url).toMatch(/^https:\/\/t\.me\/\w+$/);
+    expect(channels.find((c) => c.kind === 'email')).toMatchObject({ value: 'destek@casino.com.tr', url: 'mailto:destek@casino.com.tr' });
     const unknown = await t.post('/support/info', { market: 'xx' }, { headers: { 'accept-language': 'en' } });
     expect(unknown.status).toBe(404);
   });
@@ -106,11 +114,19 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
     const first = await send(p.token, '  Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123  ');
     expect(first.status).toBe(200);
     expect(first.body.resultData).toMatchObject({ author: 'player', text: 'Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123', isRead: false });
-    await send(p.token, 'İkinci mesaj');
+    // The first message of a wait gets at once the system's note with the market's answer time, stored read.
+    const note = `Mesajınız bize ulaştı. Genellikle ${SUPPORT_REPLY_MINUTES_DEFAULT} dakika içinde yanıt veriyoruz; yanıtımız bu sayfada görünecek.`;
+    expect(first.body.resultData!.autoReply).toMatchObject({ author: 'system', text: note, isRead: true });
+    const second = await send(p.token, 'İkinci mesaj');
+    expect(second.body.resultData!.autoReply).toBeNull();
     const page = (await messages(p.token)).body.resultData!;
-    expect(page).toMatchObject({ total: 2, unread: 0, page: 1, pageSize: 20 });
-    expect(page.list.map((m) => m.text)).toEqual(['İkinci mesaj', 'Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123']);
-    expect((await messages(p.token, { page: 2, pageSize: 1 })).body.resultData!.list.map((m) => m.text)).toEqual(['Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123']);
+    expect(page).toMatchObject({ total: 3, unread: 0, page: 1, pageSize: 20 });
+    expect(page.list.map((m) => [m.author, m.text])).toEqual([
+      ['player', 'İkinci mesaj'],
+      ['system', note],
+      ['player', 'Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123'],
+    ]);
+    expect((await messages(p.token, { page: 3, pageSize: 1 })).body.resultData!.list.map((m) => m.text)).toEqual(['Para yatırdım ama bakiyem güncellenmedi.\nReferans: ABC123']);
   });
 
   it('never shows another player the conversation; a userId in the body changes nothing', async () => {
@@ -131,7 +147,7 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
     expect(res.status).toBe(200);
     expect(res.body.resultData!.text).toBe(hostile);
     expect(res.raw.headers['content-type']).toContain('application/json');
-    expect((await messages(p.token)).body.resultData!.list[0]!.text).toBe(hostile);
+    expect((await messages(p.token)).body.resultData!.list.find((m) => m.author === 'player')!.text).toBe(hostile);
   });
 
   it('refuses empty, oversized, non-text and control-character messages with a localized 400, storing nothing', async () => {
@@ -151,7 +167,7 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
     expect(control.status).toBe(400);
     expect(control.body).toMatchObject({ success: false, msg: expect.any(String) });
     expect((await send(p.token, 'x'.repeat(1000))).status).toBe(200);
-    expect((await messages(p.token)).body.resultData!.total).toBe(1);
+    expect((await messages(p.token)).body.resultData!.list.filter((m) => m.author === 'player')).toHaveLength(1);
   });
 
   it('rate-limits a player (per minute and per hour) with a localized 429 and Retry-After', async () => {
@@ -165,7 +181,7 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
     expect((await send((await player()).token, 'merhaba')).status).toBe(200);
     t.clock.advance(61_000);
     expect((await send(p.token, 'bir dakika sonra')).status).toBe(200);
-    expect((await messages(p.token)).body.resultData!.total).toBe(SUPPORT_SEND_LIMITS.perMinute + 1);
+    expect((await messages(p.token)).body.resultData!.list.filter((m) => m.author === 'player')).toHaveLength(SUPPORT_SEND_LIMITS.perMinute + 1);
   });
 
   it('puts the conversation in the staff queue; the staff answer reaches the player list, the unread count and a push', async () => {
@@ -184,9 +200,10 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
 
       const page = (await messages(p.token)).body.resultData!;
       expect(page.unread).toBe(1);
-      expect(page.list.map((m) => [m.author, m.text, m.isRead])).toEqual([
-        ['staff', 'Merhaba, çekiminiz onaylandı.', false],
-        ['player', 'Çekimim nerede?', true],
+      expect(page.list.map((m) => [m.author, m.isRead])).toEqual([
+        ['staff', false],
+        ['system', true],
+        ['player', true],
       ]);
       // Answered: no longer waiting.
       const waiting = await admin<SupportConversation[]>('/admin/support/conversations', { waiting: true });
@@ -199,10 +216,54 @@ describe.each(dialects())('customer service (%s)', (dialect) => {
       expect((await messages(p.token)).body.resultData!.list[0]).toMatchObject({ author: 'staff', isRead: true });
 
       const thread = await admin<SupportMessagePage>('/admin/support/messages', { userId: p.userId });
-      expect(thread.body.resultData!.total).toBe(2);
+      expect(thread.body.resultData!.total).toBe(3);
+
+      // Answered: the next message starts a new wait and gets the note again.
+      expect((await send(p.token, 'Teşekkürler, bir sorum daha var.')).body.resultData!.autoReply).toMatchObject({ author: 'system' });
     } finally {
       unsubscribe();
     }
+  });
+
+  it('says the answer time staff set for the market, in the player language; bad settings are a localized 400', async () => {
+    const settingsOf = async () => (await admin<SupportSettings>('/admin/support/settings/get', {})).body.resultData!;
+    expect(await settingsOf()).toMatchObject({ replyMinutes: SUPPORT_REPLY_MINUTES_DEFAULT });
+    try {
+      const set = await admin<SupportSettings>('/admin/support/settings/set', { replyMinutes: 30 });
+      expect(set.status).toBe(200);
+      expect(set.body.resultData).toMatchObject({ replyMinutes: 30, updatedBy: 'destek-ayse', updateTime: expect.any(String) });
+      expect((await t.post<SupportInfo>('/support/info', {})).body.resultData!.replyMinutes).toBe(30);
+
+      const en = await send((await player()).token, 'Where is my withdrawal?', 'en');
+      expect(en.body.resultData!.autoReply!.text).toBe('We have your message. We usually answer within 30 min; our answer will appear on this page.');
+      const zh = await send((await player()).token, '你好', 'zh-CN');
+      expect(zh.body.resultData!.autoReply!.text).toContain('30 分钟内回复');
+
+      for (const [replyMinutes, lang, msg] of [
+        [0, 'en', 'The answer time must be a whole number of minutes from 1 to 1440.'],
+        [1441, 'tk', 'Yanıt süresi 1 ile 1440 dakika arasında bir tam sayı olmalıdır.'],
+        [2.5, 'en', 'The answer time must be a whole number of minutes from 1 to 1440.'],
+        ['on beş', 'en', 'The answer time must be a whole number of minutes from 1 to 1440.'],
+      ] as const) {
+        const bad = await t.post('/admin/support/settings/set', { replyMinutes }, { headers: { 'x-admin-token': t.config.adminToken, 'accept-language': lang } });
+        expect([replyMinutes, bad.status, bad.body.code, bad.body.msg]).toEqual([replyMinutes, 400, 'VALIDATION_FAILED', msg]);
+      }
+      expect((await settingsOf()).replyMinutes).toBe(30);
+      expect((await t.post('/admin/support/settings/set', { replyMinutes: 5 })).status).toBeGreaterThanOrEqual(401);
+      expect((await settingsOf()).replyMinutes).toBe(30);
+
+      const audit = await admin<Array<{ action: string; oldValue: unknown; newValue: unknown }>>('/admin/support/audit', {});
+      expect(audit.body.resultData!.find((a) => a.action === 'settings.set')).toMatchObject({ oldValue: { replyMinutes: SUPPORT_REPLY_MINUTES_DEFAULT }, newValue: { replyMinutes: 30 } });
+    } finally {
+      await admin('/admin/support/settings/set', { replyMinutes: SUPPORT_REPLY_MINUTES_DEFAULT });
+    }
+  });
+
+  it('keeps the note out of the staff queue: the last text is the player one', async () => {
+    const p = await player();
+    await send(p.token, 'Bonusum görünmüyor');
+    const queue = await admin<SupportConversation[]>('/admin/support/conversations', {});
+    expect(queue.body.resultData!.find((c) => c.userId === p.userId)).toMatchObject({ lastText: 'Bonusum görünmüyor', lastAuthor: 'player', waiting: 1, total: 1 });
   });
 
   it('refuses an answer to an unknown player or an empty answer', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SupportInfo, SupportMessage, SupportMessagePage, SupportReadResult } from '@casino/shared/src/contracts/support';
+import type { SupportInfo, SupportMessagePage, SupportReadResult, SupportSendResult } from '@casino/shared/src/contracts/support';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';
@@ -14,6 +14,6 @@ export const supportRoutes: FastifyPluginAsync<{ support: TSupportService }> = a
   r.post('/support/messages', { config: auth, schema: { body: ZSupportMessagesBody } }, async (request) =>
     ok(request, (await support.messages(requireSession(request).userId, request.body.page, request.body.pageSize)) satisfies SupportMessagePage),
   );
-  r.post('/support/send', { config: auth, schema: { body: ZSupportSendBody } }, async (request) => ok(request, (await support.send(requireSession(request).userId, request.body.text)) satisfies SupportMessage));
+  r.post('/support/send', { config: auth, schema: { body: ZSupportSendBody } }, async (request) => ok(request, (await support.send(requireSession(request).userId, request.body.text, langOf(request))) satisfies SupportSendResult));
   r.post('/support/read', { config: auth, schema: { body: ZSupportReadBody } }, async (request) => ok(request, (await support.read(requireSession(request).userId)) satisfies SupportReadResult));
 };

@@ -42,4 +42,8 @@ export const ZSupportChannelSetBody = body({
 });
 export const ZSupportChannelDeleteBody = body({ market: ZMarket.optional(), kind: ZChannelKind });
 export const ZSupportFaqDeleteBody = body({ market: ZMarket.optional(), lang: z.enum(languages, { error: 'FIELD_INVALID' }), slug: ZSlug });
+/** The answer time players are told: whole minutes, 1 minute to 1 day. */
+export const SUPPORT_REPLY_MINUTES_MAX = 1_440;
+export const ZSupportSettingsGetBody = body({ market: ZMarket.optional() });
+export const ZSupportSettingsSetBody = body({ market: ZMarket.optional(), replyMinutes: zInt(1, SUPPORT_REPLY_MINUTES_MAX, 'SUPPORT_SETTINGS_INVALID') });
 export const ZSupportAuditBody = body({ market: ZMarket.optional(), limit: zInt(1, 500).default(100) });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { TLang } from '../../i18n/define';
 import { createSupportRepository } from './support.repository';
+import { SUPPORT_REPLY_MINUTES_DEFAULT } from './support.service';
 
 type TEntry = { slug: string; question: string; answer: string };
 
@@ -29,13 +30,20 @@ const FAQ: Record<TLang, TEntry[]> = {
   ],
 };
 
-/** Demo channels (sandbox values: example addresses and a placeholder number, not a real line). */
+/**
+ * The market's contact channels as players see them: a Turkish 0850 support line, WhatsApp and Telegram links
+ * and an address on the casino's own domain. Staff change them in the console or with `pnpm support channel-set`.
+ */
 const CHANNELS = [
   { kind: 'livechat', value: 'Canlı destek', url: null, hours: '7/24', sort: 0 },
-  { kind: 'whatsapp', value: '+90 850 000 00 00', url: 'https://wa.me/908500000000', hours: '09:00-23:00', sort: 1 },
-  { kind: 'telegram', value: '@destek_example', url: 'https://t.me/destek_example', hours: '7/24', sort: 2 },
-  { kind: 'email', value: 'destek@example.com', url: 'mailto:destek@example.com', hours: '7/24', sort: 3 },
+  { kind: 'phone', value: '+90 850 255 42 42', url: 'tel:+908502554242', hours: '09:00-24:00', sort: 1 },
+  { kind: 'whatsapp', value: '+90 850 255 42 42', url: 'https://wa.me/908502554242', hours: '09:00-24:00', sort: 2 },
+  { kind: 'telegram', value: '@CasinoDestek', url: 'https://t.me/CasinoDestek', hours: '7/24', sort: 3 },
+  { kind: 'email', value: 'destek@casino.com.tr', url: 'mailto:destek@casino.com.tr', hours: '7/24', sort: 4 },
 ] as const;
+
+/** What earlier seeds wrote (placeholders): replaced by the channels above unless staff changed them since. */
+const OLD_SEED_VALUES = ['+90 850 000 00 00', '@destek_example', 'destek@example.com'];
 
 export const seedSupport = async (db: Db): Promise<void> => {
   const repo = createSupportRepository(db);
@@ -46,6 +54,10 @@ export const seedSupport = async (db: Db): Promise<void> => {
         await repo.upsertFaq({ marketId, lang, slug: e.slug, question: e.question, answer: e.answer, sort: i * 10, enabled: true, updatedBy: 'seed', updatedAt: now }, true);
       }
     }
-    for (const c of CHANNELS) await repo.seedChannel({ marketId, ...c });
+    for (const c of CHANNELS) {
+      await repo.seedChannel({ marketId, ...c });
+      await repo.reseedChannel({ marketId, ...c }, OLD_SEED_VALUES);
+    }
+    await repo.seedSettings({ marketId, replyMinutes: SUPPORT_REPLY_MINUTES_DEFAULT, updatedBy: 'seed', updatedAt: now });
   }
 };

@@ -1,5 +1,6 @@
 import { createSupportStaffService } from './support-staff.service';
-import type { SupportChannel, SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportReadResult } from '@casino/shared/src/contracts/support';
+import type { SupportChannel, SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportReadResult, SupportSendResult } from '@casino/shared/src/contracts/support';
+import { translate } from '../../i18n/messages';
 import type { TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -11,6 +12,8 @@ import type { TSupportMessageRow, TSupportRepository } from './support.repositor
 /** A player may write 5 messages a minute and 30 an hour: enough to explain a problem, not to flood the queue. */
 export const SUPPORT_SEND_LIMITS = { perMinute: 5, perHour: 30 } as const;
 export const SUPPORT_TEXT_MAX = 1_000;
+/** The answer time of a market whose staff have not set one (the seed sets it too). */
+export const SUPPORT_REPLY_MINUTES_DEFAULT = 15;
 
 export interface SupportServiceDeps {
   repo: TSupportRepository;
@@ -44,6 +47,8 @@ export const createSupportService = ({ repo, push, limiter, clock, logger, onPla
 
   const staff = createSupportStaffService({ repo, marketOf, clock, logger });
 
+  const replyMinutesOf = async (marketId: string): Promise<number> => (await repo.settings(marketId))?.replyMinutes ?? SUPPORT_REPLY_MINUTES_DEFAULT;
+
   const info = async (market: string | undefined, lang: TLang): Promise<SupportInfo> => {
     const marketId = await marketOf(market);
     // A language staff have not written yet falls back to Turkish, then English.
@@ -55,7 +60,7 @@ export const createSupportService = ({ repo, push, limiter, clock, logger, onPla
       faqLang = fallback;
     }
     const channels: SupportChannel[] = (await repo.channels(marketId)).map((c) => ({ kind: c.kind, value: c.value, url: c.url, hours: c.hours }));
-    return { market: marketId, lang: faqLang, faq: faq.map((f) => ({ id: f.id, slug: f.slug, question: f.question, answer: f.answer })), channels };
+    return { market: marketId, lang: faqLang, faq: faq.map((f) => ({ id: f.id, slug: f.slug, question: f.question, answer: f.answer })), channels, replyMinutes: await replyMinutesOf(marketId) };
   };
 
   const messages = async (userId: number, page: number, pageSize: number): Promise<SupportMessagePage> => {
@@ -63,15 +68,27 @@ export const createSupportService = ({ repo, push, limiter, clock, logger, onPla
     return { conversationId: userId, list: result.list.map(toSupportMessage), total: result.total, unread: result.unread, page, pageSize };
   };
 
-  const send = async (userId: number, text: string): Promise<SupportMessage> => {
+  /**
+   * A player writes. The first message of a wait (nothing unanswered before it) gets at once the system's note
+   * "usually answered within N min" (the market's setting) in the player's language; later ones while the player
+   * still waits do not repeat it. The note is stored read: it never counts as an unread answer.
+   */
+  const send = async (userId: number, text: string, lang: TLang): Promise<SupportSendResult> => {
     await enforceRateLimits(limiter, [
       { key: `support:send:${userId}:m`, limit: SUPPORT_SEND_LIMITS.perMinute, windowMs: 60_000 },
       { key: `support:send:${userId}:h`, limit: SUPPORT_SEND_LIMITS.perHour, windowMs: 3_600_000 },
     ]);
-    const row = await repo.insertMessage({ userId, author: 'player', text, createdAt: clock.now() });
+    const now = clock.now();
+    const row = await repo.insertMessage({ userId, author: 'player', text, createdAt: now });
     logger.info({ userId, messageId: row.id }, 'support message from player');
+    let autoReply: SupportMessage | null = null;
+    if ((await repo.waitingCount(userId)) === 1) {
+      const minutes = await replyMinutesOf(await marketOf(undefined));
+      const note = await repo.insertMessage({ userId, author: 'system', text: translate(lang, 'SUPPORT_AUTO_REPLY', { minutes }), createdAt: now, readAt: now });
+      autoReply = toSupportMessage(note);
+    }
     await onPlayerMessage?.(userId);
-    return toSupportMessage(row);
+    return { ...toSupportMessage(row), autoReply };
   };
 
   const read = async (userId: number): Promise<SupportReadResult> => {

@@ -43,6 +43,19 @@ export const supportChannels = pgTable(
 );
 
 /**
+ * Customer-service settings of a market, set by staff: how soon players are usually answered. A player's
+ * message gets at once a system reply saying so ("usually answered within N min"), in the player's language.
+ */
+export const supportSettings = pgTable('support_settings', {
+  marketId: text('market_id')
+    .primaryKey()
+    .references(() => markets.id, { onDelete: 'cascade' }),
+  replyMinutes: integer('reply_minutes').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * One message of a player's conversation with staff (one conversation per player: its id is the
  * player's id). `readAt` on a staff message: the player saw it; on a player message: staff answered after it.
  */

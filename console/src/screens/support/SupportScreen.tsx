@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
 import type { TSupportConversation, TSupportMessagePage } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { useStrings } from '../../i18n/tables';
 import { when } from '../../ui/format';
-import { Empty, ErrorBox, QueryView } from '../../ui/States';
+import { Empty, ErrorBox, Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
 import { useStaffQueue } from '../../ui/useStaffQueue';
 
@@ -29,6 +30,7 @@ const SupportScreen = () => {
           </label>
           <span className="muted small">{t.support.live}</span>
         </div>
+        <ReplyTimeSetting />
         <QueryView query={queue} empty={waitingOnly ? t.support.empty : t.support.emptyAll}>
           {(rows) => (
             <ul className="list" aria-label={t.support.title}>
@@ -51,11 +53,60 @@ const SupportScreen = () => {
   );
 };
 
+/** The answer time players are told after writing ("usually answered within N min"), per market (support.service.ts). */
+const ReplyTimeSetting = () => {
+  const { t: ts } = useTranslation('supportSettings');
+  const settings = useApi<{ market: string; replyMinutes: number }>('/admin/support/settings/get', {});
+  const canEdit = useCan('operator');
+  const [minutes, setMinutes] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (settings.data) setMinutes(String(settings.data.replyMinutes));
+  }, [settings.data]);
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setSaved(false);
+    try {
+      // The server checks the value (1-1440 whole minutes) and answers a localized error otherwise.
+      await apiCall('/admin/support/settings/set', { replyMinutes: minutes.trim() });
+      setSaved(true);
+      settings.reload();
+    } catch (err) {
+      setError(err instanceof Error ? err : new Error(String(err)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="toolbar" onSubmit={save} data-testid="support-reply-time">
+      <label className="field">
+        <span>{ts('replyMinutes')}</span>
+        <input type="number" inputMode="numeric" min={1} max={1440} step={1} value={minutes} disabled={!canEdit || busy || !settings.data} onChange={(e) => setMinutes(e.target.value)} />
+      </label>
+      {canEdit && (
+        <button type="submit" className="btn" disabled={busy || !settings.data || minutes.trim() === ''}>
+          {busy ? t.common.working : t.common.save}
+        </button>
+      )}
+      <span className="muted small">{ts('hint')}</span>
+      {saved && <Notice kind="ok" onClose={() => setSaved(false)}>{ts('saved', { minutes: settings.data?.replyMinutes ?? minutes })}</Notice>}
+      {error && <ErrorBox error={error} />}
+    </form>
+  );
+};
+
 const Thread = ({ userId, onAnswered }: { userId: number; onAnswered: () => void }) => {
   const t = useStrings();
   const thread = useApi<TSupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 });
   useStaffQueue('support', thread.reload);
   const canAnswer = useCan('operator');
+  const { t: tss } = useTranslation('supportSettings');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Error | null>(null);
@@ -85,7 +136,7 @@ const Thread = ({ userId, onAnswered }: { userId: number; onAnswered: () => void
             {[...page.list].reverse().map((m) => (
               <li key={m.id} className={`message message-${m.author}`}>
                 <span className="muted small">
-                  {m.author === 'staff' ? t.support.staff : t.support.player} · {when(m.createTime)}
+                  {m.author === 'staff' ? t.support.staff : String(m.author) === 'system' ? tss('system') : t.support.player} · {when(m.createTime)}
                 </span>
                 <p>{m.text}</p>
               </li>

@@ -1,4 +1,4 @@
-import { apiPost, type SupportInfo, type SupportMessage, type SupportMessagePage, type SupportReadResult } from '@casino/shared';
+import { apiPost, type SupportInfo, type SupportMessagePage, type SupportReadResult, type SupportSendResult } from '@casino/shared';
 
 const data = async <T>(path: string, payload: object = {}): Promise<T> => {
   const { resultData } = await apiPost<T>(path, payload);
@@ -10,6 +10,7 @@ const data = async <T>(path: string, payload: object = {}): Promise<T> => {
 export const supportApi = {
   info: (): Promise<SupportInfo> => data<SupportInfo>('/support/info'),
   messages: (pageSize = 50): Promise<SupportMessagePage> => data<SupportMessagePage>('/support/messages', { page: 1, pageSize }),
-  send: (text: string): Promise<SupportMessage> => data<SupportMessage>('/support/send', { text }),
+  /** The message, and the system's note on the answer time when this message starts a wait. */
+  send: (text: string): Promise<SupportSendResult> => data<SupportSendResult>('/support/send', { text }),
   read: (): Promise<SupportReadResult> => data<SupportReadResult>('/support/read'),
 };

@@ -11,13 +11,15 @@ interface Props {
   state: TConversationState;
   sending: boolean;
   lang: Lang;
+  /** How soon staff usually answer (the market's setting), said before the player writes. */
+  replyMinutes?: number | undefined;
   onSend: (text: string) => Promise<boolean>;
   onRetry: () => void;
   inputRef?: React.Ref<HTMLTextAreaElement>;
 }
 
 /** The conversation with staff. Every text is rendered as a React text node: never HTML, whatever it holds. */
-export function Conversation({ state, sending, lang, onSend, onRetry, inputRef }: Props) {
+export function Conversation({ state, sending, lang, replyMinutes, onSend, onRetry, inputRef }: Props) {
   const { t } = useTranslation(SUPPORT_NS, { nsMode: 'fallback' });
   const [text, setText] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -45,6 +47,11 @@ export function Conversation({ state, sending, lang, onSend, onRetry, inputRef }
     <section className="support__chat" aria-labelledby="support-chat-title" data-testid="support-chat">
       <header className="support__chat-head">
         <h2 id="support-chat-title">{t('support.chatTitle')}</h2>
+        {replyMinutes !== undefined && (
+          <span className="support__reply-time" data-testid="support-reply-time">
+            {t('support.replyTime', { count: replyMinutes })}
+          </span>
+        )}
         {unread > 0 && (
           <span className="support__badge" data-testid="support-unread">
             {t('support.unread', { count: unread })}
@@ -69,7 +76,7 @@ export function Conversation({ state, sending, lang, onSend, onRetry, inputRef }
           <ol className="support__chat-body support__messages" ref={list} aria-live="polite" data-testid="support-messages">
             {state.messages.map((m) => (
               <li key={m.id} className={`support__msg support__msg--${m.author}${state.fresh.has(m.id) ? ' is-fresh' : ''}`} data-author={m.author}>
-                <span className="support__msg-who">{m.author === 'staff' ? t('support.staff') : t('support.you')}</span>
+                <span className="support__msg-who">{t(`support.author.${m.author}`)}</span>
                 <p className="support__msg-text">{m.text}</p>
                 <time dateTime={m.createTime}>{formatDate(m.createTime, lang, 'shortDateTime')}</time>
               </li>

@@ -16,6 +16,7 @@ const info: SupportInfo = {
     { kind: 'whatsapp', value: '+90 850 000 00 00', url: 'https://wa.me/908500000000', hours: '09:00-23:00' },
     { kind: 'email', value: 'x@example.com', url: 'javascript:alert(1)', hours: '' },
   ],
+  replyMinutes: 20,
 };
 const msg = (id: number, author: SupportMessage['author'], text: string, isRead = true): SupportMessage => ({ id, author, text, createTime: '2026-06-01T10:00:00.000Z', isRead });
 
@@ -64,8 +65,9 @@ describe('customer service page', () => {
       '/support/messages': () => ({ resultData: { conversationId: 7, list: [...list].reverse(), total: list.length, unread, page: 1, pageSize: 50 } }),
       '/support/send': (body) => {
         const m = msg(list.length + 1, 'player', String(body.text), false);
-        list = [...list, m];
-        return { resultData: m };
+        const note = msg(list.length + 2, 'system', 'We have your message. We usually answer within 20 min.', true);
+        list = [...list, m, note];
+        return { resultData: { ...m, autoReply: note } };
       },
       '/support/read': () => {
         unread = 0;
@@ -84,6 +86,12 @@ describe('customer service page', () => {
     expect(screen.getByTestId('support-messages').querySelector('img, script')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
     expect(input).toHaveValue('');
+    // The system's note on the answer time comes at once, after the player's message, marked as automatic.
+    expect(screen.getByTestId('support-reply-time')).toHaveTextContent('We usually answer within 20 min');
+    const note = screen.getByText('We have your message. We usually answer within 20 min.').closest('li')!;
+    expect(note).toHaveAttribute('data-author', 'system');
+    expect(note).toHaveTextContent('Automatic reply');
+    expect(note.previousElementSibling).toHaveTextContent(hostile);
 
     // Staff answer: the server pushes, the page reloads without a reload of the page.
     list = [...list, msg(10, 'staff', 'We are on it.', false)];

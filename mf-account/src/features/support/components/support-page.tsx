@@ -64,7 +64,7 @@ export function SupportPage() {
       <h1 className="support__title">{t('support.title')}</h1>
       <p className="support__lead">{t('support.lead')}</p>
       <div className="support__grid">
-        <Conversation state={conversation.state} sending={conversation.sending} lang={lang} onSend={conversation.send} onRetry={() => void conversation.retry()} inputRef={input} />
+        <Conversation state={conversation.state} sending={conversation.sending} lang={lang} replyMinutes={info?.replyMinutes} onSend={conversation.send} onRetry={() => void conversation.retry()} inputRef={input} />
         {help}
       </div>
     </section>

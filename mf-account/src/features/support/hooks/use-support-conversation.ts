@@ -53,8 +53,9 @@ export function useSupportConversation() {
   const send = useCallback(async (text: string): Promise<boolean> => {
     setSending(true);
     try {
-      const message = await supportApi.send(text);
-      setState((s) => ({ status: 'ready', messages: [...(s.status === 'ready' ? s.messages : []), message], fresh: s.status === 'ready' ? s.fresh : new Set() }));
+      const { autoReply, ...message } = await supportApi.send(text);
+      const added = autoReply ? [message, autoReply] : [message];
+      setState((s) => ({ status: 'ready', messages: [...(s.status === 'ready' ? s.messages : []), ...added], fresh: s.status === 'ready' ? s.fresh : new Set() }));
       return true;
     } catch {
       return false;
