@@ -49,7 +49,7 @@ for (const viewport of widths) {
     await expect(dialog.getByTestId('mail-claim-success')).toHaveText('50,00 ₺ hesabınıza eklendi!');
     await expect(claim).toBeDisabled();
     // The balance rises by exactly the attachment (spec section 4).
-    await expect(balance).toHaveText(/^\D*1\.050,00$/);
+    await expect(balance).toHaveText(/^1\.050,00\s₺$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
