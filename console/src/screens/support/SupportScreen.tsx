@@ -55,6 +55,7 @@ const SupportScreen = () => {
 
 /** The answer time players are told after writing ("usually answered within N min"), per market (support.service.ts). */
 const ReplyTimeSetting = () => {
+  const t = useStrings();
   const { t: ts } = useTranslation('supportSettings');
   const settings = useApi<{ market: string; replyMinutes: number }>('/admin/support/settings/get', {});
   const canEdit = useCan('operator');
