@@ -1,7 +1,7 @@
 import { CASHIER_NS } from '../features/cashier/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CashierOrder } from '@casino/shared';
+import { useFormat, type CashierOrder } from '@casino/shared';
 import { CashierHistory } from '../features/cashier/components/cashier-history';
 import { CashierPage } from '../features/cashier/components/cashier-page';
 import { Money, StatusBadge } from '../features/cashier/components/common';
@@ -10,7 +10,8 @@ import { WithdrawBonusNotice } from '../features/bonus/components/withdraw-bonus
 
 /** withdrawl: the withdraw form, the request just made, and the recent withdrawals (live). */
 export default function WithdrawlPage() {
-  const { t, i18n } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
+  const fmt = useFormat();
   const [created, setCreated] = useState<CashierOrder | null>(null);
   return (
     <CashierPage titleKey="routes.withdrawl" testId="account-withdrawl">
@@ -19,7 +20,7 @@ export default function WithdrawlPage() {
           {t(created.status === 'review' ? 'cashier.withdraw.createdReview' : 'cashier.withdraw.created')} <Money minor={created.amountMinor} currency={created.currency} /> <StatusBadge status={created.status} />
           {created.status === 'review' && created.reviewExpectedBy && (
             <span className="cash-row__why" data-testid="withdraw-review-eta">
-              {t('cashier.withdraw.createdReviewEta', { time: new Date(created.reviewExpectedBy).toLocaleString(i18n.language === 'en' ? 'en-GB' : i18n.language === 'zh-CN' ? 'zh-CN' : 'tr-TR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Istanbul' }) })}
+              {t('cashier.withdraw.createdReviewEta', { time: fmt.date(created.reviewExpectedBy, 'dateTime') })}
             </span>
           )}
         </p>

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useUser, type DepositTurnover } from '@casino/shared';
+import { useFormat, type DepositTurnover } from '@casino/shared';
 import { CASHIER_NS } from '../i18n';
 
 /** The play that unlocks the rest of the cash (deposit turnover), as a bar like the bonus's wagering bar. Nothing while nothing is held back. */
 export function TurnoverProgress({ turnover, currency }: { turnover: DepositTurnover; currency: string }) {
   const { t } = useTranslation(CASHIER_NS, { nsMode: 'fallback' });
-  const { lang } = useUser();
+  const fmt = useFormat();
   if (turnover.remainingMinor <= 0 || turnover.lockedMinor <= 0) return null;
   const percent = turnover.requiredMinor > 0 ? Math.min(100, Math.floor((turnover.doneMinor * 100) / turnover.requiredMinor)) : 0;
-  const money = (minor: number) => `${formatMoney(minor, lang)} ${currency === 'TRY' ? '₺' : currency}`;
+  const money = (minor: number) => fmt.money(minor, { currency });
   return (
     <div className="cash-turnover" data-testid="turnover-progress">
       <div className="cash-turnover__label">

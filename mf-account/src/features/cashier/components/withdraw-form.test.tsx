@@ -110,9 +110,9 @@ describe('WithdrawForm payout controls', () => {
   it('shows the deposit turnover still to play as a bar, and what it unlocks', async () => {
     fakeApi({ '/withdraw/getWithdrawInfo': () => ({ resultData: info({ withdrawableMinor: 100_000, turnover: { multiplierBps: 10_000, requiredMinor: 200_000, doneMinor: 50_000, remainingMinor: 150_000, lockedMinor: 150_000 } }) }) });
     show();
-    expect((await screen.findByTestId('turnover-done')).textContent).toBe('500,00 ₺ / 2.000,00 ₺');
+    expect((await screen.findByTestId('turnover-done')).textContent).toBe('500,00\u00a0₺ / 2.000,00\u00a0₺');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
-    expect(screen.getByTestId('turnover-body').textContent).toBe('Yatırımlar çekilmeden önce 1 kez oyunda çevrilmelidir. 1.500,00 ₺ daha oynadığınızda 1.500,00 ₺ çekilebilir olur.');
+    expect(screen.getByTestId('turnover-body').textContent).toBe('Yatırımlar çekilmeden önce 1 kez oyunda çevrilmelidir. 1.500,00\u00a0₺ daha oynadığınızda 1.500,00\u00a0₺ çekilebilir olur.');
   });
 
   it('with a running bonus asks to forfeit it first; cancel sends nothing, confirm forfeits then withdraws', async () => {
