@@ -12,12 +12,12 @@ export const DailyTable = ({ report }: { report: TDailyReport }) => {
   const row = (f: TReportFigures) => (
     <>
       {AMOUNTS.map((k) => (
-        <td key={k} className={`num${f[k] < 0 ? ' negative' : ''}`}>
+        <td key={k} data-label={t(label(k))} className={`num${f[k] < 0 ? ' negative' : ''}`}>
           {money(f[k])}
         </td>
       ))}
       {COUNTS.map((k) => (
-        <td key={k} className="num">
+        <td key={k} data-label={t(label(k))} className="num">
           {f[k] === null ? '—' : f[k].toLocaleString()}
         </td>
       ))}
@@ -39,7 +39,7 @@ export const DailyTable = ({ report }: { report: TDailyReport }) => {
         <tbody>
           {report.days.map((d) => (
             <tr key={d.day}>
-              <td>{d.day}</td>
+              <th scope="row">{d.day}</th>
               {row(d)}
             </tr>
           ))}
@@ -77,12 +77,12 @@ export const GamesTables = ({ report }: { report: TGameReport }) => {
           <tbody>
             {report.providers.map((p) => (
               <tr key={p.providerCode}>
-                <td>{p.providerName}</td>
-                <td className="num">{p.games.toLocaleString()}</td>
-                <td className="num">{p.rounds.toLocaleString()}</td>
-                <td className="num">{money(p.betsMinor)}</td>
-                <td className="num">{money(p.winsMinor)}</td>
-                <td className={`num${p.ggrMinor < 0 ? ' negative' : ''}`}>{money(p.ggrMinor)}</td>
+                <th scope="row">{p.providerName}</th>
+                <td data-label={t('games')} className="num">{p.games.toLocaleString()}</td>
+                <td data-label={t('rounds')} className="num">{p.rounds.toLocaleString()}</td>
+                <td data-label={t('bets')} className="num">{money(p.betsMinor)}</td>
+                <td data-label={t('wins')} className="num">{money(p.winsMinor)}</td>
+                <td data-label={t('ggr')} className={`num${p.ggrMinor < 0 ? ' negative' : ''}`}>{money(p.ggrMinor)}</td>
               </tr>
             ))}
           </tbody>
@@ -104,12 +104,12 @@ export const GamesTables = ({ report }: { report: TGameReport }) => {
           <tbody>
             {report.games.map((g) => (
               <tr key={g.gameId}>
-                <td>{g.gameName}</td>
-                <td>{g.providerName}</td>
-                <td className="num">{g.rounds.toLocaleString()}</td>
-                <td className="num">{money(g.betsMinor)}</td>
-                <td className="num">{money(g.winsMinor)}</td>
-                <td className={`num${g.ggrMinor < 0 ? ' negative' : ''}`}>{money(g.ggrMinor)}</td>
+                <th scope="row">{g.gameName}</th>
+                <td data-label={t('provider')}>{g.providerName}</td>
+                <td data-label={t('rounds')} className="num">{g.rounds.toLocaleString()}</td>
+                <td data-label={t('bets')} className="num">{money(g.betsMinor)}</td>
+                <td data-label={t('wins')} className="num">{money(g.winsMinor)}</td>
+                <td data-label={t('ggr')} className={`num${g.ggrMinor < 0 ? ' negative' : ''}`}>{money(g.ggrMinor)}</td>
               </tr>
             ))}
           </tbody>

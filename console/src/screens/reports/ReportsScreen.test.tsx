@@ -50,6 +50,7 @@ describe('reports: the books per day, per provider and game', () => {
     expect(within(table).getAllByText('-300.00').length).toBeGreaterThan(0); // a day the house lost
     expect(screen.getByTestId('report-chart').querySelector('svg')).not.toBeNull();
     expect(screen.getByText('GGR', { selector: 'dt' }).nextSibling).toHaveTextContent('200.00 TRY');
+    expect(screen.getByText(/Figures up to 2026-06-01 12:05 \(Istanbul\)/)).toBeInTheDocument(); // 09:05 UTC
   });
 
   it('a viewer cannot download (the button is off and says why; the API refuses it too)', async () => {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { apiCall, apiDownload } from '../../api/client';
 import { normalizeRegistry, type TRegistryMarket } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { money, when } from '../../ui/format';
+import { money } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
-import { istanbulToday, PRESETS, presetRange, rangeProblem, type TPreset } from './range';
+import { istanbulTime, istanbulToday, PRESETS, presetRange, rangeProblem, type TPreset } from './range';
 import { ReportChart } from './ReportChart';
 import { DailyTable, GamesTables } from './ReportTables';
 
@@ -127,7 +127,7 @@ const ReportsScreen = () => {
             {t('refresh')}
           </button>
         )}
-        <span className="muted">{computedUntil ? t('computedUntil', { at: when(computedUntil) }) : t('notComputed')}</span>
+        <span className="muted">{computedUntil ? t('computedUntil', { at: istanbulTime(computedUntil) }) : t('notComputed')}</span>
       </div>
       {!canExport && <p className="muted">{t('exportRole')}</p>}
       {view === 'daily' ? (

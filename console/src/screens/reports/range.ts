@@ -33,3 +33,12 @@ export const rangeProblem = (from: string, to: string): 'missing' | 'reversed' |
   if (from > to) return 'reversed';
   return daysIn(from, to) > REPORT_MAX_DAYS ? 'tooLong' : null;
 };
+
+/** An instant as Istanbul wall time, `YYYY-MM-DD HH:mm`. */
+export const istanbulTime = (iso: string): string => {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(d);
+  const v = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${v('year')}-${v('month')}-${v('day')} ${v('hour')}:${v('minute')}`;
+};
