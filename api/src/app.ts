@@ -114,6 +114,12 @@ import { createSupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { createLegalRepository } from './modules/legal/legal.repository';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { createConsentRepository } from './modules/consent/consent.repository';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { createConsentService } from './modules/consent/consent.service';
+import { createDataRightsRepository } from './modules/data-rights/data-rights.repository';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes';
+import { createDataRightsService } from './modules/data-rights/data-rights.service';
 import { createLegalService } from './modules/legal/legal.service';
 import { createSupportService } from './modules/support/support.service';
 
@@ -249,6 +255,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     backoffice.reportsJob.start();
     app.addHook('onClose', () => backoffice.reportsJob.stop());
   }
+  // legal pages and consent: a registration accepts the market's current terms; new terms stop real-money play until accepted
+  const legal = createLegalService({ repo: createLegalRepository(db), clock });
+  const consent = createConsentService({ repo: createConsentRepository(db), marketOf: legal.marketOf, users: { roleOf: async (id) => (await userRepo.findById(id))?.role }, clock });
+  // KVKK data rights: the player's data export and the account closure (a closed account gets no session)
+  const dataRights = createDataRightsService({ repo: createDataRightsRepository(db), ledger, otp, passwords, sessions, push, audit: backoffice.audit, limiter, clock, logger: app.log });
   const exposeTestCodes = config.mode === 'sandbox' && typeof sms.lastCode === 'function';
   const auth = createAuthService({
     users: userRepo,
@@ -261,9 +272,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     limits: config.limits,
     events,
-    loginRestriction: backoffice.actions.guardLogin(protection.loginRestriction),
+    loginRestriction: dataRights.guardLogin(backoffice.actions.guardLogin(protection.loginRestriction)),
     accounts: ledger,
     ageGate: protection.ageGate,
+    consent,
   });
   const wallet = createWalletService({ ledger });
   const seamlessRepo = createSeamlessRepository(db);
@@ -326,7 +338,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   events.on('round.settled', vip.onRoundSettled);
   events.on('deposit.paid', wheel.onDepositPaid);
   const agent = createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log });
-  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc });
+  const user = createUserService({ users: userRepo, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc, consent });
   const trackingRepo = createTrackingRepository(db);
   const tracking = createTrackingService({ repo: trackingRepo, clock });
   const attribution = createAttributionService({ repo: trackingRepo, limiter, clock, secret: config.appSecret });
@@ -357,7 +369,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(pushRoutes, { hub: push });
   await app.register(platformRoutes, platformModule);
   await app.register(authRoutes, { auth, exposeTestCodes });
-  const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay });
+  const games = createGamesService({ repo: createGamesRepository(db), clock, gameOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay, realMoneyGuard: consent.assertTermsAccepted });
   await app.register(gamesRoutes, { games });
   await app.register(userRoutes, { user });
   await app.register(trackingRoutes, { tracking, attribution });
@@ -369,7 +381,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
   // sport: the sportsbook opens like a game (launch token) and reports its slips with its seamless bets
-  const sport = createSportService({ repo: createSportRepository(db), sportOrigin: config.gameOrigin, launchTokens, launchGuard: protection.assertMayPlay });
+  const sport = createSportService({
+    repo: createSportRepository(db),
+    sportOrigin: config.gameOrigin,
+    launchTokens,
+    launchGuard: async (userId) => {
+      await protection.assertMayPlay(userId);
+      await consent.assertTermsAccepted(userId);
+    },
+  });
   await app.register(sportRoutes, { sport });
   await app.register(seamlessRoutes, {
     seamless: createSeamlessService({ repo: seamlessRepo, ledger, tokens: launchTokens, clock, events, guardBets: true, tickets: sport.tickets() }),
@@ -407,7 +427,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(supportRoutes, { support });
   await app.register(supportAdminRoutes, { support });
   // legal pages: terms, KVKK notice, cookies, bonus rules, responsible gaming (versioned, published by staff)
-  await app.register(legalRoutes, { legal: createLegalService({ repo: createLegalRepository(db), clock }) });
+  await app.register(legalRoutes, { legal });
+  await app.register(consentRoutes, { consent });
+  await app.register(dataRightsRoutes, { dataRights });
 
   return app;
 };

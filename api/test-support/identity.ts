@@ -1,3 +1,4 @@
+import type { ConsentStatus } from '@casino/shared/src/contracts/legal';
 import type { TLoginResult } from '../src/modules/auth/auth.schemas';
 import { newDevice, newIp, type TestApp } from './harness';
 
@@ -22,18 +23,25 @@ export const identity = (t: TestApp) => {
     return value;
   };
 
-  /** A registered member (from a fresh tourist), with a password and a date of birth (18+), as the registration form sends. */
+  /** The versions of the terms and privacy notice in force, as the registration form sends them back (consent). */
+  const consent = async (market?: string) => {
+    const res = await t.post<ConsentStatus>('/legal/consent/current', market ? { market } : {});
+    const version = (kind: string) => res.body.resultData?.texts.find((x) => x.kind === kind)?.version;
+    return { termsVersion: version('terms'), privacyVersion: version('privacy'), ...(market ? { market } : {}) };
+  };
+
+  /** A registered member (from a fresh tourist), with a password, a date of birth (18+) and the current terms accepted, as the registration form sends. */
   const member = async (phone: string, password = 'secret-pass-1') => {
     const guest = await tourist();
     const verificationCode = await code(phone);
     const res = await t.post<TLoginResult>(
       '/sso/register',
-      { mobile: phone, verificationCode, password, birthDate: '1990-01-01', deviceNumber: guest.device },
+      { mobile: phone, verificationCode, password, birthDate: '1990-01-01', deviceNumber: guest.device, ...(await consent()) },
       { token: guest.token, ip: newIp() },
     );
     if (!res.body.resultData) throw new Error(`register failed: ${res.body.msg}`);
     return { ...res.body.resultData, device: guest.device, password, touristToken: guest.token };
   };
 
-  return { tourist, sendCode, lastCode, code, member };
+  return { tourist, sendCode, lastCode, code, member, consent };
 };

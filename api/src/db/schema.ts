@@ -31,3 +31,5 @@ export * from '../modules/backoffice/reports.tables';
 export * from '../modules/sport/sport.tables';
 // legal texts: terms, KVKK privacy notice, cookies, bonus rules, responsible gaming (versioned)
 export * from '../modules/legal/legal.tables';
+// consent: players' acceptances of the terms and the privacy notice
+export * from '../modules/consent/consent.tables';

@@ -22,10 +22,13 @@ import { legalMessages } from '../modules/legal/legal.messages';
 import { bonusMessages } from '../modules/bonus/bonus.messages';
 // identity verification and payout controls
 import { kycMessages } from '../modules/kyc/kyc.messages';
+// consent and data rights
+import { consentMessages } from '../modules/consent/consent.messages';
+import { dataRightsMessages } from '../modules/data-rights/data-rights.messages';
 import type { TLang } from './define';
 
 /**
  * Every catalogue the server speaks from. A module with its own messages adds one line here
  * (`import { xMessages } from '../modules/x/x.messages'`). A key defined twice fails at start-up.
  */
-export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages, legalMessages, bonusMessages, kycMessages];
+export const catalogues: ReadonlyArray<Record<TLang, Record<string, string>>> = [coreMessages, cashierMessages, mailMessages, wheelMessages, protectionMessages, supportMessages, inviteMessages, platformMessages, staffMessages, backofficeMessages, legalMessages, bonusMessages, kycMessages, consentMessages, dataRightsMessages];

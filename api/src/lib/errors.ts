@@ -119,6 +119,13 @@ export const errorStatus = {
   ORIGIN_NOT_ALLOWED: 400,
   NOTHING_TO_ROLL_BACK: 409,
   SHELL_SHARED_UNKNOWN: 503,
+  // consent: the terms and privacy notice a player accepts
+  CONSENT_REQUIRED: 400,
+  CONSENT_VERSION_INVALID: 400,
+  TERMS_NOT_ACCEPTED: 403,
+  // data rights: the account closure
+  ACCOUNT_CLOSED: 403,
+  ACCOUNT_NOT_EMPTY: 409,
 } as const satisfies Record<string, number>;
 
 export type TErrorCode = keyof typeof errorStatus;

@@ -17,7 +17,7 @@ export interface BusEvents {
   /** Pushed by the server when staff answer a support conversation. */
   'support:message-received': { conversationId: number; unread: number };
   /** Pushed by the server when this session was ended elsewhere (phone change, time-out, exclusion). */
-  'auth:session-revoked': { reason: 'phone-changed' | 'password-changed' | 'time-out' | 'self-exclusion' | 'session-limit' | 'other' };
+  'auth:session-revoked': { reason: 'phone-changed' | 'password-changed' | 'time-out' | 'self-exclusion' | 'session-limit' | 'account-closed' | 'other' };
   'ui:toast-requested': { kind: 'error' | 'success' | 'info'; message: string };
   /** A form succeeded: the toasts of its earlier failures go (they would sit over the success). */
   'ui:toasts-cleared': { kind: 'error' };
@@ -26,6 +26,12 @@ export interface BusEvents {
   'dialog:phone-bind-closed': { mode: 'bind' | 'login' };
   'dialog:phone-bind-succeeded': { mode: 'bind' | 'login'; phone: string };
   'lang:changed': { lang: Lang };
+  /** The player chose in the cookie/storage banner (issue 29): tracking may start (analytics) or stays off. */
+  'consent:changed': { analytics: boolean };
+  /** The footer's "Çerez tercihleri": the banner opens again with the current choice. */
+  'consent:preferences-requested': Record<string, never>;
+  /** An API answer said the member must accept new terms (TERMS_NOT_ACCEPTED): the shell asks at once. */
+  'consent:terms-required': Record<string, never>;
   'remote:load-failed': { name: RemoteName | string; message: string };
   // cashier
   /** Pushed by the server when one of the player's deposits or withdrawals changes state. */

@@ -38,7 +38,8 @@ export interface TPlayerProfile {
   market: string | null;
   language: string | null;
   kyc: string | null;
-  status: { loginBlockedAt: string | null; reviewAt: string | null };
+  /** closedAt: the player closed the account (KVKK data rights); logins are refused from then on. */
+  status: { loginBlockedAt: string | null; reviewAt: string | null; closedAt: string | null };
   lastLogins: Array<{ at: string | null; device: string | null; ip: string | null; ended: boolean }>;
   balances: { cashMinor: number; bonusMinor: number; withdrawableMinor: number; pendingPayoutMinor: number };
   protection: ProtectionStaffView;

@@ -42,3 +42,27 @@ export interface LegalAdminEntry {
   lang: string;
   versions: (LegalDocument & { note: string; publishedBy: string })[];
 }
+
+/** The texts a player accepts (issue 29): the terms, and the KVKK privacy notice they confirm having read. */
+export const CONSENT_KINDS = ['terms', 'privacy'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** One text to accept: its binding version (the market's Turkish text) and what the player accepted of it. */
+export interface ConsentText {
+  kind: ConsentKind;
+  version: number;
+  title: string;
+  publishedAt: string;
+  /** The version the player last accepted, null when never (always null from `/legal/consent/current`). */
+  acceptedVersion: number | null;
+}
+
+/**
+ * `/legal/consent/current` (anyone: what a registration accepts) and `/legal/consent/status` (the player: what
+ * is still to accept). `pending`: the player must accept before playing for real money (never for a guest).
+ */
+export interface ConsentStatus {
+  market: string;
+  pending: boolean;
+  texts: ConsentText[];
+}

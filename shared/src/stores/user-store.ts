@@ -46,6 +46,7 @@ export const userDefaults = (): UserState => ({
   isWheelEnough: false,
   isOld: false,
   restriction: null,
+  termsPending: false,
 });
 
 function restore(): UserState {

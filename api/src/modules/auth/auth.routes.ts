@@ -3,6 +3,7 @@ import { langOf, ok } from '../../lib/envelope';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { extractToken } from '../../plugins/auth';
+import { consentMetaOf } from '../consent/consent.routes';
 import { ZGetTestBody, ZLoginBody, ZModifyBody, ZRegisterBody, ZSendOtpBody, ZTouristLoginBody } from './auth.schemas';
 import type { TAuthService } from './auth.service';
 
@@ -34,6 +35,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
         gaid: b.gaid,
         inviteUUID: b.inviteUUID,
         birthDate: b.birthDate,
+        consent: { termsVersion: b.termsVersion, privacyVersion: b.privacyVersion, market: b.market },
+        consentMeta: consentMetaOf(request, b.deviceNumber),
         ip: request.ip,
         session: request.session,
       }),
@@ -49,6 +52,8 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { a
         verificationCode: b.verificationCode,
         password: b.password,
         deviceNumber: b.deviceNumber,
+        consent: { termsVersion: b.termsVersion, privacyVersion: b.privacyVersion, market: b.market },
+        consentMeta: consentMetaOf(request, b.deviceNumber),
         ip: request.ip,
         session: request.session,
       }),

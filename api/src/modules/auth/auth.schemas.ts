@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { body, zText, ZNickname, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
 import { ZBirthDate } from '../protection/protection.schemas';
+import { consentFields } from '../consent/consent.schemas';
 
 const ZDeviceNumber = z
   .string()
@@ -40,6 +41,8 @@ export const ZRegisterBody = body({
    * on the wire: a member created without it (phone login of a new number) confirms it at first play.
    */
   birthDate: ZBirthDate.optional(),
+  /** Consent: the versions of the terms accepted and the privacy notice confirmed (required by the service). */
+  ...consentFields,
 });
 
 export const ZLoginBody = body({
@@ -48,6 +51,8 @@ export const ZLoginBody = body({
   // Only checked for presence here: a too-short password must look like any wrong password.
   password: z.string().max(128).optional(),
   deviceNumber: ZOptionalId,
+  /** Consent, for a phone login that creates a member (optional: such a member accepts before playing). */
+  ...consentFields,
 }).refine((v) => v.verificationCode !== undefined || (v.password !== undefined && v.password !== ''), {
   message: 'LOGIN_METHOD_REQUIRED',
 });

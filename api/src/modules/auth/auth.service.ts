@@ -17,6 +17,8 @@ import type { TLoginRestriction, TLoginResult, TTouristLoginBody } from './auth.
 import type { TOtpService } from './otp.service';
 import type { TIssuedSession, TSessionService } from './session.service';
 import type { TSessionContext } from './session.types';
+import type { TConsentMeta, TConsentService } from '../consent/consent.service';
+import type { TConsentInput } from '../consent/consent.schemas';
 import type { SmsTestInbox } from './sms-gateway';
 
 export interface AuthServiceDeps {
@@ -44,6 +46,11 @@ export interface AuthServiceDeps {
   loginRestriction?: (userId: number) => Promise<TLoginRestriction | null>;
   /** Player protection's age gate at registration: refuses under 18 (before the OTP is spent), then records the birth date. */
   ageGate?: { assertAdult(birthDate: string): void; record(userId: number, birthDate: string): Promise<void> };
+  /**
+   * Consent (issue 29): a registration carries the current versions of the terms and the privacy notice,
+   * checked before the OTP is spent and recorded with the new member.
+   */
+  consent?: Pick<TConsentService, 'verify' | 'record'>;
 }
 
 
@@ -84,6 +91,9 @@ export interface TRegisterInput extends TCaller {
   gaid: string | null;
   inviteUUID: string | null;
   birthDate?: string | undefined;
+  /** The texts the player accepted on the form, and where (consent). */
+  consent?: TConsentInput | undefined;
+  consentMeta?: TConsentMeta | undefined;
 }
 
 export const createAuthService = (deps: AuthServiceDeps) => {
@@ -232,11 +242,14 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       await loginRateLimit(input.ip);
       // Under 18 is refused before the code is spent and before any account exists.
       if (input.birthDate !== undefined) deps.ageGate?.assertAdult(input.birthDate);
+      // A missing, unknown or older version of the terms is refused before the code is spent, too.
+      const proof = deps.consent ? await deps.consent.verify(input.consent ?? {}) : null;
       await otp.verify(input.mobile, input.verificationCode);
       // Telling that the phone is taken is safe here: the caller just proved they own it.
       if (await users.findByMobile(input.mobile)) throw new AppError('PHONE_TAKEN');
       const user = await createMember(input);
       if (input.birthDate !== undefined) await deps.ageGate?.record(user.id, input.birthDate);
+      if (proof) await deps.consent?.record(user.id, proof, 'register', input.consentMeta ?? { ip: input.ip, deviceNumber: input.deviceNumber, userAgent: null, lang: 'tk' });
       const { session, restriction } = await issueFor(user.id, { deviceNumber: input.deviceNumber ?? user.deviceNumber, ip: input.ip });
       logger.info({ userId: user.id, phone: maskPhone(input.mobile) }, 'member registered');
       return toLoginResult(user, session, true, restriction);
@@ -246,16 +259,23 @@ export const createAuthService = (deps: AuthServiceDeps) => {
      * Login by phone + OTP (an unknown phone proven by OTP becomes a new member: the "switch
      * account via phone" flow), or by phone + password (one answer for every failure).
      */
-    async login(input: TCaller & { mobile: string; verificationCode?: string | undefined; password?: string | undefined; deviceNumber: string | null }): Promise<TLoginResult> {
+    async login(
+      input: TCaller & { mobile: string; verificationCode?: string | undefined; password?: string | undefined; deviceNumber: string | null; consent?: TConsentInput | undefined; consentMeta?: TConsentMeta | undefined },
+    ): Promise<TLoginResult> {
       await loginRateLimit(input.ip);
       let user: TUserRow | undefined;
       let created = false;
       if (input.verificationCode !== undefined) {
+        // A login that may create a member may carry the texts accepted (checked before the code is spent). A
+        // member created without them is asked before playing (the terms gate), like the age gate.
+        const sent = input.consent?.termsVersion !== undefined || input.consent?.privacyVersion !== undefined;
+        const proof = sent && deps.consent ? await deps.consent.verify(input.consent ?? {}) : null;
         await otp.verify(input.mobile, input.verificationCode);
         user = await users.findByMobile(input.mobile);
         if (!user) {
           user = await createMember({ ...input, password: undefined, adid: null, gaid: null, inviteUUID: null });
           created = true;
+          if (proof) await deps.consent?.record(user.id, proof, 'login', input.consentMeta ?? { ip: input.ip, deviceNumber: input.deviceNumber, userAgent: null, lang: 'tk' });
         }
       } else {
         await enforceRateLimits(limiter, [

@@ -18,6 +18,8 @@ const rows = async <T>(testDb: TestDatabase, query: ReturnType<typeof sql>) =>
   ((await testDb.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialect) => {
+  /** The texts in force (the seed publishes version 1): a registration accepts them. */
+  const terms = { termsVersion: 1, privacyVersion: 1 };
   let testDb: TestDatabase;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   let t: TestApp;
@@ -104,7 +106,7 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
       const verificationCode = await id.code(phone);
       const res = await t.post<TLoginResult>(
         '/sso/register',
-        { mobile: phone, verificationCode, password: 'pass-word-1', deviceNumber: guest.device },
+        { mobile: phone, verificationCode, password: 'pass-word-1', deviceNumber: guest.device, ...terms },
         { token: guest.token },
       );
       expect(res.status).toBe(200);
@@ -138,7 +140,7 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
     it('registers without a tourist session too', async () => {
       const phone = newPhone();
       const verificationCode = await id.code(phone);
-      const res = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode });
+      const res = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, ...terms });
       expect(res.status).toBe(200);
       expect(res.body.resultData).toMatchObject({ role: 'member', mobile: `90${phone}`, nikeName: `Oyuncu${phone.slice(-4)}` });
     });
@@ -147,16 +149,16 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
       const phone = newPhone();
       const code = await id.code(phone);
       const wrong = code === '000000' ? '111111' : '000000';
-      const bad = await t.post('/sso/register', { mobile: phone, verificationCode: wrong });
+      const bad = await t.post('/sso/register', { mobile: phone, verificationCode: wrong, ...terms });
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ code: 'INVALID_CODE', msg: 'Doğrulama kodu hatalı veya süresi dolmuş. Lütfen yeni bir kod isteyin.' });
-      expect((await t.post('/sso/register', { mobile: phone, verificationCode: code })).status).toBe(200);
+      expect((await t.post('/sso/register', { mobile: phone, verificationCode: code, ...terms })).status).toBe(200);
     });
 
     it('refuses a code used twice', async () => {
       const phone = newPhone();
       const code = await id.code(phone);
-      expect((await t.post('/sso/register', { mobile: phone, verificationCode: code })).status).toBe(200);
+      expect((await t.post('/sso/register', { mobile: phone, verificationCode: code, ...terms })).status).toBe(200);
       const reuse = await t.post('/sso/loginNew', { mobile: phone, verificationCode: code });
       expect(reuse.status).toBe(400);
       expect(reuse.body.code).toBe('INVALID_CODE');
@@ -166,7 +168,7 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
       const phone = newPhone();
       const code = await id.code(phone);
       t.clock.advance(OTP_TTL_MS + 1000);
-      const res = await t.post('/sso/register', { mobile: phone, verificationCode: code });
+      const res = await t.post('/sso/register', { mobile: phone, verificationCode: code, ...terms });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('INVALID_CODE');
     });
@@ -176,9 +178,9 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
       const code = await id.code(phone);
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) {
-        expect((await t.post('/sso/register', { mobile: phone, verificationCode: wrong }, { ip: newIp() })).body.code).toBe('INVALID_CODE');
+        expect((await t.post('/sso/register', { mobile: phone, verificationCode: wrong, ...terms }, { ip: newIp() })).body.code).toBe('INVALID_CODE');
       }
-      const right = await t.post('/sso/register', { mobile: phone, verificationCode: code }, { ip: newIp() });
+      const right = await t.post('/sso/register', { mobile: phone, verificationCode: code, ...terms }, { ip: newIp() });
       expect(right.status).toBe(400);
       expect(right.body.code).toBe('INVALID_CODE');
     });
@@ -189,9 +191,9 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
       t.clock.advance(61_000);
       const second = await id.code(phone);
       if (first !== second) {
-        expect((await t.post('/sso/register', { mobile: phone, verificationCode: first })).body.code).toBe('INVALID_CODE');
+        expect((await t.post('/sso/register', { mobile: phone, verificationCode: first, ...terms })).body.code).toBe('INVALID_CODE');
       }
-      expect((await t.post('/sso/register', { mobile: phone, verificationCode: second })).status).toBe(200);
+      expect((await t.post('/sso/register', { mobile: phone, verificationCode: second, ...terms })).status).toBe(200);
     });
 
     it('answers 409 PHONE_TAKEN for a registered phone (after the OTP proves ownership)', async () => {
@@ -199,7 +201,7 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
       await id.member(phone);
       t.clock.advance(61_000);
       const code = await id.code(phone);
-      const res = await t.post('/sso/register', { mobile: phone, verificationCode: code });
+      const res = await t.post('/sso/register', { mobile: phone, verificationCode: code, ...terms });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('PHONE_TAKEN');
     });
@@ -210,7 +212,7 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
       ['a 7-digit code', { verificationCode: '1234567' }, 'Lütfen doğrulama kodunu girin (4-6 hane).'],
       ['no code', { verificationCode: undefined }, 'Lütfen doğrulama kodunu girin (4-6 hane).'],
     ])('refuses %s with a localized 400', async (_name, patch, msg) => {
-      const res = await t.post('/sso/register', { mobile: newPhone(), verificationCode: '123456', ...patch });
+      const res = await t.post('/sso/register', { mobile: newPhone(), verificationCode: '123456', ...patch, ...terms });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', msg });
     });
@@ -241,7 +243,7 @@ describe.each(dialects())('identity: sms, register, login, modify (%s)', (dialec
 
     it('refuses an OTP-only member logging in by password, with the same answer', async () => {
       const phone = newPhone();
-      await t.post('/sso/register', { mobile: phone, verificationCode: await id.code(phone) });
+      await t.post('/sso/register', { mobile: phone, verificationCode: await id.code(phone), ...terms });
       const res = await t.post('/sso/loginNew', { mobile: phone, password: 'anything-1' }, { ip: newIp() });
       expect(res.body.code).toBe('INVALID_CREDENTIALS');
     });

@@ -7,7 +7,7 @@ import type { TLogger } from '../../lib/logger';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { createAdjustmentsService } from './adjustments.service';
-import { createBackofficeRepository } from './backoffice.repository';
+import { createBackofficeRepository, type TAuditInput } from './backoffice.repository';
 import { createPlayerActivityRepository } from './player-activity.repository';
 import { createPlayer360Repository } from './player-360.repository';
 import { createPlayer360Service } from './player-360.service';
@@ -54,6 +54,8 @@ export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
     },
     reports: createReportsService({ repo: createReportsRepository(deps.db), aggregator: reportsJob, now }),
     staffQueues,
+    /** The player audit staff read in the player 360 (a player's own account closure is written here too). */
+    audit: (input: TAuditInput, tx?: Db) => repo.audit(input, tx),
     search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),
     player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), activity: createPlayerActivityRepository(deps.db), backoffice: repo, protection: deps.protection, now }),
     actions: createPlayerActionsService({ repo, revokeSessions: deps.revokeSessions, playerExists, now }),

@@ -35,6 +35,7 @@ export interface TProfileRow {
   created_at: Date | string;
   login_blocked_at: Date | string | null;
   review_at: Date | string | null;
+  closed_at: Date | string | null;
 }
 
 const at = (value: Date | undefined) => (value ? value.toISOString() : null);
@@ -44,7 +45,7 @@ export const createPlayer360Repository = (db: Db) => ({
   async profile(userId: number): Promise<TProfileRow | undefined> {
     return rowsOf<TProfileRow>(
       await db.execute(sql`select u.id::text as id, u.public_id, u.nike_name, u.name, u.email, u.role, u.mobile, u.device_number, u.vip_level,
-          u.registered_at, u.created_at, f.login_blocked_at, f.review_at
+          u.registered_at, u.created_at, u.closed_at, f.login_blocked_at, f.review_at
         from users u left join backoffice_player_flags f on f.user_id = u.id where u.id = ${userId}`),
     )[0];
   },

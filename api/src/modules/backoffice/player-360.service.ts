@@ -87,7 +87,7 @@ export const createPlayer360Service = ({ repo, activity, backoffice, protection,
         market: null,
         language: null,
         kyc: null,
-        status: { loginBlockedAt: iso(row.login_blocked_at), reviewAt: iso(row.review_at) },
+        status: { loginBlockedAt: iso(row.login_blocked_at), reviewAt: iso(row.review_at), closedAt: iso(row.closed_at) },
         lastLogins: logins.map((l) => ({ at: iso(l.created_at), device: pd ? l.device_number : maskText(l.device_number), ip: pd ? l.ip : maskIp(l.ip), ended: l.revoked_at !== null || new Date(l.expires_at) <= now() })),
         // Bonus money is locked under wagering and never withdrawable; cash is (the bonus module's rules).
         balances: { cashMinor: cash, bonusMinor: Number(balances.get(playerBonusAccount(userId)) ?? 0n), withdrawableMinor: cash, pendingPayoutMinor: Number(balances.get(playerPayoutAccount(userId)) ?? 0n) },

@@ -206,7 +206,7 @@ describe.each(dialects())('cashier withdrawals (%s)', (dialect) => {
     const transfersBefore = await h.rows<{ n: number }>(sql`select count(*)::int as n from wallet_transfers where credit_account = ${`player:${guest.userid}:cash`} or debit_account = ${`player:${guest.userid}:cash`}`);
     const phone = `5${String(Date.now()).slice(-9)}`;
     const code = await h.id.code(phone);
-    const reg = await s.t.post<{ token: string; userid: number; role: string }>('/sso/register', { mobile: phone, verificationCode: code, password: 'secret-pass-1', birthDate: '1990-01-01', deviceNumber: guest.device }, { token: guest.token });
+    const reg = await s.t.post<{ token: string; userid: number; role: string }>('/sso/register', { mobile: phone, verificationCode: code, password: 'secret-pass-1', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, { token: guest.token });
     expect(reg.body.resultData).toMatchObject({ userid: guest.userid, role: 'member' });
     const token = reg.body.resultData!.token;
     expect(await h.balance(token)).toBe(balance);

@@ -36,6 +36,8 @@ export interface GamesServiceDeps {
   launchTokens: Pick<TLaunchTokenService, 'issue'>;
   /** Player protection: refuses a launch (demo included) until 18+ is confirmed, or while the player is excluded. */
   launchGuard?: (userId: number) => Promise<void>;
+  /** Consent: a real-money launch needs the market's current terms accepted (TERMS_NOT_ACCEPTED); demo play does not. */
+  realMoneyGuard?: (userId: number) => Promise<void>;
 }
 
 export const artUrl = (gameId: number) => `/labelGame/art/${gameId}.svg`;
@@ -71,7 +73,7 @@ const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameL
   pageSize: p.pageSize,
 });
 
-export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, launchGuard }: GamesServiceDeps) => {
+export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, launchGuard, realMoneyGuard }: GamesServiceDeps) => {
   const requireGame = async (gameId: number): Promise<TGameRow> => {
     const game = await repo.findGame(gameId);
     if (!game) throw new AppError('NOT_FOUND', { params: { what: 'game' }, detail: `game ${gameId}` });
@@ -151,6 +153,7 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
       await launchGuard?.(input.userId);
       const gameCode = (await repo.providerGameCode(game.id)) ?? '';
       const isReal = input.isReal || !game.haveDemo;
+      if (isReal) await realMoneyGuard?.(input.userId);
       const mode = isReal ? 'real' : 'demo';
       const launch = await launchTokens.issue({ userId: input.userId, gameId: game.id, gameName: game.name, gameCode, mode });
       await repo.recordPlay(input.userId, game.id, clock.now());

@@ -50,7 +50,7 @@ describe.each(dialects())('invite statistics (%s)', (dialect) => {
     // The visitor registers (the tourist keeps the invite id it arrived with).
     const phone = newPhone();
     const verificationCode = await id.code(phone);
-    const reg = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, deviceNumber: visitor.device }, { token: visitor.token, ip: newIp() });
+    const reg = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, deviceNumber: visitor.device, termsVersion: 1, privacyVersion: 1 }, { token: visitor.token, ip: newIp() });
     expect(reg.status).toBe(200);
     expect(reg.body.resultData!.inviteUUID).toBe(a.uuId);
     t.clock.advance(1_000);
@@ -80,7 +80,7 @@ describe.each(dialects())('invite statistics (%s)', (dialect) => {
     const friend = await visit(a.uuId);
     const phone = newPhone();
     const verificationCode = await id.code(phone);
-    const reg = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, deviceNumber: friend.device }, { token: friend.token, ip: newIp() });
+    const reg = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, deviceNumber: friend.device, termsVersion: 1, privacyVersion: 1 }, { token: friend.token, ip: newIp() });
     expect(reg.status).toBe(200);
     await t.post('/sso/logout', {}, { token: reg.body.resultData!.token });
     // Logged out, the page starts a new tourist for the same device, the link still in the address bar.

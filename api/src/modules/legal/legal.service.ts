@@ -75,7 +75,7 @@ export const createLegalService = ({ repo, clock }: LegalServiceDeps) => {
     return toDocument(row);
   };
 
-  return { overview, get, adminList, publish };
+  return { overview, get, adminList, publish, marketOf };
 };
 
 export type TLegalService = ReturnType<typeof createLegalService>;

@@ -44,7 +44,7 @@ describe.each(dialects())('pdd prize activity (%s)', (dialect) => {
   const register = async (guest: { token: string; device: string }) => {
     const phone = newPhone();
     const verificationCode = await id.code(phone);
-    const res = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, deviceNumber: guest.device }, { token: guest.token, ip: newIp() });
+    const res = await t.post<TLoginResult>('/sso/register', { mobile: phone, verificationCode, deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, { token: guest.token, ip: newIp() });
     expect(res.status).toBe(200);
     return { ...res.body.resultData!, device: guest.device };
   };

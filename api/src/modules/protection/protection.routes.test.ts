@@ -255,7 +255,7 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     const [y, mo, d] = today.split('-').map(Number) as [number, number, number];
     const tomorrow18 = new Date(Date.UTC(y - 18, mo - 1, d + 1)).toISOString().slice(0, 10);
     const register = (birthDate: string, lang: string) =>
-      t.post<{ token: string }>('/sso/register', { mobile: phone, verificationCode: code, password: 'secret-pass-1', deviceNumber: guest.device, birthDate }, { token: guest.token, ip: newIp(), headers: { 'accept-language': lang } });
+      t.post<{ token: string }>('/sso/register', { mobile: phone, verificationCode: code, password: 'secret-pass-1', deviceNumber: guest.device, birthDate, termsVersion: 1, privacyVersion: 1 }, { token: guest.token, ip: newIp(), headers: { 'accept-language': lang } });
     const under = await register(tomorrow18, 'tk');
     expect([under.status, under.body.code, under.body.msg]).toEqual([400, 'AGE_UNDER_18', '18 yaşından küçükler kayıt olamaz. Doğum tarihinize göre henüz 18 yaşında değilsiniz.']);
     expect((await register(tomorrow18, 'zh-CN')).body.msg).toBe('未满 18 岁不得注册。根据您的出生日期，您尚未年满 18 岁。');

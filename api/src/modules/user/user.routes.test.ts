@@ -21,6 +21,8 @@ const specUserFields = [
 ];
 
 describe.each(dialects())('user endpoints (%s)', (dialect) => {
+  /** The texts in force (the seed publishes version 1): a registration accepts them. */
+  const terms = { termsVersion: 1, privacyVersion: 1 };
   let testDb: TestDatabase;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   let t: TestApp;
@@ -102,7 +104,7 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
     it('binds a phone proven by OTP; a tourist becomes a member who can log in by OTP', async () => {
       const guest = await id.tourist();
       const phone = newPhone();
-      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone) }, { token: guest.token });
+      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone), ...terms }, { token: guest.token });
       expect(res.status).toBe(200);
       // The guest's generated name ('Misafir…') becomes the player's own, as at registration.
       expect(res.body.resultData).toEqual({ mobile: `90${phone}`, role: 'member', nikeName: `Oyuncu${phone.slice(-4)}` });
@@ -117,7 +119,7 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       const guest = await id.tourist();
       expect((await t.post('/user/rename', { nikeName: 'Şanslı Kedi' }, { token: guest.token })).status).toBe(200);
       const phone = newPhone();
-      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone) }, { token: guest.token });
+      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone), ...terms }, { token: guest.token });
       expect(res.body.resultData).toMatchObject({ role: 'member', nikeName: 'Şanslı Kedi' });
     });
 
@@ -125,7 +127,7 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       const guest = await id.tourist();
       const phone = newPhone();
       const code = await id.code(phone);
-      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: code === '999999' ? '111111' : '999999' }, { token: guest.token });
+      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: code === '999999' ? '111111' : '999999', ...terms }, { token: guest.token });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('INVALID_CODE');
     });
@@ -135,7 +137,7 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       const tab1 = await id.tourist(device);
       const tab2 = await id.tourist(device);
       const phone = newPhone();
-      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone) }, { token: tab1.token });
+      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone), ...terms }, { token: tab1.token });
       expect(res.status).toBe(200);
       expect((await t.post('/user/getUserInfo', {}, { token: tab2.token })).status).toBe(401);
       expect((await t.post<TUserInfo>('/user/getUserInfo', {}, { token: tab1.token })).body.resultData).toMatchObject({ role: 'member' });
@@ -149,14 +151,14 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       t.clock.advance(61_000);
       // The new phone's code alone is not enough, and is not consumed by the refusal.
       const codeA = await id.code(newPhoneA);
-      const bare = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA }, { token: m.token });
+      const bare = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA, ...terms }, { token: m.token });
       expect(bare.status).toBe(400);
       expect(bare.body.msg).toMatch(/mevcut numaranıza/);
-      const wrongPassword = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA, password: 'not-the-password' }, { token: m.token });
+      const wrongPassword = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA, password: 'not-the-password', ...terms }, { token: m.token });
       expect(wrongPassword.status).toBe(400);
       expect((await t.post<TUserInfo>('/user/getUserInfo', {}, { token: m.token })).body.resultData!.mobile).toBe(`90${oldPhone}`);
       // With the password: moved, and the other device's session is gone.
-      const moved = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA, password: 'member-pass-1' }, { token: m.token });
+      const moved = await t.post('/user/bind-phone', { mobile: newPhoneA, verificationCode: codeA, password: 'member-pass-1', ...terms }, { token: m.token });
       expect(moved.status).toBe(200);
       expect((await t.post('/user/getUserInfo', {}, { token: elsewhere })).status).toBe(401);
       // With a code sent to the current phone.
@@ -164,7 +166,7 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       t.clock.advance(61_000);
       const currentCode = await id.code(newPhoneA);
       const codeB = await id.code(newPhoneB);
-      const movedAgain = await t.post('/user/bind-phone', { mobile: newPhoneB, verificationCode: codeB, currentVerificationCode: currentCode }, { token: m.token });
+      const movedAgain = await t.post('/user/bind-phone', { mobile: newPhoneB, verificationCode: codeB, currentVerificationCode: currentCode, ...terms }, { token: m.token });
       expect(movedAgain.status).toBe(200);
       expect((await t.post<TUserInfo>('/user/getUserInfo', {}, { token: m.token })).body.resultData!.mobile).toBe(`90${newPhoneB}`);
     });
@@ -174,7 +176,7 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       await id.member(phone);
       const guest = await id.tourist();
       t.clock.advance(61_000);
-      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone) }, { token: guest.token });
+      const res = await t.post('/user/bind-phone', { mobile: phone, verificationCode: await id.code(phone), ...terms }, { token: guest.token });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('PHONE_TAKEN');
     });

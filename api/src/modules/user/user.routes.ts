@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';
 import { ZBindPhoneBody, ZCheckOldUserBody, ZEditProfileBody, ZRenameBody, ZUploadLoginLogBody } from './user.schemas';
 import type { TUserService } from './user.service';
+import { consentMetaOf } from '../consent/consent.routes';
 
 export const userRoutes: FastifyPluginAsync<{ user: TUserService }> = async (app, { user }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +24,14 @@ export const userRoutes: FastifyPluginAsync<{ user: TUserService }> = async (app
     ok(request, await user.rename(requireSession(request).userId, request.body.nikeName)),
   );
   r.post('/user/bind-phone', { config: auth, schema: { body: ZBindPhoneBody } }, async (request) =>
-    ok(request, await user.bindPhone(requireSession(request), request.body)),
+    ok(
+      request,
+      await user.bindPhone(
+        requireSession(request),
+        { ...request.body, consent: { termsVersion: request.body.termsVersion, privacyVersion: request.body.privacyVersion, market: request.body.market } },
+        consentMetaOf(request),
+      ),
+    ),
   );
   // Asked at start-up, possibly before any session exists: the session is optional.
   r.post('/user/checkOldUser', { config: { auth: 'optional' }, schema: { body: ZCheckOldUserBody } }, async (request) =>

@@ -1,6 +1,7 @@
 import type { ProfileResult, UserInfoResult } from '@casino/shared/src/contracts/user';
 import { z } from 'zod';
 import { body, zText, ZNickname, ZOtpCode, ZPhone } from '../../lib/schemas';
+import { consentFields } from '../consent/consent.schemas';
 
 export const ZRenameBody = body({ nikeName: ZNickname });
 
@@ -21,6 +22,8 @@ export const ZBindPhoneBody = body({
   verificationCode: ZOtpCode,
   currentVerificationCode: ZOtpCode.optional(),
   password: z.string({ error: 'PASSWORD_INVALID' }).max(128, 'PASSWORD_INVALID').optional(),
+  /** A guest becoming a member: the versions of the terms accepted and of the privacy notice confirmed. */
+  ...consentFields,
 });
 
 export const ZCheckOldUserBody = body({

@@ -16,6 +16,8 @@ import type { TWheelService } from '../wheel/wheel.service';
 import type { TAgentService } from '../invite/agent.service';
 import type { TUserRepository, TUserRow } from './user.repository';
 import type { TProfile, TUserInfo } from './user.schemas';
+import type { TConsentMeta, TConsentService } from '../consent/consent.service';
+import type { TConsentInput } from '../consent/consent.schemas';
 
 export interface UserServiceDeps {
   users: Pick<TUserRepository, 'findById' | 'findByMobile' | 'update' | 'memberKnownOnDevice' | 'insertLoginLog'>;
@@ -34,6 +36,8 @@ export interface UserServiceDeps {
   wheel?: Pick<TWheelService, 'userFields'>;
   /** The agent rebate tier (`agentType`). */
   agent?: Pick<TAgentService, 'agentType'>;
+  /** Consent: a guest who binds a phone becomes a member and accepts the terms (issue 29); `termsPending` for the user state. */
+  consent?: Pick<TConsentService, 'verify' | 'record' | 'termsPending'>;
 }
 
 const toProfile = (user: TUserRow): TProfile => ({
@@ -50,7 +54,7 @@ const toProfile = (user: TUserRow): TProfile => ({
 });
 
 /** Every method acts on the caller's own user id, taken from the session by the route. */
-export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc }: UserServiceDeps) => {
+export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc, consent }: UserServiceDeps) => {
   /** A code sent to the member's current phone, or the account password (rate-limited like logins). */
   const proveCurrentPhone = async (user: TUserRow, input: { currentVerificationCode?: string | undefined; password?: string | undefined }) => {
     if (input.currentVerificationCode !== undefined && user.mobile) {
@@ -75,13 +79,14 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
   return {
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
-      const [balances, bank, spins, agentType, payable, identity] = await Promise.all([
+      const [balances, bank, spins, agentType, payable, identity, termsPending] = await Promise.all([
         wallet.getBalances(user.id),
         cashier?.userFields(user.id),
         wheel?.userFields(user.id),
         agent?.agentType(user.id),
         cashier?.withdrawable.read(user.id),
         kyc?.identityOf(user.id),
+        consent?.termsPending(user.id),
       ]);
       // Same rule as the tourist login answer: a guest on a device no member used counts as logged
       // in (spec section 6); a tourist on a returning member's device does not (it goes to login).
@@ -125,6 +130,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         isOld: user.role === 'member' || returningDevice,
         createTime: user.createdAt.toISOString(),
         isWheelEnough: spins?.isWheelEnough ?? false,
+        termsPending: termsPending ?? false,
       };
     },
 
@@ -159,10 +165,13 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
      */
     async bindPhone(
       caller: { userId: number; sessionId: number },
-      input: { mobile: string; verificationCode: string; currentVerificationCode?: string | undefined; password?: string | undefined },
+      input: { mobile: string; verificationCode: string; currentVerificationCode?: string | undefined; password?: string | undefined; consent?: TConsentInput | undefined },
+      consentMeta?: TConsentMeta,
     ): Promise<{ mobile: string; role: string; nikeName: string }> {
       const user = await requireUser(caller.userId);
       if (user.mobile && user.mobile !== input.mobile) await proveCurrentPhone(user, input);
+      // A guest becoming a member accepts the terms; checked before the code is spent.
+      const proof = user.role === 'tourist' && consent ? await consent.verify(input.consent ?? {}) : null;
       await otp.verify(input.mobile, input.verificationCode);
       const owner = await users.findByMobile(input.mobile);
       // Safe to tell: the caller just proved they own this phone.
@@ -179,6 +188,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
           updatedAt: now,
         });
         if (!updated) throw new AppError('UNAUTHORIZED');
+        if (proof && consent) await consent.record(user.id, proof, 'bind', consentMeta ?? { ip: null, deviceNumber: user.deviceNumber, userAgent: null, lang: 'tk' });
         await sessions.revokeAllForUser(user.id, caller.sessionId);
         return { mobile: input.mobile, role: updated.role, nikeName: updated.nikeName };
       } catch (error) {

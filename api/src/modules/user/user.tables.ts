@@ -26,6 +26,11 @@ export const users = pgTable(
     uuId: text('uu_id').notNull().unique(),
     vipLevel: integer('vip_level').notNull().default(0),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /**
+     * The player closed the account (KVKK data rights, issue 29): every session was revoked and logins are
+     * refused. The row and its records stay for the legal retention periods (data-rights/README.md).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

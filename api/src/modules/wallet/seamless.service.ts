@@ -42,6 +42,8 @@ export const seamlessErrorStatus = {
   PLAYER_EXCLUDED: 403,
   /** Bonus rules: a stake over the running bonus's max bet. */
   BONUS_MAX_BET: 403,
+  /** Consent: the member has not accepted the market's current terms (drizzle/0027 consent_bet_refusal). */
+  TERMS_NOT_ACCEPTED: 403,
   INTERNAL: 500,
 } as const;
 export type TSeamlessErrorCode = keyof typeof seamlessErrorStatus;

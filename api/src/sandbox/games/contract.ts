@@ -24,6 +24,7 @@ export const playErrorCodes = [
   'WALLET_REFUSED',
   'LIMIT_EXCEEDED',
   'PLAYER_EXCLUDED',
+  'TERMS_NOT_ACCEPTED',
   'BONUS_MAX_BET',
   'WALLET_UNAVAILABLE',
 ] as const;

@@ -18,6 +18,7 @@ export const playErrorStatus: Record<TPlayErrorCode, number> = {
   WALLET_REFUSED: 409,
   LIMIT_EXCEEDED: 403,
   PLAYER_EXCLUDED: 403,
+  TERMS_NOT_ACCEPTED: 403,
   BONUS_MAX_BET: 403,
   WALLET_UNAVAILABLE: 503,
 };

@@ -91,7 +91,7 @@ export const createProviderService = ({ store, wallet, operator, rtpBps, now = (
     }
     if (bet.code === 'INSUFFICIENT_FUNDS') throw new PlayError('INSUFFICIENT_FUNDS', {}, num(bet.body.balanceMinor));
     // The operator's player protection: the game says why the bet was refused.
-    if (bet.code === 'LIMIT_EXCEEDED' || bet.code === 'PLAYER_EXCLUDED') throw new PlayError(bet.code, {}, num(bet.body.balanceMinor));
+    if (bet.code === 'LIMIT_EXCEEDED' || bet.code === 'PLAYER_EXCLUDED' || bet.code === 'TERMS_NOT_ACCEPTED') throw new PlayError(bet.code, {}, num(bet.body.balanceMinor));
     // The operator's bonus rules: a stake over the running bonus's max bet.
     if (bet.code === 'BONUS_MAX_BET') throw new PlayError(bet.code, {}, num(bet.body.balanceMinor));
     throw new PlayError('WALLET_REFUSED');

@@ -136,7 +136,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
 
   const refuseWallet = (answer: Extract<TWalletAnswer, { kind: 'refused' }>): never => {
     const balanceMinor = answer.body.balanceMinor === undefined ? undefined : num(answer.body.balanceMinor);
-    if (answer.code === 'INSUFFICIENT_FUNDS' || answer.code === 'LIMIT_EXCEEDED' || answer.code === 'PLAYER_EXCLUDED') throw new SportError(answer.code, {}, { balanceMinor });
+    if (answer.code === 'INSUFFICIENT_FUNDS' || answer.code === 'LIMIT_EXCEEDED' || answer.code === 'PLAYER_EXCLUDED' || answer.code === 'TERMS_NOT_ACCEPTED') throw new SportError(answer.code, {}, { balanceMinor });
     throw new SportError('WALLET_REFUSED', {}, { balanceMinor });
   };
 
