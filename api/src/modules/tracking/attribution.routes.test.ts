@@ -65,6 +65,17 @@ describe.each(dialects())('attribution service /fb/data/api/v2/token/get (%s)', 
     expect(await touches(device)).toHaveLength(1);
   });
 
+  it('/tracking/uploadTrack keeps nothing when the page says the player did not consent to tracking', async () => {
+    const guest = (await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() })).body.resultData!;
+    const count = async () =>
+      Number(((await testDb.database.db.execute(sql`select count(*)::int as n from tracking_events where user_id = ${guest.userid}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    expect((await t.post('/tracking/uploadTrack', { eventType: '2', eventId: 3, consent: '0' }, { token: guest.token })).body).toMatchObject({ state: '200', resultData: true });
+    expect(await count()).toBe(0);
+    expect((await t.post('/tracking/uploadTrack', { eventType: '2', eventId: 3, consent: '1' }, { token: guest.token })).body).toMatchObject({ state: '200', resultData: true });
+    expect(await count()).toBe(1);
+    expect((await t.post('/tracking/uploadTrack', { eventType: '2', eventId: 3, consent: 'yes' }, { token: guest.token })).status).toBe(400);
+  });
+
   it('attaches the player of the session that called', async () => {
     const login = await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
     const device = newDevice();

@@ -10,7 +10,8 @@ export const trackingRoutes: FastifyPluginAsync<{ tracking: TTrackingService; at
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Clicks are tracked before login too; the user is attached when a session is present.
   r.post('/tracking/uploadTrack', { config: { auth: 'optional' }, schema: { body: ZUploadTrackBody } }, async (request) =>
-    ok(request, await tracking.record({ userId: request.session?.userId ?? null, ...pick(request.body) })),
+    // A page without the player's consent to tracking says so: the call is answered and nothing is kept.
+    ok(request, request.body.consent === '0' ? true : await tracking.record({ userId: request.session?.userId ?? null, ...pick(request.body) })),
   );
   // The attribution service (spec sections 1 and 7): the one path whose payload is the query string.
   r.post('/fb/data/api/v2/token/get', { config: { auth: 'optional' }, schema: { querystring: ZAttributionQuery, body: ZEmptyBody } }, async (request) =>

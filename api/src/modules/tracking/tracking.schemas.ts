@@ -7,7 +7,12 @@ const ZTrackValue = z
   .transform(String);
 
 /** Spec section 7: {eventType, eventId}, e.g. eventType '2' with eventId 3 (login click) or 2 (register click). */
-export const ZUploadTrackBody = body({ eventType: ZTrackValue, eventId: ZTrackValue });
+export const ZUploadTrackBody = body({
+  eventType: ZTrackValue,
+  eventId: ZTrackValue,
+  /** The page's cookie consent (issue 29): '0' (necessary only) is answered and never recorded. Absent: an older page. */
+  consent: z.enum(['0', '1'], { error: 'FIELD_INVALID' }).optional(),
+});
 
 /** A query value is one string: a repeated key (an array) or anything outside `charset` is refused. */
 const zQueryId = (max: number, charset: RegExp) =>
