@@ -19,7 +19,7 @@ export { logoutLocally } from './session/logout';
 export { startTouristSession, type TouristLoginResult } from './session/tourist';
 export { getOrCreateDeviceNumber, resolveAdIds, type AdIds, type AdIdSource } from './device/device';
 export * from './contracts/tracking';
-export { mayTrack, CONSENT_STORAGE_KEY, type TrackingConsent } from './tracking/consent';
+export { mayTrack, trackingChoice, setTrackingConsent, CONSENT_STORAGE_KEY, type TrackingConsent } from './tracking/consent';
 export { reportAttribution, clickIdsOf, ATTRIBUTION_STORAGE_KEY } from './tracking/attribution';
 export { i18n, initI18n, initialLang, registerNamespace, replaceNamespace, changeLanguage, isLang } from './i18n/i18n';
 export { loadCommonMessages } from './i18n/common-messages';

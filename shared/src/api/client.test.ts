@@ -102,6 +102,17 @@ describe('apiPost', () => {
     expect((error as ApiError).envelope).toMatchObject({ code: 'VALIDATION_FAILED', field: 'mobile', msg: 'Telefon geçersiz' });
   });
 
+  it('asks for the terms re-acceptance dialog instead of toasting TERMS_NOT_ACCEPTED', async () => {
+    const toasts: BusEvents['ui:toast-requested'][] = [];
+    const asked: unknown[] = [];
+    const subs = [bus.on('ui:toast-requested').subscribe((e) => toasts.push(e)), bus.on('consent:terms-required').subscribe((e) => asked.push(e))];
+    http.defaults.adapter = answer(403, { state: '403', msg: 'Kullanım Şartları güncellendi.', success: false, resultData: null, code: 'TERMS_NOT_ACCEPTED' });
+    await expect(apiPost('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 1 })).rejects.toMatchObject({ code: 'TERMS_NOT_ACCEPTED' });
+    subs.forEach((s) => s.unsubscribe());
+    expect(toasts).toEqual([]);
+    expect(asked).toEqual([{}]);
+  });
+
   it('rejects and logs a network error (no envelope)', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     http.defaults.adapter = async () => {

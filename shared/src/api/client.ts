@@ -130,7 +130,9 @@ function readEnvelope<T>(path: string, response: HttpResponse, options: { toast?
     logoutLocally('unauthorized');
     throw new ApiError('401', body.msg, body.code ?? 'UNAUTHORIZED', body);
   }
-  if (options.toast !== false) bus.emit('ui:toast-requested', { kind: 'error', message: body.msg });
+  // New terms to accept (a game launch, a bet slip): the shell's re-acceptance dialog says it, not a toast.
+  if (body.code === 'TERMS_NOT_ACCEPTED') bus.emit('consent:terms-required', {});
+  else if (options.toast !== false) bus.emit('ui:toast-requested', { kind: 'error', message: body.msg });
   throw new ApiError(body.state, body.msg, body.code ?? 'SERVER', body);
 }
 

@@ -2,7 +2,7 @@ import { http, type HttpAdapter, type HttpRequest } from '../api/client';
 import { bus } from '../bus/bus';
 import { resetUser, patchUser } from '../stores/user-store';
 import { ATTRIBUTION_STORAGE_KEY, clickIdsOf, reportAttribution } from './attribution';
-import { CONSENT_STORAGE_KEY, mayTrack } from './consent';
+import { CONSENT_STORAGE_KEY, mayTrack, setTrackingConsent, trackingChoice } from './consent';
 
 let requests: HttpRequest[] = [];
 const answer = (resultData: unknown): HttpAdapter => async (config) => {
@@ -19,12 +19,26 @@ beforeEach(() => {
 });
 
 describe('mayTrack', () => {
-  it('is true until the player chooses, and follows the stored choice', () => {
-    expect(mayTrack()).toBe(true);
+  it('is false until the player chooses "all", and follows the stored choice', () => {
+    expect(mayTrack()).toBe(false);
+    expect(trackingChoice()).toBeNull();
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ v: 1, analytics: true, at: '2026-11-26T10:00:00.000Z' }));
     expect(mayTrack()).toBe(true);
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ v: 1, analytics: false }));
     expect(mayTrack()).toBe(false);
+  });
+
+  it('stores a choice with its time and tells the page', () => {
+    const heard: boolean[] = [];
+    const sub = bus.on('consent:changed').subscribe((e) => heard.push(e.analytics));
+    setTrackingConsent(true, new Date('2026-11-26T10:00:00.000Z'));
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toEqual({ v: 1, analytics: true, at: '2026-11-26T10:00:00.000Z' });
+    expect(mayTrack()).toBe(true);
+    setTrackingConsent(false);
+    expect(mayTrack()).toBe(false);
+    expect(trackingChoice()).toMatchObject({ v: 1, analytics: false });
+    expect(heard).toEqual([true, false]);
+    sub.unsubscribe();
   });
 
   it('treats an unreadable choice as "necessary only"', () => {
@@ -36,6 +50,16 @@ describe('mayTrack', () => {
 });
 
 describe('reportAttribution', () => {
+  // The player chose "all" in the banner; the tests that say otherwise store their own choice.
+  beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ v: 1, analytics: true })));
+
+  it('calls nothing and stores nothing before the player chooses', async () => {
+    localStorage.removeItem(CONSENT_STORAGE_KEY);
+    expect(await reportAttribution('?fbclid=abc')).toBeNull();
+    expect(requests).toEqual([]);
+    expect(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
+  });
+
   it('sends the device, its ad ids and the landing click ids as the query only, then keeps the token', async () => {
     expect(await reportAttribution('?fbclid=IwAR2_abc-DEF&gclid=Cj0KCQ&utm_source=x')).toBe('tok-attr');
     expect(requests).toHaveLength(1);
