@@ -48,6 +48,7 @@ export const en = {
     pendingPayout: 'Pending payout',
     blocked: 'Login blocked',
     review: 'Under review',
+    closed: 'Account closed (by the player)',
     active: 'Active',
     profile: {
       publicId: 'Public id', role: 'Role', name: 'Name', email: 'E-mail', device: 'Device', market: 'Market', language: 'Language', kyc: 'KYC', vip: 'VIP level',

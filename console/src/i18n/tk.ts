@@ -49,6 +49,7 @@ export const tk: TResources = {
     pendingPayout: 'Bekleyen ödeme',
     blocked: 'Giriş engelli',
     review: 'İncelemede',
+    closed: 'Hesap kapatıldı (oyuncu)',
     active: 'Aktif',
     profile: {
       publicId: 'Genel kimlik', role: 'Rol', name: 'Ad', email: 'E-posta', device: 'Cihaz', market: 'Pazar', language: 'Dil', kyc: 'KYC', vip: 'VIP seviyesi',

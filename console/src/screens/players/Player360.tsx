@@ -42,6 +42,7 @@ export const Player360 = () => {
           const who = `${p.nickname} (#${p.userId})`;
           const blocked = p.status.loginBlockedAt !== null;
           const review = p.status.reviewAt !== null;
+          const closed = p.status.closedAt !== null;
           return (
             <>
               <div className="card player-head" data-testid="player-head">
@@ -51,7 +52,12 @@ export const Player360 = () => {
                     #{p.userId} · {p.publicId} · {p.role} · VIP {p.vipLevel}
                   </div>
                   <div>
-                    {blocked ? <span className="pill pill-bad">{tp('blocked')}</span> : <span className="pill pill-ok">{tp('active')}</span>} {review && <span className="pill pill-bad">{tp('review')}</span>}
+                    {blocked ? <span className="pill pill-bad">{tp('blocked')}</span> : <span className="pill pill-ok">{tp('active')}</span>} {review && <span className="pill pill-bad">{tp('review')}</span>}{' '}
+                    {closed && (
+                      <span className="pill pill-bad" data-testid="player-closed">
+                        {tp('closed')}
+                      </span>
+                    )}
                   </div>
                 </div>
                 <div className="stats">

@@ -21,7 +21,7 @@ const profile: TPlayerProfile = {
   market: null,
   language: null,
   kyc: null,
-  status: { loginBlockedAt: null, reviewAt: null },
+  status: { loginBlockedAt: null, reviewAt: null, closedAt: null },
   lastLogins: [{ at: '2026-01-03T10:00:00.000Z', device: 'd***1', ip: '10.1.*.*', ended: false }],
   balances: { cashMinor: 123_456, bonusMinor: 0, withdrawableMinor: 123_456, pendingPayoutMinor: 0 },
   protection: { userId: 42, birthDate: null, ageConfirmed: true, realityCheckMinutes: null, limits: [], exclusion: null, audit: [] },

@@ -37,6 +37,8 @@ export const ProfileTab = ({ profile }: { profile: TPlayerProfile }) => {
         <dd>{when(profile.status.loginBlockedAt)}</dd>
         <dt>{tp('review')}</dt>
         <dd>{when(profile.status.reviewAt)}</dd>
+        <dt>{tp('closed')}</dt>
+        <dd>{when(profile.status.closedAt)}</dd>
       </dl>
     </div>
     <div className="card" style={{ gridColumn: 'span 2' }}>
