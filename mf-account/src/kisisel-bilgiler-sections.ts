@@ -25,6 +25,9 @@ export const KISISEL_BILGILER_SECTIONS = [
   { path: 'bonuslarim', name: 'Bonuslarim', titleKey: 'account:routes.Bonuslarim', layouts: both, order: 9 },
   // identity verification (KYC): a withdrawal needs it
   { path: 'kimlik', name: 'kimlik', titleKey: 'account:routes.kimlik', layouts: both, order: 10 },
+  // KVKK data rights: the data export and the account closure
+  { path: 'verilerim', name: 'verilerim', titleKey: 'account:routes.verilerim', layouts: both, order: 11 },
+  { path: 'hesabiKapat', name: 'hesabiKapat', titleKey: 'account:routes.hesabiKapat', layouts: both, order: 12 },
 ] as const satisfies readonly TSectionRoute[];
 
 export type TSectionName = (typeof KISISEL_BILGILER_SECTIONS)[number]['name'];

@@ -17,6 +17,8 @@ const SECTION_PAGES: Record<TSectionName, RemoteRoute['load']> = {
   sorumluOyun: () => import('./pages/sorumlu-oyun'),
   Bonuslarim: () => import('./pages/bonuslarim'),
   kimlik: () => import('./pages/kimlik'),
+  verilerim: () => import('./pages/verilerim'),
+  hesabiKapat: () => import('./pages/hesabi-kapat'),
 };
 
 /** Routes owned by the account team (spec section 2), as data for the shell. */

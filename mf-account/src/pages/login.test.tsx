@@ -6,6 +6,8 @@ import LoginPage from './login';
 beforeAll(() => setupI18n('en'));
 beforeEach(() => {
   resetState();
+  // The player chose "all" in the cookie banner: clicks are tracked (the test without a choice says otherwise).
+  localStorage.setItem('casino.consent', JSON.stringify({ v: 1, analytics: true }));
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
@@ -26,6 +28,13 @@ function renderAt(url: string) {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The texts in force (consent, issue 29) and the player ticking both boxes. */
+const CONSENT = { '/legal/consent/current': () => ({ resultData: { market: 'tr', pending: false, texts: [{ kind: 'terms', version: 3 }, { kind: 'privacy', version: 2 }] } }) };
+const acceptTerms = () => {
+  fireEvent.click(screen.getByTestId('consent-terms'));
+  fireEvent.click(screen.getByTestId('consent-privacy'));
+};
+
 async function press(el: HTMLElement) {
   await act(async () => {
     fireEvent.click(el);
@@ -36,7 +45,8 @@ async function press(el: HTMLElement) {
 const session = { token: 'tok-9', sign: 'sig-9', uid: 'u-9', userid: 9, id: 9, role: 'member', isNewUserLogin: true, nikeName: 'Zeynep', totalAssets: 123456 };
 
 describe('LoginPage', () => {
-  it('logs in by phone + OTP: tracks the click, stores the session, uploads the login log and goes to the redirect', async () => {
+  it('logs in by phone + OTP: tracks the click (tracking allowed), stores the session, uploads the login log and goes to the redirect', async () => {
+    localStorage.setItem('casino.consent', JSON.stringify({ v: 1, analytics: true }));
     const api = fakeApi({
       '/tracking/uploadTrack': () => ({}),
       '/sms/send': () => ({ resultData: 60 }),
@@ -51,7 +61,7 @@ describe('LoginPage', () => {
     await press(screen.getByTestId('login-submit'));
     loggedIn.stop();
 
-    expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 3 });
+    expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 3, consent: '1' });
     expect(api.bodyOf('/sso/loginNew')).toMatchObject({ mobile: '5321112233', verificationCode: '4321' });
     expect(userStore).toMatchObject({ token: 'tok-9', nikeName: 'Zeynep', mobile: '905321112233', isLogin: true, totalAssets: 123456, userid: '9', role: 'user' });
     expect(getLoginTime()).not.toBeNull();
@@ -110,8 +120,20 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/kisiselBilgiler/withdrawl');
   });
 
-  it('?type=register opens registration: tracks the register click, registers by OTP + password + date of birth, then offers limits (skipped)', async () => {
-    const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
+  it('tracks nothing before the player chose in the cookie banner, nor after "necessary only"', async () => {
+    for (const choice of [null, JSON.stringify({ v: 1, analytics: false })]) {
+      if (choice === null) localStorage.removeItem('casino.consent');
+      else localStorage.setItem('casino.consent', choice);
+      const api = fakeApi({ '/tracking/uploadTrack': () => ({}) });
+      const view = renderAt('/login');
+      await press(screen.getByTestId('login-submit'));
+      expect(api.paths()).toEqual([]);
+      view.unmount();
+    }
+  });
+
+  it('?type=register opens registration: tracks the register click, registers by OTP + password + date of birth + the terms accepted, then offers limits (skipped)', async () => {
+    const api = fakeApi({ ...CONSENT, '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}) });
     patchUser({ inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
     renderAt('/login?type=register');
     expect(screen.getByTestId('account-register')).toBeInTheDocument();
@@ -120,9 +142,15 @@ describe('LoginPage', () => {
     type('Password', 'secret123');
     type('Date of birth', '1990-04-01');
     type('Nickname (optional)', 'Ali');
+    // Without the two boxes nothing is sent, and each says why.
+    await press(screen.getByTestId('register-submit'));
+    expect(api.paths()).not.toContain('/sso/register');
+    expect(screen.getByText('To register, accept the Terms of Use.')).toBeInTheDocument();
+    expect(screen.getByText('To register, confirm you have read the privacy notice.')).toBeInTheDocument();
+    acceptTerms();
     await press(screen.getByTestId('register-submit'));
     expect(api.bodyOf('/tracking/uploadTrack')).toMatchObject({ eventType: '2', eventId: 2 });
-    expect(api.bodyOf('/sso/register')).toMatchObject({ mobile: '5329998877', verificationCode: '123456', password: 'secret123', birthDate: '1990-04-01', nikeName: 'Ali', inviteUUID: 'inv-7', deviceNumber: 'dev-7' });
+    expect(api.bodyOf('/sso/register')).toMatchObject({ mobile: '5329998877', verificationCode: '123456', password: 'secret123', birthDate: '1990-04-01', nikeName: 'Ali', inviteUUID: 'inv-7', deviceNumber: 'dev-7', termsVersion: 3, privacyVersion: 2 });
     expect(userStore).toMatchObject({ isLogin: true, mobile: '905329998877' });
     // The optional limits step: one tap skips it and sets nothing.
     expect(await screen.findByTestId('limits-step-registration')).toHaveTextContent('Set your limits');
@@ -132,12 +160,13 @@ describe('LoginPage', () => {
   });
 
   it('the limits step after registration saves the deposit limits given (minor units) and refuses a bad amount', async () => {
-    const api = fakeApi({ '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}), '/protection/setLimit': () => ({ resultData: { limits: [], exclusion: null, ageConfirmed: true, realityCheckMinutes: null } }) });
+    const api = fakeApi({ ...CONSENT, '/tracking/uploadTrack': () => ({}), '/sso/register': () => ({ resultData: session }), '/user/uploadLoginLog': () => ({}), '/protection/setLimit': () => ({ resultData: { limits: [], exclusion: null, ageConfirmed: true, realityCheckMinutes: null } }) });
     renderAt('/login?type=register&redirect=%2Fvip');
     type('Phone number', '5329998877');
     type('Verification code', '123456');
     type('Password', 'secret123');
     type('Date of birth', '1990-04-01');
+    acceptTerms();
     await press(screen.getByTestId('register-submit'));
     await screen.findByTestId('limits-step-registration');
     fireEvent.change(screen.getByTestId('setup-deposit-day'), { target: { value: 'abc' } });
@@ -165,7 +194,7 @@ describe('LoginPage', () => {
     type('Date of birth', `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`);
     await press(screen.getByTestId('register-submit'));
     expect(screen.getByText('You must be 18 or over to register.', { selector: '[role=alert]' })).toBeInTheDocument();
-    expect(api.paths()).toEqual(['/tracking/uploadTrack', '/tracking/uploadTrack']);
+    expect(api.paths().filter((p) => p !== '/legal/consent/current')).toEqual(['/tracking/uploadTrack', '/tracking/uploadTrack']);
   });
 });
 

@@ -74,7 +74,7 @@ describe('MobilCihaziBaglaPage', () => {
 });
 
 describe('the personal page lists every section of kisiselBilgiler', () => {
-  const desktop = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun', 'Bonuslarım', 'Kimlik Doğrulama'];
+  const desktop = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun', 'Bonuslarım', 'Kimlik Doğrulama', 'Kişisel Verilerim', 'Hesabı Kapat'];
 
   it.each([
     ['desktop', true],
@@ -89,6 +89,8 @@ describe('the personal page lists every section of kisiselBilgiler', () => {
     expect(screen.getByRole('link', { name: /Sorumlu Oyun/ })).toHaveAttribute('href', '/kisiselBilgiler/sorumluOyun');
     expect(screen.getByRole('link', { name: /Bonuslarım/ })).toHaveAttribute('href', '/kisiselBilgiler/bonuslarim');
     expect(screen.getByRole('link', { name: /Kimlik Doğrulama/ })).toHaveAttribute('href', '/kisiselBilgiler/kimlik');
+    expect(screen.getByRole('link', { name: /Kişisel Verilerim/ })).toHaveAttribute('href', '/kisiselBilgiler/verilerim');
+    expect(screen.getByRole('link', { name: /Hesabı Kapat/ })).toHaveAttribute('href', '/kisiselBilgiler/hesabiKapat');
     expect(screen.queryByRole('link', { name: /Yatırım Detayı/ })).toBeNull();
   });
 

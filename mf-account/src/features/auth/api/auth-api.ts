@@ -1,4 +1,4 @@
-import { apiPost, userStore, type UserState } from '@casino/shared';
+import { apiPost, mayTrack, userStore, type UserState } from '@casino/shared';
 
 /**
  * The identity endpoints the account remote calls (spec section 7). Phones travel as the national
@@ -10,7 +10,8 @@ export type TSessionResult = Partial<UserState> & { token: string };
 
 export type TOtpLogin = { mobile: string; verificationCode: string };
 export type TPasswordLogin = { mobile: string; password: string };
-export type TRegister = { mobile: string; verificationCode: string; password: string; birthDate: string; nikeName?: string };
+/** With the versions of the terms accepted and the privacy notice confirmed (consent, issue 29). */
+export type TRegister = { mobile: string; verificationCode: string; password: string; birthDate: string; nikeName?: string; termsVersion: number; privacyVersion: number };
 export type TModify = { mobile: string; verificationCode: string; password: string };
 
 /** The auth forms show a refusal next to its field (the mobile auth pages have no toaster): no toast. */
@@ -28,7 +29,7 @@ export const logout = () => apiPost<unknown>('/sso/logout');
 
 /** A member changing phone adds proof of the current one: a code sent to it, or the password. */
 /** The answer carries the player's role and name after the bind (a guest's 'Misafir…' name becomes the player's). */
-export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string }) =>
+export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string; termsVersion?: number; privacyVersion?: number }) =>
   apiPost<{ mobile: string; role: string; nikeName?: string }>('/user/bind-phone', body, INLINE);
 export const getUserInfo = () => apiPost<Partial<UserState>>('/user/getUserInfo');
 export const uploadLoginLog = (mobile: string) => apiPost<unknown>('/user/uploadLoginLog', { mobile });
@@ -36,7 +37,11 @@ export const uploadLoginLog = (mobile: string) => apiPost<unknown>('/user/upload
 /** Tracking event ids of spec section 7 (eventType '2'). */
 export const TRACK_EVENT = { registerClick: 2, loginClick: 3 } as const;
 
-/** Fire and forget: tracking never blocks or fails a user action. */
+/**
+ * Fire and forget: tracking never blocks or fails a user action. Nothing is sent unless the player chose "all" in
+ * the cookie banner (issue 29); the call says so, and the API keeps nothing from a page that says '0'.
+ */
 export function uploadTrack(eventId: number): void {
-  apiPost('/tracking/uploadTrack', { eventType: '2', eventId }).catch((error: unknown) => console.warn('[account] track upload failed', error));
+  if (!mayTrack()) return;
+  apiPost('/tracking/uploadTrack', { eventType: '2', eventId, consent: '1' }).catch((error: unknown) => console.warn('[account] track upload failed', error));
 }

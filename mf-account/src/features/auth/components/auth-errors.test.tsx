@@ -53,12 +53,18 @@ describe('auth forms show the server refusal on the form, never only as a toast'
     type('Doğrulama kodu', '1234');
     type('Şifre', 'gizli123');
     type('Doğum tarihi', '1990-05-05');
+    fireEvent.click(screen.getByTestId('consent-terms'));
+    fireEvent.click(screen.getByTestId('consent-privacy'));
     await press(screen.getByTestId('register-submit'));
     expect(screen.getByLabelText('Telefon numarası')).toHaveAccessibleDescription('Bu telefon numarası zaten kayıtlı.');
     answer = { state: '400', code: 'VALIDATION_FAILED', field: 'birthDate', msg: '18 yaşından küçükler kayıt olamaz.' };
     await press(screen.getByTestId('register-submit'));
     expect(screen.getByLabelText('Doğum tarihi')).toHaveAccessibleDescription('18 yaşından küçükler kayıt olamaz.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // New terms published meanwhile: the server's words above the button.
+    answer = { state: '400', code: 'CONSENT_VERSION_INVALID', msg: 'Kullanım Şartları veya Aydınlatma Metni güncellendi. Lütfen yeni sürümü okuyup kabul edin.' };
+    await press(screen.getByTestId('register-submit'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Kullanım Şartları veya Aydınlatma Metni güncellendi.');
   });
 
   it('a refusal about no field (too many tries) shows above the button as an alert', async () => {

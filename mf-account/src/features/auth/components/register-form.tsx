@@ -7,11 +7,14 @@ import { latestAdultBirthDate, NICKNAME_MAX_LENGTH, validateBirthDate, validateC
 import { FormAlert } from './form-alert';
 import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
 import { TextField } from './text-field';
+import { ConsentFields, consentValidators } from '../../consent/consent-fields';
+import { useConsentVersions } from '../../consent/use-consent-versions';
 
 /** Phone + OTP + password + date of birth (18+, the age gate) (+ optional nickname) registration; the new player is logged in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation('account');
-  const form = useValidatedFields({ phone: '', code: '', password: '', birthDate: '', nikeName: '' }, {
+  const form = useValidatedFields({ phone: '', code: '', password: '', birthDate: '', nikeName: '', terms: '', privacy: '' }, {
+    ...consentValidators,
     phone: validatePhone,
     code: validateCode,
     password: validatePassword,
@@ -19,6 +22,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     nikeName: validateNickname,
   });
   const [busy, setBusy] = useState(false);
+  const consent = useConsentVersions();
 
   const submit = async () => {
     uploadTrack(TRACK_EVENT.registerClick);
@@ -26,7 +30,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const { phone, code, password, birthDate, nikeName } = form.values;
     setBusy(true);
     try {
-      const { resultData } = await register({ mobile: phone, verificationCode: code, password, birthDate, ...(nikeName.trim() ? { nikeName: nikeName.trim() } : {}) });
+      // The versions of the texts in force; without them the server says what is missing.
+      const versions = (await consent.versions()) ?? ({} as { termsVersion: number; privacyVersion: number });
+      const { resultData } = await register({ mobile: phone, verificationCode: code, password, birthDate, ...versions, ...(nikeName.trim() ? { nikeName: nikeName.trim() } : {}) });
       completeLogin(resultData, phone);
       onRegistered();
     } catch (error) {
@@ -83,6 +89,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         errorKey={form.errors.nikeName}
         errorText={form.serverErrors.nikeName}
       />
+      <ConsentFields form={form} />
       <FormAlert error={form.formError} />
       <button type="submit" className="acc-submit" disabled={busy} data-testid="register-submit">
         {t('register.submit')}

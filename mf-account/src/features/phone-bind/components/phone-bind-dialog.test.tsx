@@ -21,6 +21,12 @@ async function press(el: HTMLElement) {
     fireEvent.click(el);
   });
 }
+/** A guest binding a phone becomes a member: the terms in force (consent, issue 29). */
+const CONSENT = { '/legal/consent/current': () => ({ resultData: { market: 'tr', pending: false, texts: [{ kind: 'terms', version: 3 }, { kind: 'privacy', version: 2 }] } }) };
+const acceptTerms = () => {
+  fireEvent.click(screen.getByTestId('consent-terms'));
+  fireEvent.click(screen.getByTestId('consent-privacy'));
+};
 
 describe('PhoneBindDialog', () => {
   it("titles 'bind' MobileBinding and 'login' SwitchAccount", () => {
@@ -61,18 +67,21 @@ describe('PhoneBindDialog', () => {
     patchUser({ role: 'tourist', isNewUserLogin: true, nikeName: 'Misafir123456' });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     fakeApi({
+      ...CONSENT,
       '/user/bind-phone': () => ({ resultData: { mobile: '905321234567', role: 'member', nikeName: 'Oyuncu4567' } }),
       '/user/getUserInfo': () => ({ state: '503', msg: 'Hizmet kullanılamıyor' }),
     });
     render(<PhoneBindDialog mode="bind" />);
     type(phoneInput(), '5321234567');
     type(codeInput(), '123456');
+    acceptTerms();
     await press(submit());
     expect(userStore).toMatchObject({ role: 'user', nikeName: 'Oyuncu4567', mobile: '905321234567' });
   });
 
   it('binds: /user/bind-phone {verificationCode, mobile}, stores 90+phone, reloads the user, emits success with the phone', async () => {
     const api = fakeApi({
+      ...CONSENT,
       '/sms/send': () => ({ resultData: 60 }),
       '/user/bind-phone': () => ({}),
       '/user/getUserInfo': () => ({ resultData: { nikeName: 'Ayşe', vipLevel: 2 } }),
@@ -83,11 +92,16 @@ describe('PhoneBindDialog', () => {
     type(phoneInput(), '5321234567');
     await press(screen.getByTestId('otp-button'));
     type(codeInput(), '123456');
+    // A guest must accept the terms first: the form says so and sends nothing.
+    await press(submit());
+    expect(api.paths()).not.toContain('/user/bind-phone');
+    expect(screen.getByText('To register, accept the Terms of Use.')).toBeInTheDocument();
+    acceptTerms();
     await press(submit());
     succeeded.stop();
 
-    expect(api.paths()).toEqual(['/sms/send', '/user/bind-phone', '/user/getUserInfo']);
-    expect(api.bodyOf('/user/bind-phone')).toMatchObject({ verificationCode: '123456', mobile: '5321234567' });
+    expect(api.paths()).toEqual(['/legal/consent/current', '/sms/send', '/user/bind-phone', '/user/getUserInfo']);
+    expect(api.bodyOf('/user/bind-phone')).toMatchObject({ verificationCode: '123456', mobile: '5321234567', termsVersion: 3, privacyVersion: 2 });
     expect(userStore.mobile).toBe('905321234567');
     expect(userStore.nikeName).toBe('Ayşe');
     expect(onSuccess).toHaveBeenCalledWith('5321234567');
@@ -125,12 +139,13 @@ describe('PhoneBindDialog', () => {
   });
 
   it('a failed bind emits nothing and shows the message under the code, not as a toast', async () => {
-    fakeApi({ '/user/bind-phone': () => ({ state: '400', msg: 'Kod hatalı', code: 'INVALID_CODE' }) });
+    fakeApi({ ...CONSENT, '/user/bind-phone': () => ({ state: '400', msg: 'Kod hatalı', code: 'INVALID_CODE' }) });
     const succeeded = recordBus('dialog:phone-bind-succeeded');
     const toasts = recordBus('ui:toast-requested');
     render(<PhoneBindDialog mode="bind" />);
     type(phoneInput(), '5321234567');
     type(codeInput(), '1234');
+    acceptTerms();
     await press(submit());
     succeeded.stop();
     toasts.stop();
@@ -141,14 +156,15 @@ describe('PhoneBindDialog', () => {
   });
 
   it('logs an invalid form and calls nothing', async () => {
-    const api = fakeApi({});
+    const api = fakeApi(CONSENT);
     render(<PhoneBindDialog mode="bind" />);
     type(phoneInput(), '123');
     type(codeInput(), '1');
     await press(submit());
-    expect(api.calls).toEqual([]);
+    expect(api.paths()).toEqual(['/legal/consent/current']);
     expect(console.warn).toHaveBeenCalledWith('[account] phone-bind form is invalid', expect.anything());
-    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    // The phone, the code and the two consent boxes.
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
   });
 
   it('login mode: /sso/loginNew, merges the user with mobile 90+phone and shows tip.opSuccessful', async () => {

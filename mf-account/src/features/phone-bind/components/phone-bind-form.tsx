@@ -8,13 +8,15 @@ import { CodeField, PhoneField } from '../../auth/components/phone-code-fields';
 import { useValidatedFields } from '../../auth/hooks/use-validated-fields';
 import { validateCode, validatePhone } from '../../auth/validation';
 import { CurrentPhoneProof, type TCurrentProof } from './current-phone-proof';
+import { ConsentFields, consentValidators } from '../../consent/consent-fields';
+import { useConsentVersions } from '../../consent/use-consent-versions';
 
 export type TPhoneBindMode = 'bind' | 'login';
 
 /** Stored mobile '90' + phone, then the user info is reloaded (a failed reload keeps the bind). */
-async function bind(phone: string, code: string, proof: TCurrentProof | null): Promise<void> {
+async function bind(phone: string, code: string, proof: TCurrentProof | null, consent: { termsVersion: number; privacyVersion: number } | null): Promise<void> {
   const proven = !proof ? {} : proof.method === 'code' ? { currentVerificationCode: proof.value } : { password: proof.value };
-  const { resultData: bound } = await bindPhone({ verificationCode: code, mobile: phone, ...proven });
+  const { resultData: bound } = await bindPhone({ verificationCode: code, mobile: phone, ...proven, ...(consent ?? {}) });
   // The header drops the guest's 'Kaydol' and shows the player's name at once, before the reload.
   patchUser({ ...toUserFields(bound), mobile: `${PHONE_PREFIX}${phone}` });
   try {
@@ -40,11 +42,14 @@ async function login(phone: string, code: string): Promise<void> {
  */
 export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuccess?: (phone: string) => void }) {
   const { t } = useTranslation(['account', 'common']);
-  const form = useValidatedFields({ phone: '', code: '' }, { phone: validatePhone, code: validateCode });
-  const [busy, setBusy] = useState(false);
   // Moving a member's account to another phone needs proof of the current one.
-  const { mobile } = useUser();
+  const { mobile, role } = useUser();
   const changing = mode === 'bind' && Boolean(mobile);
+  // A guest binding a phone becomes a member: they accept the terms like a registration (issue 29).
+  const joining = mode === 'bind' && !changing && role === 'tourist';
+  const form = useValidatedFields({ phone: '', code: '', terms: '', privacy: '' }, { phone: validatePhone, code: validateCode, ...(joining ? consentValidators : {}) });
+  const [busy, setBusy] = useState(false);
+  const consent = useConsentVersions(joining);
   const [proof, setProof] = useState<TCurrentProof>({ method: 'code', value: '' });
 
   const submit = async () => {
@@ -55,7 +60,7 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
     }
     setBusy(true);
     try {
-      if (mode === 'bind') await bind(form.values.phone, form.values.code, changing ? proof : null);
+      if (mode === 'bind') await bind(form.values.phone, form.values.code, changing ? proof : null, joining ? await consent.versions() : null);
       else await login(form.values.phone, form.values.code);
       bus.emit('dialog:phone-bind-succeeded', { mode, phone: form.values.phone });
       onSuccess?.(form.values.phone);
@@ -79,6 +84,7 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
       {changing && <CurrentPhoneProof mobile={mobile} proof={proof} onChange={(next) => (setProof(next), form.dismiss())} />}
       <PhoneField form={form} />
       <CodeField form={form} />
+      {joining && <ConsentFields form={form} />}
       <FormAlert error={form.formError} />
       <button type="submit" className="acc-submit" disabled={!form.values.code || (changing && !proof.value) || busy} data-testid="phone-bind-submit">
         {t(mode === 'bind' ? 'phoneBind.bind' : 'phoneBind.login')}

@@ -1,0 +1,5 @@
+import { CloseAccountPage } from '../features/data-rights/components/close-account-page';
+
+export default function HesabiKapat() {
+  return <CloseAccountPage />;
+}
