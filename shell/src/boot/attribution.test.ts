@@ -1,3 +1,4 @@
+import { bus } from '@casino/shared';
 import { startAttribution } from './attribution';
 
 describe('startAttribution', () => {
@@ -33,5 +34,23 @@ describe('startAttribution', () => {
     jest.advanceTimersByTime(1_000);
     expect(report).toHaveBeenCalledTimes(1);
     state.mockRestore();
+  });
+
+  it('starts it when the player accepts all later (the first visit had no choice), not on "necessary only"', async () => {
+    const report = jest.fn(async () => 'tok');
+    startAttribution(Promise.resolve(), '?gclid=xyz', report);
+    await Promise.resolve();
+    jest.advanceTimersByTime(1_000);
+    report.mockClear();
+    bus.emit('consent:changed', { analytics: false });
+    await Promise.resolve();
+    expect(report).not.toHaveBeenCalled();
+    bus.emit('consent:changed', { analytics: true });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(report).toHaveBeenCalledWith('?gclid=xyz');
+    bus.emit('consent:changed', { analytics: true });
+    await Promise.resolve();
+    expect(report).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { reportAttribution } from '@casino/shared';
+import { bus, reportAttribution } from '@casino/shared';
 import { whenIdle } from './when-idle';
 
 /**
@@ -9,4 +9,10 @@ import { whenIdle } from './when-idle';
  */
 export function startAttribution(sessionReady: Promise<unknown>, landingSearch = location.search, report = reportAttribution): void {
   void sessionReady.then(() => whenIdle(() => void report(landingSearch)));
+  // A first visit has no choice yet (nothing goes out): "Tümünü kabul et" later starts it with the landing's ids.
+  const sub = bus.on('consent:changed').subscribe(({ analytics }) => {
+    if (!analytics) return;
+    sub.unsubscribe();
+    void sessionReady.then(() => report(landingSearch));
+  });
 }

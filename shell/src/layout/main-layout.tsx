@@ -5,6 +5,8 @@ import { DesktopLayout } from './desktop/desktop-layout';
 import { MobileLayout } from './mobile/mobile-layout';
 import { RealityCheck } from '../chrome/reality-check';
 import { Toaster } from '../chrome/toaster';
+import { CookieBannerSlot } from '../consent/cookie-banner-slot';
+import { TermsGate } from '../consent/terms-gate';
 import { RemoteSlot } from '../slots/remote-slot';
 import './main-layout.css';
 
@@ -21,6 +23,8 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
       <RemoteSlot remote="account" expose="./AccountOverlay" layout={layout} defer wakeOn={OVERLAY_REQUESTS} />
       <Toaster />
       <RealityCheck />
+      <TermsGate />
+      <CookieBannerSlot />
     </>
   );
 }

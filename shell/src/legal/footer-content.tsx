@@ -1,4 +1,4 @@
-import { Link } from '@casino/shared';
+import { bus, Link } from '@casino/shared';
 import { LEGAL_KINDS } from '@casino/shared/src/contracts/legal';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,9 @@ export default function FooterContent() {
         <Link to="/customerService" data-testid="footer-link-help">
           {t('footer.help')}
         </Link>
+        <button type="button" className="shell-footer__prefs" onClick={() => bus.emit('consent:preferences-requested', {})} data-testid="footer-cookie-prefs">
+          {t('footer.cookiePrefs')}
+        </button>
       </nav>
 
       {overview && (
