@@ -14,6 +14,12 @@ export type TSystem = {
 };
 
 type TFixtures = {
+  /**
+   * The player's answer to the cookie banner (issue 29) before the test starts: 'necessary' (default: a
+   * returning player who chose "necessary only", so the banner covers nothing), 'all', or 'ask' (a first visit:
+   * the banner shows). Only `page` gets it; a page of another context starts as a first visit.
+   */
+  cookieChoice: 'necessary' | 'all' | 'ask';
   /** Console errors and uncaught errors of `page` since the test started. */
   consoleErrors: TConsoleError[];
   /** The staff registry CLI, run against this system's data. */
@@ -24,6 +30,15 @@ export const test = base.extend<TFixtures, { system: TSystem }>({
   // Playwright reads fixture dependencies from the destructuring pattern, so an empty one is required.
   // eslint-disable-next-line no-empty-pattern
   system: [async ({}, use) => use({ urls, ports, dataDir }), { scope: 'worker' }],
+  cookieChoice: ['necessary', { option: true }],
+  page: async ({ page, cookieChoice }, use) => {
+    if (cookieChoice !== 'ask') {
+      await page.addInitScript((analytics) => {
+        if (localStorage.getItem('casino.consent') === null) localStorage.setItem('casino.consent', JSON.stringify({ v: 1, analytics, at: new Date().toISOString() }));
+      }, cookieChoice === 'all');
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => use(collectConsoleErrors(page)),
   // eslint-disable-next-line no-empty-pattern
   registry: async ({}, use) => use(runRegistry),

@@ -37,6 +37,8 @@ test('register by OTP, log out, log in with the password, bind a new phone', asy
   await page.getByTestId('account-register').locator('input[name=password]').fill(password);
   await page.getByTestId('account-register').locator('input[name=birthDate]').fill('1992-03-14');
   await page.getByTestId('account-register').locator('input[name=nickname]').fill('E2E Oyuncu');
+  await page.getByTestId('consent-terms').check();
+  await page.getByTestId('consent-privacy').check();
   await page.getByTestId('register-submit').click();
   // Player protection's optional limits step: skipped with one tap.
   await page.getByTestId('limits-step-registration').getByRole('button', { name: 'Şimdi değil' }).click();

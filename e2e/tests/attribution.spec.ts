@@ -10,6 +10,8 @@ test('a device landing from an ad reports its click ids once, after the first pa
   test.setTimeout(60_000);
   const device = newDevice();
   await useDevice(page, device);
+  // The player accepted all in the cookie banner before (issue 29: nothing is tracked before a choice).
+  await page.addInitScript(() => localStorage.setItem('casino.consent', JSON.stringify({ v: 1, analytics: true, at: new Date().toISOString() })));
   const called = page.waitForRequest((r) => r.url().includes(PATH), { timeout: 30_000 });
   await page.goto('/?fbclid=IwAR2-e2e_1&gclid=Cj0KCQ-e2e&utm_source=meta');
   const request = await called;

@@ -21,7 +21,7 @@ async function member(request: APIRequestContext, api: string): Promise<TGuest> 
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device }, guest.token);
+  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   await post(request, `${api}/wallet/sandboxTopUp`, {}, m.token);
   return { ...m, device: guest.device };
 }

@@ -35,7 +35,7 @@ async function member(request: APIRequestContext, api: string): Promise<TGuest &
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const otpSentAt = Date.now();
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
+  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   await post(request, `${api}/wallet/sandboxTopUp`, {}, m.token);
   return { ...m, device: guest.device, phone, otpSentAt };
 }

@@ -28,7 +28,7 @@ async function member(request: APIRequestContext, api: string): Promise<TGuest> 
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
+  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   return { ...m, device: guest.device };
 }
 
@@ -90,6 +90,8 @@ for (const viewport of widths) {
     await register.locator('input[name=code]').fill(sentToOther === '1111' ? '2222' : '1111');
     await register.locator('input[name=password]').fill('Sifre-12345');
     await register.locator('input[name=birthDate]').fill('1992-03-14');
+    await register.getByTestId('consent-terms').check();
+    await register.getByTestId('consent-privacy').check();
     await register.getByTestId('register-submit').click();
     await expect(register.getByRole('alert')).toHaveText(/kod/i);
     await expect(register.locator('input[name=code]')).toHaveAttribute('aria-invalid', 'true');
@@ -153,6 +155,8 @@ for (const viewport of widths) {
     await register.locator('input[name=code]').fill(await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone }));
     await register.locator('input[name=password]').fill('Sifre-12345');
     await register.locator('input[name=birthDate]').fill('1991-07-21');
+    await register.getByTestId('consent-terms').check();
+    await register.getByTestId('consent-privacy').check();
     await page.getByTestId('register-submit').click();
     await page.getByTestId('limits-step-registration').getByRole('button', { name: 'Şimdi değil' }).click();
     await expect(page).toHaveURL(`${system.urls.shell}/`);
@@ -182,6 +186,9 @@ test('mobile: a guest who binds a phone loses Kaydol and gets a player name', as
   await dialog.getByTestId('otp-button').click();
   await expect(dialog.getByTestId('otp-button')).toBeDisabled();
   await dialog.locator('input[name=code]').fill(await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone }));
+  // A guest becoming a member accepts the terms (consent, issue 29).
+  await dialog.getByTestId('consent-terms').check();
+  await dialog.getByTestId('consent-privacy').check();
   await dialog.getByTestId('phone-bind-submit').click();
   await expect(page.getByTestId('guest-register')).toHaveCount(0);
   await expect(page.getByTestId('avatar-link')).toHaveAccessibleName(new RegExp(`Oyuncu${phone.slice(-4)}`));
@@ -299,6 +306,8 @@ for (const viewport of widths) {
     await expect(dialog.getByTestId('otp-button')).toBeDisabled();
     const sent = await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone });
     await dialog.locator('input[name=code]').fill(sent === '1111' ? '2222' : '1111');
+    await dialog.getByTestId('consent-terms').check();
+    await dialog.getByTestId('consent-privacy').check();
     await dialog.getByTestId('phone-bind-submit').click();
     await expect(dialog.getByRole('alert')).toHaveText(/kod/i);
     await expect(dialog.locator('input[name=code]')).toHaveAttribute('aria-invalid', 'true');

@@ -21,7 +21,7 @@ async function member(request: APIRequestContext, api: string): Promise<TGuest &
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: PASSWORD, birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
+  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: PASSWORD, birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   return { ...m, device: guest.device, phone };
 }
 
@@ -99,6 +99,8 @@ test('registration asks the date of birth (under 18 refused) and offers limits; 
   await form.locator('input[name=password]').fill(PASSWORD);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
   await form.locator('input[name=birthDate]').fill(`${Number(today.slice(0, 4)) - 17}${today.slice(4)}`);
+  await form.getByTestId('consent-terms').check();
+  await form.getByTestId('consent-privacy').check();
   await page.getByTestId('register-submit').click();
   await expect(form.getByRole('alert')).toHaveText('18 yaşından küçükler kayıt olamaz.');
 

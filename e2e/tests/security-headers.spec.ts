@@ -89,7 +89,7 @@ test('the home page, a game, the payment frame and the sportsbook frame run with
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const member = await post<typeof guest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
+  const member = await post<typeof guest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   await useGuest(page, { ...member, device: guest.device });
   const complaints = policyComplaints(page);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -102,7 +102,7 @@ test('mobile: pdd reuses the share screen; B opens A\'s invite link in a fresh b
   const phone = newPhone();
   await post(request, `${system.urls.api}/sms/send`, { tel: phone }, auth(bToken));
   const code = await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone });
-  await post(request, `${system.urls.api}/sso/register`, { mobile: phone, verificationCode: code, deviceNumber: device }, auth(bToken));
+  await post(request, `${system.urls.api}/sso/register`, { mobile: phone, verificationCode: code, deviceNumber: device, termsVersion: 1, privacyVersion: 1 }, auth(bToken));
   await b.close();
 
   // No reload: the push moves A's prize and the invite list.
