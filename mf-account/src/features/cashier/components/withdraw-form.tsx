@@ -57,8 +57,13 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
   const check = checkAmount(text, info.minMinor, Math.max(max, info.minMinor));
   const overBalance = check.ok && check.minor > info.withdrawableMinor;
   const fee = check.ok ? feeOf(check.minor, info.feeBps, info.feeFixedMinor) : 0;
-  const hint = overBalance
-    ? t(info.turnover.lockedMinor > 0 ? 'cashier.withdraw.overWithdrawable' : 'cashier.amount.balance')
+  // More than is withdrawable because deposits are not played through yet: say so, not only "at most".
+  const typed = checkAmount(text, info.minMinor, info.maxMinor);
+  const heldBack = typed.ok && typed.minor > info.withdrawableMinor && info.turnover.lockedMinor > 0;
+  const hint = heldBack
+    ? t('cashier.withdraw.overWithdrawable')
+    : overBalance
+    ? t('cashier.amount.balance')
     : check.ok || (!touched && check.reason === 'empty')
       ? null
       : t(`cashier.amount.${check.reason}`, { min: minText, max: fmt.money(max) });
