@@ -1,10 +1,11 @@
+import type { ContentLanguage } from './content-lang';
 /**
  * Mail, daily sign-in, promotions, banners and the wagering leaderboard (spec sections 3 and 7).
  * Amounts are integer minor units, the unit of the user's `totalAssets` (12345 = 123,45).
  */
 
 /** Spec section 3: a mail. `attaches` is a JSON string, e.g. `{"amount":1000}` (minor units), or '' without a prize. */
-export interface Mail {
+export interface Mail extends ContentLanguage {
   id: number;
   title: string;
   content: string;
@@ -77,7 +78,7 @@ export interface SignInRecord {
 export type PromotionCtaKind = 'game' | 'recharge' | 'wheel' | 'signin' | 'link';
 
 /** `/activity/list`: one promotion card. */
-export interface Promotion {
+export interface Promotion extends ContentLanguage {
   id: number;
   slug: string;
   title: string;
@@ -95,7 +96,7 @@ export interface Promotion {
 }
 
 /** `/banner/list`: one lobby banner. */
-export interface Banner {
+export interface Banner extends ContentLanguage {
   id: number;
   title: string;
   subtitle: string;

@@ -27,6 +27,7 @@ export const mailAdminRoutes: FastifyPluginAsync<{ campaigns: TCampaignService; 
       marketId: b.market,
       title: b.title,
       content: b.content,
+      ...(b.translations ? { translations: b.translations } : {}),
       amountMinor: b.amount,
       target: b.userIds ? { kind: 'users', userIds: b.userIds } : { kind: 'market' },
       ...(b.sendTime ? { sendAt: b.sendTime } : {}),

@@ -1,3 +1,4 @@
+import type { TTranslations } from '../../lib/localized-content';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
@@ -13,6 +14,8 @@ export interface TCampaignInput {
   marketId: string;
   title: string;
   content: string;
+  /** The texts in other languages than the market's own: each player reads their language (or the market's, marked). */
+  translations?: TTranslations<'title' | 'content'>;
   amountMinor: bigint;
   target: TMailTarget;
   sendAt?: Date;
@@ -126,6 +129,7 @@ export const createCampaignService = ({ repo, clock, logger, notify, batchSize =
         kind: 'staff',
         title: input.title,
         content: input.content,
+        translations: input.translations ?? {},
         amountMinor: input.amountMinor,
         target: input.target.kind === 'users' ? { kind: 'users', userIds: [...new Set(input.target.userIds)].sort((a, b) => a - b) } : { kind: 'market' },
         status: 'scheduled',

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { markets } from '../platform/platform.tables';
 import { mailCampaigns, mailMessages, type TCampaignStatus, type TMailTarget } from './mail.tables';
+import type { TTranslations } from '../../lib/localized-content';
 
 export type TCampaignRow = typeof mailCampaigns.$inferSelect;
 export type TNewCampaign = typeof mailCampaigns.$inferInsert;
@@ -11,6 +12,9 @@ export interface TMailView {
   id: number;
   title: string;
   content: string;
+  /** The campaign's texts in other languages, and the language of `title`/`content` (its market's). */
+  translations: TTranslations<'title' | 'content'>;
+  baseLang: string;
   amountMinor: bigint;
   isRead: boolean;
   claimedAt: Date | null;
@@ -24,6 +28,8 @@ const mailView = {
   id: mailMessages.id,
   title: mailCampaigns.title,
   content: mailCampaigns.content,
+  translations: mailCampaigns.translations,
+  baseLang: markets.defaultLang,
   amountMinor: mailCampaigns.amountMinor,
   isRead: mailMessages.isRead,
   claimedAt: mailMessages.claimedAt,
@@ -53,6 +59,7 @@ export const createMailRepository = (db: Db) => ({
       .select(mailView)
       .from(mailMessages)
       .innerJoin(mailCampaigns, eq(mailCampaigns.id, mailMessages.campaignId))
+      .innerJoin(markets, eq(markets.id, mailCampaigns.marketId))
       .where(eq(mailMessages.userId, userId))
       .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
       .limit(pageSize)
@@ -73,6 +80,7 @@ export const createMailRepository = (db: Db) => ({
       .select(mailView)
       .from(mailMessages)
       .innerJoin(mailCampaigns, eq(mailCampaigns.id, mailMessages.campaignId))
+      .innerJoin(markets, eq(markets.id, mailCampaigns.marketId))
       .where(and(eq(mailMessages.id, mailId), eq(mailMessages.userId, userId)))
       .limit(1);
     return (await (lock ? query.for('update', { of: mailMessages }) : query))[0];
@@ -103,7 +111,7 @@ export const createMailRepository = (db: Db) => ({
       .onConflictDoUpdate({
         target: mailCampaigns.marketId,
         targetWhere: sql`${mailCampaigns.kind} = 'welcome'`,
-        set: { title: campaign.title, content: campaign.content, amountMinor: campaign.amountMinor, ttlSeconds: campaign.ttlSeconds, updatedAt: campaign.updatedAt },
+        set: { title: campaign.title, content: campaign.content, translations: campaign.translations ?? {}, amountMinor: campaign.amountMinor, ttlSeconds: campaign.ttlSeconds, updatedAt: campaign.updatedAt },
         setWhere: sql`${mailCampaigns.createdBy} = 'seed'`,
       });
   },

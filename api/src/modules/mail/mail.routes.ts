@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
-import { ok } from '../../lib/envelope';
+import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';
 import type { TMailService } from './mail.service';
@@ -11,7 +11,7 @@ export const mailRoutes: FastifyPluginAsync<{ mail: TMailService }> = async (app
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { auth: 'required' } as const;
   r.post('/mail/list', { config: auth, schema: { body: ZMailListBody } }, async (request) =>
-    ok(request, (await mail.list(requireSession(request).userId, request.body.page, request.body.pageSize)) satisfies MailPage),
+    ok(request, (await mail.list(requireSession(request).userId, request.body.page, request.body.pageSize, langOf(request))) satisfies MailPage),
   );
   r.post('/mail/read', { config: auth, schema: { body: ZMailIdBody } }, async (request) =>
     ok(request, (await mail.read(requireSession(request).userId, request.body.mailId)) satisfies MailReadResult),

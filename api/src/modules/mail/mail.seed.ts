@@ -21,11 +21,14 @@ export const seedMail = async (db: Db): Promise<void> => {
   const now = new Date();
   for (const market of await repo.allMarkets()) {
     const text = WELCOME[market.defaultLang] ?? WELCOME.en!;
+    // Every other language's text: a player reading in English gets the English mail.
+    const translations = Object.fromEntries(Object.entries(WELCOME).filter(([lang]) => lang !== market.defaultLang));
     await repo.upsertWelcome({
       marketId: market.id,
       kind: 'welcome',
       title: text.title,
       content: text.content,
+      translations,
       amountMinor: WELCOME_AMOUNT_MINOR,
       target: { kind: 'market' },
       status: 'system',

@@ -1,3 +1,5 @@
+import type { TLang } from '../../i18n/define';
+import { localize } from '../../lib/localized-content';
 import type { Mail, MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -19,17 +21,24 @@ export const mailPrizeKey = (mailId: number): string => `mail:${mailId}`;
 
 const isExpired = (mail: Pick<TMailView, 'expiresAt'>, now: Date): boolean => mail.expiresAt !== null && mail.expiresAt.getTime() <= now.getTime();
 
-export const toMail = (row: TMailView, now: Date): Mail => ({
+const MAIL_TEXTS = ['title', 'content'] as const;
+
+/** A mail in the reader's language: the campaign's translation, or its market's own text marked as a fallback. */
+export const toMail = (row: TMailView, now: Date, lang: TLang): Mail => {
+  const text = localize({ title: row.title, content: row.content }, MAIL_TEXTS, row.baseLang, row.translations, lang);
+  return {
   id: row.id,
-  title: row.title,
-  content: row.content,
+  ...text.value,
+  contentLang: text.contentLang,
+  contentFallback: text.contentFallback,
   createTime: row.createdAt.toISOString(),
   isRead: row.isRead ? 1 : 0,
   attaches: row.amountMinor > 0n ? JSON.stringify({ amount: Number(row.amountMinor) }) : '',
   attachesStatus: row.amountMinor === 0n || row.claimedAt !== null ? 1 : 0,
   expireTime: row.expiresAt?.toISOString() ?? null,
   expired: isExpired(row, now),
-});
+  };
+};
 
 /** A player's mailbox: list, read, and the prize claim through the ledger (exactly once per mail). */
 export const createMailService = ({ repo, ledger, push, clock, logger }: MailServiceDeps) => {
@@ -60,12 +69,12 @@ export const createMailService = ({ repo, ledger, push, clock, logger }: MailSer
     sendWelcome,
     notify,
 
-    async list(userId: number, page: number, pageSize: number): Promise<MailPage> {
+    async list(userId: number, page: number, pageSize: number, lang: TLang): Promise<MailPage> {
       let result = await repo.page(userId, page, pageSize);
       // The welcome mail follows the player.created event; an empty box means the event was lost: write it now.
       if (result.total === 0 && (await sendWelcome(userId))) result = await repo.page(userId, page, pageSize);
       const now = clock.now();
-      return { list: result.list.map((row) => toMail(row, now)), total: result.total, unread: result.unread, page, pageSize };
+      return { list: result.list.map((row) => toMail(row, now, lang)), total: result.total, unread: result.unread, page, pageSize };
     },
 
     async read(userId: number, mailId: number): Promise<MailReadResult> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../user/user.tables';
+import type { TTranslations } from '../../lib/localized-content';
 
 /** Who a campaign goes to: one player, a list, or every player of a market. */
 export type TMailTarget = { kind: 'users'; userIds: number[] } | { kind: 'market' };
@@ -20,6 +21,8 @@ export const mailCampaigns = pgTable(
     kind: text('kind').$type<'welcome' | 'staff'>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** The texts in other languages than the market's own (title, content). */
+    translations: jsonb('translations').$type<TTranslations<'title' | 'content'>>().notNull().default(sql`'{}'::jsonb`),
     /** The prize in minor units; 0 = a mail without prize. */
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull().default(sql`0`),
     target: jsonb('target').$type<TMailTarget>().notNull(),

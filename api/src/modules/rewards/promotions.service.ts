@@ -1,5 +1,7 @@
 import type { Banner, BetRankData, Promotion, PromotionCtaKind } from '@casino/shared/src/contracts/mail-rewards';
 import type { Clock } from '../../lib/clock';
+import type { TLang } from '../../i18n/define';
+import { contentTag, localize } from '../../lib/localized-content';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { promoArtSvg } from './rewards.art';
@@ -15,8 +17,13 @@ export interface PromotionsServiceDeps {
 /** How long the week's wagering totals are reused before they are summed again. */
 export const RANK_CACHE_MS = 30_000;
 
-export const promotionArtUrl = (id: number): string => `/activity/art/${id}.svg`;
-export const bannerArtUrl = (id: number): string => `/banner/art/${id}.svg`;
+/** The generated art carries the texts: its URL names the language it is drawn in (none: the market's own). */
+const artQuery = (lang?: TLang): string => (lang ? `?lang=${encodeURIComponent(lang)}` : '');
+export const promotionArtUrl = (id: number, lang?: TLang): string => `/activity/art/${id}.svg${artQuery(lang)}`;
+export const bannerArtUrl = (id: number, lang?: TLang): string => `/banner/art/${id}.svg${artQuery(lang)}`;
+
+const PROMOTION_TEXTS = ['title', 'summary', 'terms', 'ctaLabel'] as const;
+const BANNER_TEXTS = ['title', 'subtitle'] as const;
 
 /** `Ayşe Yılmaz` -> `Ay***z`: enough to recognise yourself, not enough to find anyone. */
 export const maskName = (name: string): string => {
@@ -26,22 +33,31 @@ export const maskName = (name: string): string => {
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
 };
 
-export const toPromotion = (row: TPromotionRow): Promotion => ({
+/** A promotion in `lang` (its translation, or the market's own texts marked as a fallback); staff lists pass none. */
+export const toPromotion = (row: TPromotionRow, baseLang: string, lang?: TLang): Promotion => {
+  const text = localize({ title: row.title, summary: row.summary, terms: row.terms, ctaLabel: row.ctaLabel }, PROMOTION_TEXTS, baseLang, row.translations, lang ?? (baseLang as TLang));
+  const translated = !text.contentFallback && text.contentLang !== contentTag(baseLang);
+  return {
   id: row.id,
   slug: row.slug,
-  title: row.title,
-  summary: row.summary,
-  terms: row.terms,
-  imageUrl: row.imageUrl || promotionArtUrl(row.id),
+  ...text.value,
+  contentLang: text.contentLang,
+  contentFallback: text.contentFallback,
+  imageUrl: row.imageUrl || promotionArtUrl(row.id, translated ? lang : undefined),
   startTime: row.startsAt.toISOString(),
   endTime: row.endsAt?.toISOString() ?? null,
   ctaKind: row.ctaKind as PromotionCtaKind,
   ctaTarget: row.ctaTarget,
-  ctaLabel: row.ctaLabel,
   hasRanking: row.ranking,
-});
+  };
+};
 
-export const toBanner = (row: TBannerRow): Banner => ({ id: row.id, title: row.title, subtitle: row.subtitle, imageUrl: row.imageUrl || bannerArtUrl(row.id), link: row.link });
+/** A banner in `lang` (its translation, or the market's own texts marked as a fallback). */
+export const toBanner = (row: TBannerRow, baseLang: string, lang?: TLang): Banner => {
+  const text = localize({ title: row.title, subtitle: row.subtitle }, BANNER_TEXTS, baseLang, row.translations, lang ?? (baseLang as TLang));
+  const translated = !text.contentFallback && text.contentLang !== contentTag(baseLang);
+  return { id: row.id, ...text.value, contentLang: text.contentLang, contentFallback: text.contentFallback, imageUrl: row.imageUrl || bannerArtUrl(row.id, translated ? lang : undefined), link: row.link };
+};
 
 export type TPromotionPatch = Partial<Omit<TNewPromotion, 'id' | 'marketId' | 'slug' | 'managedBy' | 'updatedAt'>>;
 export type TBannerPatch = Partial<Omit<TNewBanner, 'id' | 'marketId' | 'slug' | 'managedBy' | 'updatedAt'>>;
@@ -63,10 +79,20 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
     return rankCache;
   };
   const marketOf = async (market?: string): Promise<string> => market ?? (await repo.defaultMarket())?.id ?? 'tr';
+  /** The language a market's staff write in (the base texts of its promotions and banners). */
+  const baseLangOf = async (marketId: string): Promise<string> => (await repo.markets()).find((m) => m.id === marketId)?.defaultLang ?? 'tk';
 
   return {
-    list: async (market?: string): Promise<Promotion[]> => (await repo.activePromotions(await marketOf(market), clock.now())).map(toPromotion),
-    banners: async (market?: string): Promise<Banner[]> => (await repo.activeBanners(await marketOf(market), clock.now())).map(toBanner),
+    list: async (lang: TLang, market?: string): Promise<Promotion[]> => {
+      const marketId = await marketOf(market);
+      const baseLang = await baseLangOf(marketId);
+      return (await repo.activePromotions(marketId, clock.now())).map((row) => toPromotion(row, baseLang, lang));
+    },
+    banners: async (lang: TLang, market?: string): Promise<Banner[]> => {
+      const marketId = await marketOf(market);
+      const baseLang = await baseLangOf(marketId);
+      return (await repo.activeBanners(marketId, clock.now())).map((row) => toBanner(row, baseLang, lang));
+    },
 
     /**
      * The top 20 wagering players of the ranking promotion's current week (Istanbul), from closed
@@ -91,21 +117,29 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
       };
     },
 
-    async promotionArt(id: number): Promise<string> {
+    async promotionArt(id: number, lang?: TLang): Promise<string> {
       const row = await repo.findPromotion(id);
       if (!row) throw new AppError('PROMOTION_NOT_FOUND');
-      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: row.title, subtitle: row.summary, shape: 'card' });
+      const p = toPromotion(row, await baseLangOf(row.marketId), lang);
+      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: p.title, subtitle: p.summary, shape: 'card' });
     },
 
-    async bannerArt(id: number): Promise<string> {
+    async bannerArt(id: number, lang?: TLang): Promise<string> {
       const row = await repo.findBanner(id);
       if (!row) throw new AppError('NOT_FOUND');
-      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: row.title, subtitle: row.subtitle, shape: 'banner' });
+      const b = toBanner(row, await baseLangOf(row.marketId), lang);
+      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: b.title, subtitle: b.subtitle, shape: 'banner' });
     },
 
     // Staff: every row of a market (inactive ones too), and create-or-edit by slug.
-    staffPromotions: async (market: string) => (await repo.allPromotions(market)).map((row) => ({ ...toPromotion(row), enabled: row.enabled, sort: row.sort, managedBy: row.managedBy })),
-    staffBanners: async (market: string) => (await repo.allBanners(market)).map((row) => ({ ...toBanner(row), slug: row.slug, enabled: row.enabled, sort: row.sort, managedBy: row.managedBy })),
+    staffPromotions: async (market: string) => {
+      const baseLang = await baseLangOf(market);
+      return (await repo.allPromotions(market)).map((row) => ({ ...toPromotion(row, baseLang), translations: row.translations, enabled: row.enabled, sort: row.sort, managedBy: row.managedBy }));
+    },
+    staffBanners: async (market: string) => {
+      const baseLang = await baseLangOf(market);
+      return (await repo.allBanners(market)).map((row) => ({ ...toBanner(row, baseLang), translations: row.translations, slug: row.slug, enabled: row.enabled, sort: row.sort, managedBy: row.managedBy }));
+    },
 
     async setPromotion(market: string, slug: string, patch: TPromotionPatch, actor: string): Promise<Promotion> {
       await assertMarket(market);
@@ -132,7 +166,7 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
       }
       if (!row) throw new AppError('PROMOTION_NOT_FOUND');
       logger.info({ market, slug, actor }, 'promotion edited');
-      return toPromotion(row);
+      return toPromotion(row, await baseLangOf(market));
     },
 
     async setBanner(market: string, slug: string, patch: TBannerPatch, actor: string): Promise<Banner> {
@@ -147,7 +181,7 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
       }
       if (!row) throw new AppError('NOT_FOUND');
       logger.info({ market, slug, actor }, 'banner edited');
-      return toBanner(row);
+      return toBanner(row, await baseLangOf(market));
     },
   };
 };

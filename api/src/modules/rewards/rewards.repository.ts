@@ -58,7 +58,7 @@ export const createRewardsRepository = (db: Db) => ({
       .values(row)
       .onConflictDoUpdate({
         target: [promotions.marketId, promotions.slug],
-        set: { title: row.title, summary: row.summary, terms: row.terms, ctaKind: row.ctaKind, ctaTarget: row.ctaTarget, ctaLabel: row.ctaLabel, ranking: row.ranking, sort: row.sort, startsAt: row.startsAt, endsAt: row.endsAt },
+        set: { title: row.title, summary: row.summary, terms: row.terms, translations: row.translations ?? {}, ctaKind: row.ctaKind, ctaTarget: row.ctaTarget, ctaLabel: row.ctaLabel, ranking: row.ranking, sort: row.sort, startsAt: row.startsAt, endsAt: row.endsAt },
         setWhere: sql`${promotions.managedBy} = 'seed'`,
       });
   },
@@ -91,7 +91,7 @@ export const createRewardsRepository = (db: Db) => ({
       .values(row)
       .onConflictDoUpdate({
         target: [banners.marketId, banners.slug],
-        set: { title: row.title, subtitle: row.subtitle, link: row.link, sort: row.sort },
+        set: { title: row.title, subtitle: row.subtitle, translations: row.translations ?? {}, link: row.link, sort: row.sort },
         setWhere: sql`${banners.managedBy} = 'seed'`,
       });
   },

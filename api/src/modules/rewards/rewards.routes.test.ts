@@ -112,6 +112,38 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
     expect((staff.body.resultData as unknown as Array<{ slug: string; managedBy: string }>).find((p) => p.slug === 'vip-wheel')).toMatchObject({ managedBy: 'staff' });
   });
 
+  it('answers promotions, banners and mail in the request language; a missing language falls back to Turkish, marked', async () => {
+    const list = async (lang: string) => (await t.post<Promotion[]>('/activity/list', {}, { headers: { 'accept-language': lang } })).body.resultData!;
+    const tk = await list('tk');
+    expect(tk.find((p) => p.slug === 'weekly-race')).toMatchObject({ title: 'Haftalık Bahis Yarışı', contentLang: 'tr', contentFallback: false });
+    const en = await list('en');
+    expect(en.find((p) => p.slug === 'weekly-race')).toMatchObject({ title: 'Weekly Wagering Race', ctaLabel: 'Play now', contentLang: 'en', contentFallback: false });
+    expect(en.find((p) => p.slug === 'first-deposit')!.summary).toContain('1,000.00 ₺');
+    // The generated art is drawn in the language too: its URL names it.
+    const enArt = await t.app.inject({ method: 'GET', url: en.find((p) => p.slug === 'weekly-race')!.imageUrl });
+    expect(enArt.body).toContain('Weekly Wagering Race');
+    // zh-CN has no staff text yet: the Turkish text, marked as a fallback (never a mix of languages).
+    expect((await list('zh-CN')).find((p) => p.slug === 'weekly-race')).toMatchObject({ title: 'Haftalık Bahis Yarışı', contentLang: 'tr', contentFallback: true });
+
+    // Staff write a promotion in Turkish only: English readers get it in Turkish, marked; then staff add English.
+    await h.admin('/admin/activity/set', { slug: 'kis-turnuvasi', title: 'Kış Turnuvası', summary: 'Soğuk günlerde sıcak ödüller', terms: 'Kurallar.', ctaKind: 'link', ctaTarget: '/promotions', ctaLabel: 'Katıl', sort: 1 });
+    expect((await list('en')).find((p) => p.slug === 'kis-turnuvasi')).toMatchObject({ title: 'Kış Turnuvası', contentLang: 'tr', contentFallback: true });
+    const translated = await h.admin('/admin/activity/set', { slug: 'kis-turnuvasi', translations: { en: { title: 'Winter Tournament', summary: 'Warm prizes for cold days', terms: 'Rules.', ctaLabel: 'Join' } } });
+    expect(translated.status).toBe(200);
+    expect((await list('en')).find((p) => p.slug === 'kis-turnuvasi')).toMatchObject({ title: 'Winter Tournament', ctaLabel: 'Join', contentLang: 'en', contentFallback: false });
+    const partial = await t.post('/admin/activity/set', { market: 'tr', slug: 'kis-turnuvasi', translations: { en: { title: 'Only a title' } } }, { headers: { 'x-admin-token': t.config.adminToken } });
+    expect(partial.status).toBe(400);
+
+    const banners = (await t.post<Banner[]>('/banner/list', {}, { headers: { 'accept-language': 'en' } })).body.resultData!;
+    expect(banners.find((b) => b.title === 'Welcome!')).toMatchObject({ contentLang: 'en', contentFallback: false });
+
+    // The welcome mail: English for an English reader, the market's Turkish otherwise.
+    const p = await h.player();
+    const mail = async (lang: string) => (await t.post<{ list: Array<{ title: string; contentLang: string; contentFallback: boolean }> }>('/mail/list', {}, { token: p.token, headers: { 'accept-language': lang } })).body.resultData!.list[0]!;
+    expect(await mail('en')).toMatchObject({ title: 'Welcome!', contentLang: 'en', contentFallback: false });
+    expect(await mail('tk')).toMatchObject({ title: 'Hoş geldiniz!', contentLang: 'tr', contentFallback: false });
+  });
+
   it('ranks the week by wagering from closed rounds, names masked, with the viewer rank', async () => {
     const players = [await h.player(), await h.player(), await h.player()];
     const names = ['Ayşe Yılmaz', 'Mehmet Öz', 'Can'];

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/src/contracts/mail-rewards';
-import { ok } from '../../lib/envelope';
+import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { assertSelf } from '../auth/ownership';
 import { requireSession } from '../../plugins/auth';
 import type { TPromotionsService } from './promotions.service';
-import { ZActivityListBody, ZArtParams, ZBannerListBody, ZBetRankBody, ZSignInConfigBody, ZSignInRecordBody } from './rewards.schemas';
+import { ZActivityListBody, ZArtParams, ZArtQuery, ZBannerListBody, ZBetRankBody, ZSignInConfigBody, ZSignInRecordBody } from './rewards.schemas';
 import type { TSignInService } from './sign-in.service';
 
 export interface RewardsRoutesOptions {
@@ -39,13 +39,13 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (ap
     return ok(request, (await signIn.collect(session.userId)) satisfies SignInRecord);
   });
 
-  r.post('/activity/list', { schema: { body: ZActivityListBody } }, async (request) => ok(request, (await promotions.list()) satisfies Promotion[]));
-  r.post('/banner/list', { schema: { body: ZBannerListBody } }, async (request) => ok(request, (await promotions.banners()) satisfies Banner[]));
+  r.post('/activity/list', { schema: { body: ZActivityListBody } }, async (request) => ok(request, (await promotions.list(langOf(request))) satisfies Promotion[]));
+  r.post('/banner/list', { schema: { body: ZBannerListBody } }, async (request) => ok(request, (await promotions.banners(langOf(request))) satisfies Banner[]));
   r.post('/activity/betRankData', { config: auth, schema: { body: ZBetRankBody } }, async (request) => {
     const session = requireSession(request);
     assertSelf(session, request.body.userId);
     return ok(request, (await promotions.betRank(session.userId, request.body.activityId)) satisfies BetRankData);
   });
-  r.get('/activity/art/:id', { schema: { params: ZArtParams } }, async (request, reply) => sendSvg(reply, await promotions.promotionArt(request.params.id)));
-  r.get('/banner/art/:id', { schema: { params: ZArtParams } }, async (request, reply) => sendSvg(reply, await promotions.bannerArt(request.params.id)));
+  r.get('/activity/art/:id', { schema: { params: ZArtParams, querystring: ZArtQuery } }, async (request, reply) => sendSvg(reply, await promotions.promotionArt(request.params.id, request.query.lang)));
+  r.get('/banner/art/:id', { schema: { params: ZArtParams, querystring: ZArtQuery } }, async (request, reply) => sendSvg(reply, await promotions.bannerArt(request.params.id, request.query.lang)));
 };

@@ -1,3 +1,4 @@
+import { languages } from '../../i18n/define';
 import { z } from 'zod';
 import { body, ZIdLike, ZInstant, zId, zInt, zText } from '../../lib/schemas';
 
@@ -6,6 +7,8 @@ export const ZSignInRecordBody = body({ userId: ZIdLike.optional() });
 export const ZActivityListBody = body({});
 export const ZBannerListBody = body({});
 export const ZBetRankBody = body({ activityId: zId().optional(), userId: ZIdLike.optional() });
+/** The language the art is drawn in (its URL says it); anything else draws the market's own. */
+export const ZArtQuery = z.object({ lang: z.enum(languages).optional().catch(undefined) });
 export const ZArtParams = z.object({ id: z.string().regex(/^\d{1,9}(\.svg)?$/, 'FIELD_INVALID').transform((v) => Number(v.replace('.svg', ''))) });
 
 /** A place of the site: a path starting with one slash (no scheme, no other host). */
@@ -16,7 +19,11 @@ const ZSlug = zText({ min: 2, max: 64 }).refine((v) => /^[a-z0-9-]+$/.test(v), '
 
 export const ZStaffMarketBody = body({ market: ZMarket });
 
+/** Staff texts per language besides the market's own (a complete set per language: no mixed-language card). */
+const ZTranslations = <S extends z.ZodRawShape>(shape: S) => z.partialRecord(z.enum(languages, { error: 'FIELD_INVALID' }), z.object(shape, { error: 'FIELD_INVALID' }), { error: 'FIELD_INVALID' });
+
 export const ZSetPromotionBody = body({
+  translations: ZTranslations({ title: zText({ min: 1, max: 80 }), summary: zText({ min: 1, max: 200 }), terms: zText({ min: 1, max: 4_000, multiline: true }), ctaLabel: zText({ min: 1, max: 40 }) }).optional(),
   market: ZMarket,
   slug: ZSlug,
   title: zText({ min: 1, max: 80 }).optional(),
@@ -34,6 +41,7 @@ export const ZSetPromotionBody = body({
 });
 
 export const ZSetBannerBody = body({
+  translations: ZTranslations({ title: zText({ min: 1, max: 80 }), subtitle: zText({ max: 120 }) }).optional(),
   market: ZMarket,
   slug: ZSlug,
   title: zText({ min: 1, max: 80 }).optional(),

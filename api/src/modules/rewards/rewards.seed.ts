@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { createRewardsRepository } from './rewards.repository';
+import type { TLang } from '../../i18n/define';
+import type { TTranslations } from '../../lib/localized-content';
 
 interface TSeedPromotion {
   slug: string;
@@ -108,6 +110,36 @@ const english: TContent = (gamePath) => ({
 
 const contentFor = (lang: string): TContent => (lang === 'tk' ? turkish : english);
 
+/** English texts of Turkish items the English market does not run (they are translations only). */
+const englishOnlyAsTranslation: TContent = (gamePath) => ({
+  promotions: [
+    {
+      slug: 'vip-wheel',
+      title: 'VIP Wheel',
+      summary: 'Spin the wheel and win new prizes every day.',
+      terms: 'Spins come with your VIP level and your deposits. Prizes are added to your balance at once.',
+      ctaKind: 'wheel',
+      ctaTarget: '/vip-wheel',
+      ctaLabel: 'Spin the wheel',
+    },
+    ...english(gamePath).promotions,
+  ],
+  banners: [{ slug: 'weekly-race', title: 'Weekly Wagering Race', subtitle: 'Climb to the top and see your name on the board', link: '/promotions' }, ...english(gamePath).banners],
+});
+
+/** The other languages' texts of each item, by slug (staff add or change them; the seed writes tk and en). */
+const translationsOf = (baseLang: string, gamePath: string) => {
+  const others: Array<[TLang, TContent]> = baseLang === 'tk' ? [['en', englishOnlyAsTranslation]] : [['tk', turkish]];
+  const promotions = new Map<string, TTranslations<'title' | 'summary' | 'terms' | 'ctaLabel'>>();
+  const banners = new Map<string, TTranslations<'title' | 'subtitle'>>();
+  for (const [lang, content] of others) {
+    const c = content(gamePath);
+    for (const p of c.promotions) promotions.set(p.slug, { ...promotions.get(p.slug), [lang]: { title: p.title, summary: p.summary, terms: p.terms, ctaLabel: p.ctaLabel } });
+    for (const b of c.banners) banners.set(b.slug, { ...banners.get(b.slug), [lang]: { title: b.title, subtitle: b.subtitle } });
+  }
+  return { promotions, banners };
+};
+
 /** Real promotions and banners for every market, in its language; idempotent, staff edits are kept. */
 export const seedRewards = async (db: Db): Promise<void> => {
   const repo = createRewardsRepository(db);
@@ -117,11 +149,12 @@ export const seedRewards = async (db: Db): Promise<void> => {
   const startsAt = new Date(Date.UTC(2026, 0, 1));
   for (const market of await repo.markets()) {
     const content = contentFor(market.defaultLang)(gamePath);
+    const translations = translationsOf(market.defaultLang, gamePath);
     for (const [i, p] of content.promotions.entries()) {
-      await repo.seedPromotion({ marketId: market.id, ...p, ranking: p.ranking ?? false, sort: (i + 1) * 10, startsAt, endsAt: null, managedBy: 'seed' });
+      await repo.seedPromotion({ marketId: market.id, ...p, translations: translations.promotions.get(p.slug) ?? {}, ranking: p.ranking ?? false, sort: (i + 1) * 10, startsAt, endsAt: null, managedBy: 'seed' });
     }
     for (const [i, b] of content.banners.entries()) {
-      await repo.seedBanner({ marketId: market.id, ...b, sort: (i + 1) * 10, managedBy: 'seed' });
+      await repo.seedBanner({ marketId: market.id, ...b, translations: translations.banners.get(b.slug) ?? {}, sort: (i + 1) * 10, managedBy: 'seed' });
     }
   }
 };

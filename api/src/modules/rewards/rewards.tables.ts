@@ -1,4 +1,6 @@
-import { bigint, bigserial, boolean, date, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TTranslations } from '../../lib/localized-content';
 import { users } from '../user/user.tables';
 
 /**
@@ -35,6 +37,8 @@ export const promotions = pgTable(
     ctaKind: text('cta_kind').notNull(),
     ctaTarget: text('cta_target').notNull(),
     ctaLabel: text('cta_label').notNull(),
+    /** The texts in other languages than the market's own (title, summary, terms, ctaLabel). */
+    translations: jsonb('translations').$type<TTranslations<'title' | 'summary' | 'terms' | 'ctaLabel'>>().notNull().default(sql`'{}'::jsonb`),
     /** Ranks players by wagering over the period (`/activity/betRankData`). */
     ranking: boolean('ranking').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -56,6 +60,8 @@ export const banners = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** The texts in other languages than the market's own (title, subtitle). */
+    translations: jsonb('translations').$type<TTranslations<'title' | 'subtitle'>>().notNull().default(sql`'{}'::jsonb`),
     imageUrl: text('image_url'),
     link: text('link').notNull(),
     sort: integer('sort').notNull().default(0),
