@@ -107,7 +107,7 @@ test.describe('desktop chrome', () => {
     page.on('request', (r) => /i18n-[a-z-]+-en-json/.test(r.url()) && enFetched.push(r.url()));
     await logIn(page, request, system.urls.api);
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.locator('[data-menu-id="hot"]')).toHaveText(/Popüler/);
     expect(enFetched).toEqual([]);
     await page.getByTestId('lang-select').selectOption('en');

@@ -28,6 +28,7 @@ export { useFormat, createFormatter, type Formatter } from './format/use-format'
 export { diagnostics } from './diagnostics';
 export { UnavailablePanel } from './ui/unavailable-panel';
 export { Spinner } from './ui/spinner';
+export { ContentLangTag } from './ui/content-lang-tag';
 export { ErrorBoundary } from './ui/error-boundary';
 export { mountStandalone } from './dev/standalone';
 export * from './contracts/games';
@@ -43,6 +44,7 @@ export { isValidTcKimlikNo, tcKimlikProblem, maskTcKimlikNo, type TcKimlikProble
 export { personNamesMatch, normalizePersonName } from './identity/name-match';
 export { TR_BANKS, trBankByCode, trBankOfIban, bankCodeOfTrIban } from './banks/tr-banks';
 export * from './contracts/mail-rewards';
+export * from './contracts/content-lang';
 export * from './contracts/support';
 export * from './contracts/invite';
 export * from './contracts/agent';

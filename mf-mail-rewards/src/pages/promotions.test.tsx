@@ -4,6 +4,8 @@ import { fakeApi, resetState, setupI18n } from '../testing/test-setup';
 import PromotionsPage from './promotions';
 
 const promo = (id: number, over: Partial<Promotion> = {}): Promotion => ({
+  contentLang: 'tr',
+  contentFallback: false,
   id,
   slug: `p-${id}`,
   title: `Promosyon ${id}`,
@@ -67,5 +69,29 @@ describe('PromotionsPage', () => {
     expect(race.getByTestId('promotion-terms')).toHaveTextContent('Kural 1Kural 2');
     await act(async () => fireEvent.click(race.getByTestId('promotion-cta')));
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlayingFront/7');
+  });
+  it('marks a promotion shown in Turkish to an English reader (no English text yet) and names its language for screen readers', async () => {
+    fakeApi({
+      '/activity/list': () => ({
+        resultData: [
+          promo(1, { title: 'Weekly Wagering Race', contentLang: 'en', contentFallback: false }),
+          promo(2, { title: 'Kış Turnuvası', summary: 'Soğuk günlerde sıcak ödüller', contentLang: 'tr', contentFallback: true }),
+        ],
+      }),
+      '/signInRecord/getSignInRecord': () => ({ resultData: { picksNew: [], bsignInToday: false, streak: 0, today: 1, cycleLength: 7, date: '2026-06-01', days: [{ day: 1, amount: 500 }] } }),
+    });
+    render(
+      <MemoryRouter initialEntries={['/promotions']}>
+        <PromotionsPage />
+      </MemoryRouter>,
+    );
+    const [english, turkish] = await screen.findAllByTestId('promotion-card');
+    expect(within(english!).queryByTestId('content-fallback')).toBeNull();
+    expect(within(english!).getByRole('heading')).toHaveAttribute('lang', 'en');
+    const tag = within(turkish!).getByTestId('content-fallback');
+    expect(tag).toHaveTextContent('Türkçe');
+    expect(tag).toHaveAttribute('lang', 'tr');
+    expect(within(turkish!).getByRole('heading')).toHaveAttribute('lang', 'tr');
+    expect(within(turkish!).getByText('Soğuk günlerde sıcak ödüller')).toHaveAttribute('lang', 'tr');
   });
 });

@@ -1,6 +1,6 @@
 // The one place money, numbers, percentages, dates and times are formatted. Pure (no React, no stores):
 // the game client bundles it too. Apps use `useFormat()` (bound to the player's language and the market).
-export { DISPLAY_TIME_ZONE, LOCALE_OF, localeOf, CONTENT_LANG_OF, contentLangOf } from './locale';
+export { DISPLAY_TIME_ZONE, LOCALE_OF, localeOf, CONTENT_LANG_OF, contentLangOf, languageName } from './locale';
 export { formatMoney, currencySymbol, formatAmount, type MoneyOptions } from './money';
 export { formatNumber, formatPercent, formatBps } from './number';
 export { formatDate, formatRelative, istanbulDay, DATE_STYLES, type DateStyle, type DateInput } from './date';

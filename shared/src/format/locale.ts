@@ -17,6 +17,16 @@ export const CONTENT_LANG_OF: Readonly<Record<Lang, string>> = { tk: 'tr', en: '
 
 export const contentLangOf = (lang: Lang | string): string => CONTENT_LANG_OF[lang as Lang] ?? CONTENT_LANG_OF[DEFAULT_LANG];
 
+/** A language's name in that language, from its tag: tr -> "Türkçe", en -> "English", zh-CN -> "中文（中国）". */
+export function languageName(tag: string): string {
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    return tag;
+  }
+}
+
 // Intl formatters are costly to build: one per locale and options, kept for the page's life.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -26,7 +26,7 @@ describe('i18n', () => {
 
   it('defaults to tk with Turkish wording and sets <html lang>', () => {
     expect(i18n.language).toBe('tk');
-    expect(document.documentElement.lang).toBe('tk');
+    expect(document.documentElement.lang).toBe('tr');
     expect(i18n.t('base.Retry')).toBe('Tekrar dene');
   });
 

@@ -6,6 +6,7 @@ import { storage } from '../config/storage';
 import { bus } from '../bus/bus';
 import { userStore } from '../stores/user-store';
 import { recordInstance } from '../diagnostics';
+import { contentLangOf } from '../format/locale';
 
 const loaders = new Map<string, MessagesLoader>();
 
@@ -63,7 +64,8 @@ export function initI18n(lang: Lang = initialLang()): Promise<unknown> {
 }
 
 function applyLang(lang: Lang): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  // <html lang> names the content's language (tr for the internal tk), so screen readers read Turkish as Turkish.
+  if (typeof document !== 'undefined') document.documentElement.lang = contentLangOf(lang);
   storage.set(STORAGE_KEYS.lang, lang);
   userStore.lang = lang;
 }
@@ -86,7 +88,7 @@ export async function replaceNamespace(namespace: string, loader: MessagesLoader
   if (i18n.isInitialized) await i18n.reloadResources([i18n.language], [namespace]);
 }
 
-/** Switches language everywhere without a reload: sets <html lang>, persists the choice, tells the bus. */
+/** Switches language everywhere without a reload: sets <html lang> (tr / en / zh-CN), persists the choice, tells the bus. */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
   applyLang(lang);

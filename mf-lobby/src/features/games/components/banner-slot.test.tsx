@@ -6,8 +6,8 @@ import { SETTLE_FALLBACK_MS } from '../hooks/use-may-rotate';
 import { BANNER_INTERVAL_MS, BannerSlot } from './banner-slot';
 
 const banners: Banner[] = [
-  { id: 1, title: 'Hoş geldiniz!', subtitle: 'Posta kutunuzda hediye var', imageUrl: '/banner/art/1.svg', link: '/promotions' },
-  { id: 2, title: 'Günlük Giriş Ödülü', subtitle: '', imageUrl: 'https://cdn.example/b2.png', link: '/signin' },
+  { id: 1, title: 'Hoş geldiniz!', subtitle: 'Posta kutunuzda hediye var', imageUrl: '/banner/art/1.svg', link: '/promotions', contentLang: 'tr', contentFallback: false },
+  { id: 2, title: 'Günlük Giriş Ödülü', subtitle: '', imageUrl: 'https://cdn.example/b2.png', link: '/signin', contentLang: 'tr', contentFallback: false },
 ];
 
 beforeAll(() => setupI18n());

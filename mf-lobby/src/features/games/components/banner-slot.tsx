@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Banner, useNavigate } from '@casino/shared';
+import { ContentLangTag, contentLangOf, useUser, type Banner, useNavigate } from '@casino/shared';
 import { fetchBanners, preloadedBanners } from '../api/banners-api';
 import { resolveImageUrl } from '../lib/image-url';
 import { useMayRotate } from '../hooks/use-may-rotate';
@@ -18,7 +18,12 @@ export const BANNER_INTERVAL_MS = 5_000;
  */
 export function BannerSlot() {
   // The first home page starts from the banners its HTML carries (drawn in its first screen): no second wait.
-  const [banners, setBanners] = useState<Banner[] | null>(() => preloadedBanners() ?? null);
+  const { lang } = useUser();
+  // The HTML's banners are the market's own language: a player reading another asks for theirs.
+  const [banners, setBanners] = useState<Banner[] | null>(() => {
+    const preloaded = preloadedBanners();
+    return preloaded && preloaded.every((b) => b.contentLang === contentLangOf(lang)) ? preloaded : null;
+  });
   useEffect(() => {
     if (banners) return;
     let live = true;
@@ -101,12 +106,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 className="lobby-carousel__link"
                 tabIndex={i === index ? 0 : -1}
                 data-testid="banner-slide"
+                lang={banner.contentLang}
                 onClick={() => {
                   if (swipe.current?.moved) return;
                   navigate(banner.link);
                 }}
               >
                 <img src={resolveImageUrl(banner.imageUrl)} alt={banner.subtitle ? `${banner.title}: ${banner.subtitle}` : banner.title} width={1200} height={360} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+                <ContentLangTag content={banner} />
               </button>
             </li>
           ))}

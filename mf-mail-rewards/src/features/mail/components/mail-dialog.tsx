@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
+import { ContentLangTag, formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
 import { prizeOf } from '../api/mail-api';
 
 export interface TMailDialogProps {
@@ -40,7 +40,10 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
     <div className="mr-modal" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <section className="mr-dialog" role="dialog" aria-modal="true" aria-labelledby="mr-mail-title" data-testid="mail-dialog">
         <header className="mr-dialog__head">
-          <h2 id="mr-mail-title">{mail.title}</h2>
+          <h2 id="mr-mail-title" lang={mail.contentLang}>
+            {mail.title}
+            <ContentLangTag content={mail} />
+          </h2>
           <button ref={closeRef} type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={onClose}>
             ✕
           </button>
@@ -49,7 +52,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
           {formatDate(mail.createTime, lang, 'shortDateTime')}
         </time>
         <p className="mr-dialog__greeting">{t('mail.greeting')},</p>
-        <div className="mr-dialog__content" data-testid="mail-content">
+        <div className="mr-dialog__content" data-testid="mail-content" lang={mail.contentLang}>
           {mail.content.split('\n').map((line, i) => (
             <p key={i}>{line}</p>
           ))}

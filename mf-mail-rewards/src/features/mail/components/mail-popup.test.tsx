@@ -4,6 +4,8 @@ import { fakeApi, recordBus, resetState, setupI18n, type TFakeAnswer } from '../
 import { MailPopup } from './mail-popup';
 
 const mail = (id: number, over: Partial<Mail> = {}): Mail => ({
+  contentLang: 'tr',
+  contentFallback: false,
   id,
   title: `Posta ${id}`,
   content: 'Aramıza hoş geldiniz!\nBol şans!',

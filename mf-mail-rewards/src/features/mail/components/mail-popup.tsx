@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useFormat, useUser, type LayoutKind, type Mail, Link, useInRouterContext } from '@casino/shared';
+import { ContentLangTag, formatDate, useFormat, useUser, type LayoutKind, type Mail, Link, useInRouterContext } from '@casino/shared';
 import { prizeOf } from '../api/mail-api';
 import { useMailbox, type TMailbox } from '../hooks/use-mailbox';
 import { MailDialog } from './mail-dialog';
@@ -145,7 +145,10 @@ function MailList({ mailbox, onChoose }: { mailbox: TMailbox; onChoose: (mail: M
               <button type="button" className={`mr-item ${mail.isRead ? '' : 'is-unread'}`} data-testid="mail-item" onClick={() => onChoose(mail)}>
                 <span className="mr-item__dot" aria-hidden="true" />
                 <span className="mr-item__body">
-                  <span className="mr-item__title">{mail.title}</span>
+                  <span className="mr-item__title" lang={mail.contentLang}>
+                    {mail.title}
+                    <ContentLangTag content={mail} />
+                  </span>
                   <span className="mr-item__date">{formatDate(mail.createTime, lang, 'shortDateTime')}</span>
                 </span>
                 {prize > 0 && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, useUser, type Promotion, useNavigate } from '@casino/shared';
+import { ContentLangTag, formatDate, useUser, type Promotion, useNavigate } from '@casino/shared';
 import { resolveImageUrl } from '../api/promotions-api';
 import { BetRank } from './bet-rank';
 
@@ -17,18 +17,23 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
     <article className="mr-promo" data-testid="promotion-card" aria-labelledby={`mr-promo-${promotion.id}`}>
       <img className="mr-promo__art" src={resolveImageUrl(promotion.imageUrl)} alt="" loading="lazy" width={800} height={400} />
       <div className="mr-promo__body">
-        <h2 id={`mr-promo-${promotion.id}`}>{promotion.title}</h2>
+        <h2 id={`mr-promo-${promotion.id}`} lang={promotion.contentLang}>
+          {promotion.title}
+          <ContentLangTag content={promotion} />
+        </h2>
         <p className="mr-promo__period">{period}</p>
-        <p className="mr-promo__summary">{promotion.summary}</p>
+        <p className="mr-promo__summary" lang={promotion.contentLang}>
+          {promotion.summary}
+        </p>
         {terms && (
-          <div className="mr-promo__terms" data-testid="promotion-terms">
+          <div className="mr-promo__terms" data-testid="promotion-terms" lang={promotion.contentLang}>
             {promotion.terms.split('\n').map((line, i) => (
               <p key={i}>{line}</p>
             ))}
           </div>
         )}
         <div className="mr-promo__actions">
-          <button type="button" className="mr-btn mr-btn--gold" data-testid="promotion-cta" onClick={() => navigate(promotion.ctaTarget)}>
+          <button type="button" className="mr-btn mr-btn--gold" data-testid="promotion-cta" lang={promotion.contentLang} onClick={() => navigate(promotion.ctaTarget)}>
             {promotion.ctaLabel}
           </button>
           <button type="button" className="mr-btn mr-btn--ghost" aria-expanded={terms} onClick={() => setTerms((v) => !v)}>
