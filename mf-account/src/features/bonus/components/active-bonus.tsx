@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, useUser, type TBonusView } from '@casino/shared';
+import { formatDate, formatPercent, useUser, type TBonusView } from '@casino/shared';
 import { BONUS_NS } from '../i18n';
 import { BonusMoney } from './bonus-money';
 import { TimeLeft } from './time-left';
@@ -24,7 +24,7 @@ export function ActiveBonus({ bonus, onForfeit }: { bonus: TBonusView; onForfeit
       <div className="bonus-progress">
         <div className="bonus-progress__label">
           <span>{t('bonus.active.wagering')}</span>
-          <strong data-testid="bonus-percent">{t('bonus.active.percent', { percent: bonus.progressPercent })}</strong>
+          <strong data-testid="bonus-percent">{t('bonus.active.percent', { percent: formatPercent(bonus.progressPercent, lang) })}</strong>
         </div>
         <div
           className="bonus-progress__bar"

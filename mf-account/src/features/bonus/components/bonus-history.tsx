@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, useUser, type TBonusView } from '@casino/shared';
+import { formatDate, formatPercent, useUser, type TBonusView } from '@casino/shared';
 import { BONUS_NS } from '../i18n';
 import { BonusMoney } from './bonus-money';
 
@@ -30,7 +30,7 @@ export function BonusHistory({ list }: { list: TBonusView[] }) {
                 {t('bonus.history.converted')} <BonusMoney minor={b.convertedMinor} />
               </span>
             )}
-            <span className="bonus-muted">{t('bonus.history.wagering', { percent: b.progressPercent })}</span>
+            <span className="bonus-muted">{t('bonus.history.wagering', { percent: formatPercent(b.progressPercent, lang) })}</span>
           </div>
           <span className={`bonus-badge bonus-badge--${TONE[b.status]}`}>{t(`bonus.status.${b.status}`)}</span>
         </li>

@@ -59,7 +59,7 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
               <span className="bonus-option__title">
                 <strong>{offer.title}</strong>
                 <span className="bonus-muted">
-                  {offer.percent !== null && (offer.capMinor !== null ? t('bonus.deposit.percentCap', { percent: offer.percent, cap: fmt.money(offer.capMinor) }) : t('bonus.deposit.percent', { percent: offer.percent }))}
+                  {offer.percent !== null && (offer.capMinor !== null ? t('bonus.deposit.percentCap', { percent: fmt.percent(offer.percent), cap: fmt.money(offer.capMinor) }) : t('bonus.deposit.percent', { percent: fmt.percent(offer.percent) }))}
                   {' · '}
                   {t(offer.wageringBase === 'bonus' ? 'bonus.deposit.wagering' : 'bonus.deposit.wageringBoth', { x: offer.wageringMultiplier })}
                   {offer.maxBetMinor !== null && ` · ${t('bonus.deposit.maxBet', { amount: fmt.money(offer.maxBetMinor) })}`}

@@ -21,7 +21,7 @@ export function ForfeitDialog({ bonus, busy, onConfirm, onCancel }: { bonus: TBo
         <h2 id="bonus-forfeit-title">{t('bonus.forfeit.title', { title: bonus.title })}</h2>
         <div id="bonus-forfeit-body">
           <p>{t('bonus.forfeit.lost', { amount: fmt.money(bonus.balanceMinor) })}</p>
-          <p>{t('bonus.forfeit.progress', { percent: bonus.progressPercent })}</p>
+          <p>{t('bonus.forfeit.progress', { percent: fmt.percent(bonus.progressPercent) })}</p>
           <p className="bonus-dialog__kept">{t('bonus.forfeit.kept')}</p>
           <p className="bonus-dialog__warn">{t('bonus.forfeit.final')}</p>
         </div>

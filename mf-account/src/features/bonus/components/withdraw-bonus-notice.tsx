@@ -30,7 +30,7 @@ export function WithdrawBonusNotice() {
       <p>
         <strong>{t('bonus.withdraw.title', { title: bonus.title })}</strong>
       </p>
-      <p>{t('bonus.withdraw.body', { amount: fmt.money(bonus.balanceMinor), percent: bonus.progressPercent })}</p>
+      <p>{t('bonus.withdraw.body', { amount: fmt.money(bonus.balanceMinor), percent: fmt.percent(bonus.progressPercent) })}</p>
       <p>
         {t('bonus.withdraw.withdrawable')} <BonusMoney minor={split.withdrawableAssets} testId="withdrawable-assets" />
       </p>

@@ -4,7 +4,7 @@ import { useFormat, type Formatter, type TOfferView } from '@casino/shared';
 
 /** What the offer gives, in one line: "%100, en fazla 1.000,00 ₺" or "50,00 ₺ bonus". */
 function headline(offer: TOfferView, fmt: Formatter, t: (key: string, o?: Record<string, unknown>) => string): string {
-  if (offer.percent !== null) return offer.capMinor !== null ? t('bonusOffers.percentCap', { percent: offer.percent, cap: fmt.money(offer.capMinor) }) : t('bonusOffers.percent', { percent: offer.percent });
+  if (offer.percent !== null) return offer.capMinor !== null ? t('bonusOffers.percentCap', { percent: fmt.percent(offer.percent), cap: fmt.money(offer.capMinor) }) : t('bonusOffers.percent', { percent: fmt.percent(offer.percent) });
   return t('bonusOffers.amount', { amount: fmt.money(offer.amountMinor ?? 0) });
 }
 
