@@ -197,7 +197,7 @@ for (const w of WIDTHS) {
     await expect(closePage.getByTestId('close-account-blocked')).toContainText('bakiye var. Önce bakiyenizi çekin.');
     await expect(closePage.getByTestId('close-account-submit')).toBeDisabled();
     expect(await call(request, `${api}/user/closeAccount`, { password: m.password }, m.token)).toMatchObject({ state: '409', code: 'ACCOUNT_NOT_EMPTY' });
-    await page.screenshot({ path: testInfo.outputPath(`close-blocked-${w.name}-tk.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`close-blocked-${w.name}-tk.png`) });
 
     // Staff take the money out (a four-eyes adjustment), as a real withdrawal would empty it.
     const info = await ok<{ cashAssets: number }>(request, `${api}/user/getUserInfo`, {}, m.token);
@@ -211,7 +211,7 @@ for (const w of WIDTHS) {
     await submit.click();
     await expect(closePage.getByTestId('close-account-error')).toHaveText('Devam etmek için onay kutusunu işaretleyin.');
     await closePage.getByTestId('close-account-understand').check();
-    await page.screenshot({ path: testInfo.outputPath(`close-confirm-${w.name}-tk.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`close-confirm-${w.name}-tk.png`) });
     await submit.click();
     await expect(page).toHaveURL(`${system.urls.shell}/`, { timeout: 30_000 });
     // Every session ended; the login is refused with a clear message.
