@@ -1,4 +1,4 @@
-import { apiPost, logoutLocally, patchUser, useNavigate, useUser } from '@casino/shared';
+import { apiPost, formatDate, logoutLocally, patchUser, useNavigate, useUser } from '@casino/shared';
 import type { ConsentStatus } from '@casino/shared/src/contracts/legal';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ export default function TermsDialog({ onAccepted }: { onAccepted: () => void }) 
     }
   };
 
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(lang === 'tk' ? 'tr-TR' : lang, { dateStyle: 'long', timeZone: 'Europe/Istanbul' });
+  const dateOf = (iso: string) => formatDate(iso, lang, 'longDate');
   return (
     <div className="shell-terms">
       <div className="shell-terms__dialog" role="dialog" aria-modal="true" aria-labelledby="shell-terms-title" aria-describedby="shell-terms-text" ref={ref} data-testid="terms-dialog">

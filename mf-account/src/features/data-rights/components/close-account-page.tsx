@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountClosureCheck } from '@casino/shared/src/contracts/data-rights';
-import { bus, formatMoney, Link, logoutLocally, useGlobal, useNavigate, useUser } from '@casino/shared';
+import { bus, formatAmount, Link, logoutLocally, useGlobal, useNavigate, useUser } from '@casino/shared';
 import { OtpButton } from '../../auth/components/otp-button';
 import { placeServerError } from '../../auth/server-errors';
 import { dataRightsApi } from '../api/data-rights-api';
@@ -17,7 +17,7 @@ const messageOf = (error: unknown, fallback: string): string => placeServerError
  */
 export function CloseAccountPage() {
   const { t } = useTranslation(DATA_RIGHTS_NS, { nsMode: 'fallback' });
-  const { isPc } = useGlobal();
+  const { isPc, currency: globalCurrency } = useGlobal();
   const { lang, mobile } = useUser();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
@@ -101,7 +101,7 @@ export function CloseAccountPage() {
           <h2>{t('close.blockedTitle')}</h2>
           <ul>
             {blockers.map((b) => (
-              <li key={b}>{b === 'balance' ? t('close.balance', { amount: `₺${formatMoney(check.cashMinor, lang)}` }) : t(`close.${b}`)}</li>
+              <li key={b}>{b === 'balance' ? t('close.balance', { amount: formatAmount(check.cashMinor, lang, globalCurrency) }) : t(`close.${b}`)}</li>
             ))}
           </ul>
           {blockers.includes('balance') && (
