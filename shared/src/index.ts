@@ -30,6 +30,7 @@ export { UnavailablePanel } from './ui/unavailable-panel';
 export { Spinner } from './ui/spinner';
 export { ContentLangTag } from './ui/content-lang-tag';
 export { ErrorBoundary } from './ui/error-boundary';
+export { useFocusTrap, tabbableIn, type TFocusTrapOptions } from './ui/use-focus-trap';
 export { mountStandalone } from './dev/standalone';
 export * from './contracts/games';
 export * from './contracts/records';
