@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost, bus, formatDate, getLoginTime, isLoggedIn, logoutLocally, useFormat, useUser, type ProtectionSession, useNavigate } from '@casino/shared';
+import { useFocusTrap, apiPost, bus, formatDate, getLoginTime, isLoggedIn, logoutLocally, useFormat, useUser, type ProtectionSession, useNavigate } from '@casino/shared';
 import { formatElapsed } from '../layout/common/session-clock';
 import './reality-check.css';
 
@@ -28,6 +28,7 @@ export function RealityCheck() {
   const [minutes, setMinutes] = useState<number | null>(null);
   const [shown, setShown] = useState<{ elapsedMs: number; session: ProtectionSession | null } | null>(null);
   const [round, setRound] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!loggedIn) {
@@ -70,11 +71,14 @@ export function RealityCheck() {
     setRound((n) => n + 1);
   }, []);
 
+  // A modal alert: focus on Continue, kept in the dialog until the player chooses, then back where it was.
+  useFocusTrap(panel, { active: shown !== null, initialFocus: '[data-testid="reality-continue"]' });
+
   if (!shown) return null;
   const net = shown.session?.netMinor ?? null;
   return (
     <div className="shell-reality">
-      <div className="shell-reality__dialog" role="alertdialog" aria-modal="true" aria-labelledby="shell-reality-title" data-testid="reality-check">
+      <div ref={panel} className="shell-reality__dialog" role="alertdialog" aria-modal="true" aria-labelledby="shell-reality-title" data-testid="reality-check">
         <h2 id="shell-reality-title">{t('reality.title')}</h2>
         <p>{t('reality.played', { elapsed: formatElapsed(shown.elapsedMs) })}</p>
         {net !== null && (

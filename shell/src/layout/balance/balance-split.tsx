@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, bus, useFormat, useLocation, useNavigate, type TBalanceSplit } from '@casino/shared';
+import { useFocusTrap, bonusApi, bus, useFormat, useLocation, useNavigate, type TBalanceSplit } from '@casino/shared';
 import { ensureBalanceMessages } from './i18n';
 import './balance-split.css';
 
@@ -46,19 +46,15 @@ export default function BalanceSplit({ anchor, layout, rechargePath, bonusesPath
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
   }, [anchor, layout]);
-  // Closes on Escape, a tap outside (the balance itself toggles), and a navigation.
+  // Closes on Escape (focus back on the balance), a tap outside (the balance itself toggles), and a navigation.
+  useFocusTrap(panel, { modal: false, onEscape: onClose });
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && (onClose(), anchor?.focus());
     const onDown = (e: PointerEvent) => {
       const target = e.target as Node;
       if (!panel.current?.contains(target) && !anchor?.contains(target)) onClose();
     };
-    window.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
+    return () => document.removeEventListener('pointerdown', onDown);
   }, [anchor, onClose]);
   useEffect(() => {
     if (pathname !== openedAt) onClose();

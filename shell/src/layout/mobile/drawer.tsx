@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ComposedRoute } from '../../routing/compose';
 import { buildMenu, routePath, type MenuItem } from '../../routing/menu';
 import { useGuardedNav, type NavTarget } from '../../routing/use-guarded-nav';
 import { RemoteSlot } from '../../slots/remote-slot';
-import { useGlobal } from '@casino/shared';
+import { useFocusTrap, useGlobal } from '@casino/shared';
 import { Icon } from '../common/icon';
 import { LangSelect } from '../common/lang-select';
 import { MenuBadge } from '../common/menu-badge';
@@ -29,13 +29,8 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
   const items = useMemo(() => drawerItems(routes), [routes]);
   const hasGameAll = routes.some((r) => r.name === 'gameAll');
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('input, button, a')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  // A modal side sheet: focus inside while open, Escape closes, focus back on the menu button after.
+  useFocusTrap(panel, { active: open, onEscape: onClose });
 
   const navigate = (target: NavTarget) => {
     onClose();

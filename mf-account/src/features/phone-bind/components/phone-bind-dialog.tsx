@@ -1,23 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus } from '@casino/shared';
+import { bus, useFocusTrap } from '@casino/shared';
 import { PhoneBindForm, type TPhoneBindMode } from './phone-bind-form';
 import './phone-bind-dialog.css';
-
-/** A modal keeps Tab focus inside its panel. */
-function keepFocusInside(panel: HTMLElement, e: KeyboardEvent): void {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled])'));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
-}
 
 export type TPhoneBindDialogProps = {
   /** 'bind' (title MobileBinding) or 'login' (title SwitchAccount). */
@@ -41,22 +26,8 @@ export function PhoneBindDialog({ mode, onClose, onSuccess }: TPhoneBindDialogPr
     bus.emit('dialog:phone-bind-closed', { mode });
     onClose?.();
   };
-  const closeRef = useRef(close);
-  closeRef.current = close;
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.querySelector('input')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeRef.current();
-      if (e.key === 'Tab' && panel.current) keepFocusInside(panel.current, e);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, []);
+  // Focus starts in the phone field, stays in the dialog, and goes back to what opened it.
+  useFocusTrap(panel, { onEscape: close, initialFocus: 'input' });
 
   return (
     <div className="acc-dialog" data-testid="phone-bind-dialog" onMouseDown={(e) => e.target === e.currentTarget && close()}>

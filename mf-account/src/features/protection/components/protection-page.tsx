@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, logoutLocally, Spinner, useFormat, useGlobal, type ProtectionExclusion, type ProtectionLimit, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus, useNavigate } from '@casino/shared';
+import { useFocusTrap, bus, logoutLocally, Spinner, useFormat, useGlobal, type ProtectionExclusion, type ProtectionLimit, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus, useNavigate } from '@casino/shared';
 import { parseAmount } from '../../cashier/lib/amount';
 import { protectionApi } from '../api/protection-api';
 import { ProtectionHistorySection } from './protection-history';
@@ -40,6 +40,9 @@ export function ProtectionPage() {
   const [value, setValue] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [asked, setAsked] = useState<{ kind: ProtectionExclusion['kind']; duration: ProtectionExclusion['duration'] } | null>(null);
+  const confirmPanel = useRef<HTMLDivElement>(null);
+  // The confirmation is a modal: focus on Cancel (the safe choice), kept inside, Escape cancels.
+  useFocusTrap(confirmPanel, { active: asked !== null, onEscape: () => setAsked(null) });
   const [timeout, setTimeoutChoice] = useState<(typeof TIMEOUTS)[number]>('24h');
   const [exclusion, setExclusion] = useState<(typeof EXCLUSIONS)[number]>('6m');
 
@@ -175,7 +178,7 @@ export function ProtectionPage() {
           </label>
           <label>
             <span>&nbsp;</span>
-            <select value={period} onChange={(e) => setPeriod(e.target.value as ProtectionLimitPeriod)} data-testid="limit-period">
+            <select value={period} onChange={(e) => setPeriod(e.target.value as ProtectionLimitPeriod)} aria-label={t('protection.periodLabel')} data-testid="limit-period">
               {PERIODS.map((p) => (
                 <option key={p} value={p}>
                   {t(`protection.period.${p}`)}
@@ -215,7 +218,7 @@ export function ProtectionPage() {
         <div className="rg__card">
           <h2>{t('protection.timeout')}</h2>
           <p className="rg__muted">{t('protection.timeoutText')}</p>
-          <select value={timeout} onChange={(e) => setTimeoutChoice(e.target.value as (typeof TIMEOUTS)[number])} data-testid="timeout-duration">
+          <select value={timeout} onChange={(e) => setTimeoutChoice(e.target.value as (typeof TIMEOUTS)[number])} aria-label={`${t('protection.timeout')}: ${t('protection.durationLabel')}`} data-testid="timeout-duration">
             {TIMEOUTS.map((d) => (
               <option key={d} value={d}>
                 {t(`protection.duration.${d}`)}
@@ -229,7 +232,7 @@ export function ProtectionPage() {
         <div className="rg__card">
           <h2>{t('protection.selfExclusion')}</h2>
           <p className="rg__muted">{t('protection.selfExclusionText')}</p>
-          <select value={exclusion} onChange={(e) => setExclusion(e.target.value as (typeof EXCLUSIONS)[number])} data-testid="exclusion-duration">
+          <select value={exclusion} onChange={(e) => setExclusion(e.target.value as (typeof EXCLUSIONS)[number])} aria-label={`${t('protection.selfExclusion')}: ${t('protection.durationLabel')}`} data-testid="exclusion-duration">
             {EXCLUSIONS.map((d) => (
               <option key={d} value={d}>
                 {t(`protection.duration.${d}`)}
@@ -246,7 +249,7 @@ export function ProtectionPage() {
 
       {asked && (
         <div className="rg__overlay">
-          <div className="rg__dialog" role="dialog" aria-modal="true" aria-labelledby="rg-confirm-title" data-testid="exclusion-confirm">
+          <div ref={confirmPanel} className="rg__dialog" role="dialog" aria-modal="true" aria-labelledby="rg-confirm-title" data-testid="exclusion-confirm">
             <h2 id="rg-confirm-title">{t('protection.confirmTitle')}</h2>
             <p>{askedEnd ? t('protection.confirmUntil', { date: fmt.date(askedEnd.toISOString()) }) : t('protection.confirmIndefinite')}</p>
             <div className="rg__actions">

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+<<<<<<< HEAD
 import { ContentLangTag, formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
+=======
+import { useFocusTrap, formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
+>>>>>>> e19e1ae (fix(a11y): dialogs trap and return focus through useFocusTrap; a visible focus ring on every control)
 import { prizeOf } from '../api/mail-api';
 
 export interface TMailDialogProps {
@@ -18,14 +22,9 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   const amount = prizeOf(mail);
   const [phase, setPhase] = useState<'idle' | 'busy' | 'done'>(mail.attachesStatus === 1 ? 'done' : 'idle');
   const [credited, setCredited] = useState<number | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const panel = useRef<HTMLElement>(null);
+  // Focus on the close button first, kept in the dialog, back on the mail's entry after.
+  useFocusTrap(panel, { onEscape: onClose, initialFocus: '.mr-dialog__head .mr-icon-btn' });
 
   const claim = async () => {
     setPhase('busy');
@@ -38,13 +37,18 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   // On <body>: the header may be a containing block for fixed boxes (transform, backdrop-filter).
   return createPortal(
     <div className="mr-modal" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <section className="mr-dialog" role="dialog" aria-modal="true" aria-labelledby="mr-mail-title" data-testid="mail-dialog">
+      <section ref={panel} className="mr-dialog" role="dialog" aria-modal="true" aria-labelledby="mr-mail-title" data-testid="mail-dialog">
         <header className="mr-dialog__head">
+<<<<<<< HEAD
           <h2 id="mr-mail-title" lang={mail.contentLang}>
             {mail.title}
             <ContentLangTag content={mail} />
           </h2>
           <button ref={closeRef} type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={onClose}>
+=======
+          <h2 id="mr-mail-title">{mail.title}</h2>
+          <button type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={onClose}>
+>>>>>>> e19e1ae (fix(a11y): dialogs trap and return focus through useFocusTrap; a visible focus ring on every control)
             ✕
           </button>
         </header>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ContentLangTag, formatDate, useFormat, useUser, type LayoutKind, type Mail, Link, useInRouterContext } from '@casino/shared';
+import { useFocusTrap, ContentLangTag, formatDate, useFormat, useUser, type LayoutKind, type Mail, Link, useInRouterContext } from '@casino/shared';
 import { prizeOf } from '../api/mail-api';
 import { useMailbox, type TMailbox } from '../hooks/use-mailbox';
 import { MailDialog } from './mail-dialog';
@@ -22,14 +22,12 @@ export function MailPopup({ layout, mailbox: given }: { layout: LayoutKind; mail
     if (!open || selected) return;
     const inside = (target: Node) => Boolean(root.current?.contains(target) || panel.current?.contains(target));
     const onDown = (e: PointerEvent) => !inside(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     document.addEventListener('pointerdown', onDown);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onDown);
-      window.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('pointerdown', onDown);
   }, [open, selected]);
+  // A popup, not a modal: focus moves into the list, Escape closes it (the mail dialog first, when open) and
+  // focus goes back to the envelope.
+  useFocusTrap(panel, { active: open, modal: false, onEscape: () => setOpen(false) });
 
   const toggle = () => {
     setOpen((o) => !o);
