@@ -23,7 +23,7 @@ export function DesktopLayout({ routes }: { routes: ComposedRoute[] }) {
         {t('nav.skip')}
       </a>
       <aside className="shell-desktop__aside">
-        <Link to="/" className="shell-logo" aria-label={t('logo')}>
+        <Link to="/" className="shell-logo" aria-label={`${t('brand')}, ${t('logo')}`}>
           <span className="shell-logo__mark" aria-hidden="true">
             ♠
           </span>

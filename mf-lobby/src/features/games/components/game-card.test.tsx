@@ -31,10 +31,19 @@ describe('GameCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlayingFront/42');
   });
 
-  it('opens gamePlaying in real mode for a game without a demo', () => {
+  it('opens gamePlaying in real mode for a game without a demo, from its link (what Enter activates)', () => {
     renderAt(<GameCard game={game({ haveDemo: false })} />);
-    fireEvent.keyDown(screen.getByTestId('game-card'), { key: 'Enter' });
+    // The link's name is its visible text, the game's name (WCAG 2.5.3), and it leads where the card does.
+    const link = screen.getByRole('link', { name: 'Gates of Olympus' });
+    expect(link).toHaveAttribute('href', '/gamePlaying/42/1');
+    fireEvent.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/42/1');
+  });
+
+  it('leaves a modified click (open in a new tab) to the browser', () => {
+    renderAt(<GameCard game={game()} />);
+    fireEvent.click(screen.getByRole('link', { name: 'Gates of Olympus' }), { ctrlKey: true });
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/gamePlayingFront/42');
   });
 
   it('sends a login older than 7 days to /login', () => {

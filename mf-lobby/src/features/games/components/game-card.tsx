@@ -1,4 +1,4 @@
-import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSessionExpired, type Game, useNavigate } from '@casino/shared';
 import { cardTarget, randomOnline, type CardVariant } from '../lib/card-target';
@@ -28,11 +28,11 @@ export const GameCard = memo(function GameCard({ game, variant = 'grid', showFav
     navigate(cardTarget(game, { sessionExpired: isSessionExpired(), variant }), { state: { game: { gameName: game.gameName, imageUrlLobby: game.imageUrlLobby } } });
     onOpen?.();
   };
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      open();
-    }
+  // A tap anywhere on the card, or Enter on its link, opens the game in the app; a modified click (new tab) is the browser's.
+  const onCard = (e: MouseEvent) => {
+    if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    open();
   };
   const onStar = (e: MouseEvent) => {
     e.stopPropagation();
@@ -40,15 +40,9 @@ export const GameCard = memo(function GameCard({ game, variant = 'grid', showFav
   };
 
   return (
-    <article
-      className={`lobby-card lobby-card--${variant}`}
-      data-testid="game-card"
-      role="link"
-      tabIndex={0}
-      aria-label={game.gameName}
-      onClick={open}
-      onKeyDown={onKey}
-    >
+    // The card's one link is the game's name (its accessible name is its visible text, WCAG 2.5.3); the badges
+    // and the star stay outside it, so the link holds no other control.
+    <article className={`lobby-card lobby-card--${variant}`} data-testid="game-card" aria-label={game.gameName} onClick={onCard}>
       <div className="lobby-card__art">
         {!broken && game.imageUrlLobby ? (
           <img src={resolveImageUrl(game.imageUrlLobby)} alt="" loading="lazy" decoding="async" width={300} height={300} onError={() => setBroken(true)} />
@@ -78,9 +72,9 @@ export const GameCard = memo(function GameCard({ game, variant = 'grid', showFav
           ▶
         </span>
       </div>
-      <div className="lobby-card__name" title={game.gameName}>
+      <a className="lobby-card__name" href={cardTarget(game, { sessionExpired: false, variant })} title={game.gameName}>
         {game.gameName}
-      </div>
+      </a>
     </article>
   );
 });
