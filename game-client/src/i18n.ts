@@ -88,6 +88,8 @@ const tk = {
   live: 'CANLI',
   round: 'El',
   time: 'Saat',
+  // slot symbols, for screen readers (role img)
+  sym_bolt: 'Şimşek', sym_crown: 'Taç', sym_gem: 'Mücevher', sym_star: 'Yıldız', sym_heart: 'Kalp', sym_candy: 'Şeker', sym_lollipop: 'Lolipop', sym_seven: 'Yedi', sym_cherry: 'Kiraz', sym_bell: 'Çan', sym_lemon: 'Limon', sym_eye: 'Göz', sym_pyramid: 'Piramit', sym_scarab: 'Bok böceği', sym_ankh: 'Ankh', sym_fish: 'Balık', sym_anchor: 'Çapa', sym_shell: 'Deniz kabuğu', sym_pearl: 'İnci', sym_coin: 'Sikke', sym_lantern: 'Fener', sym_fan: 'Yelpaze', sym_paw: 'Pati', sym_moon: 'Ay', sym_sun: 'Güneş', sym_feather: 'Tüy',
 };
 export type TKey = keyof typeof tk;
 
@@ -113,6 +115,8 @@ const en: Record<TKey, string> = {
   fairIntro: 'Each round’s outcome is computed from a server seed whose hash you see before betting, your client seed and a nonce. When the round is over the seed is revealed, and you can recompute the outcome here in your browser.',
   rules: 'Rules', rtp: 'Return to player (RTP): {rtp}%', close: 'Close', winPending: 'Your win is on its way to your wallet', error: 'Something went wrong. Please try again.',
   loading: 'Loading…', retry: 'Try again', numberSegment: '{n}', wheelRespin: 'Multiplier ×{m}: the wheel spins again', live: 'LIVE', round: 'Round', time: 'Time',
+  // slot symbols, for screen readers (role img)
+  sym_bolt: 'Lightning bolt', sym_crown: 'Crown', sym_gem: 'Gem', sym_star: 'Star', sym_heart: 'Heart', sym_candy: 'Candy', sym_lollipop: 'Lollipop', sym_seven: 'Seven', sym_cherry: 'Cherry', sym_bell: 'Bell', sym_lemon: 'Lemon', sym_eye: 'Eye', sym_pyramid: 'Pyramid', sym_scarab: 'Scarab', sym_ankh: 'Ankh', sym_fish: 'Fish', sym_anchor: 'Anchor', sym_shell: 'Shell', sym_pearl: 'Pearl', sym_coin: 'Coin', sym_lantern: 'Lantern', sym_fan: 'Fan', sym_paw: 'Paw', sym_moon: 'Moon', sym_sun: 'Sun', sym_feather: 'Feather',
 };
 
 const zh: Record<TKey, string> = {
@@ -136,6 +140,8 @@ const zh: Record<TKey, string> = {
   fairIntro: '每局结果由服务器种子（下注前可见其哈希）、您的客户端种子和 nonce 计算得出。本局结束后公开种子，您可以在浏览器中重新计算结果。',
   rules: '规则', rtp: '返还率 (RTP)：{rtp}%', close: '关闭', winPending: '您的奖金正在转入钱包', error: '出错了，请重试。',
   loading: '加载中…', retry: '重试', numberSegment: '{n}', wheelRespin: '倍数 ×{m}：转盘再次旋转', live: '直播', round: '局', time: '时间',
+  // slot symbols, for screen readers (role img)
+  sym_bolt: '闪电', sym_crown: '皇冠', sym_gem: '宝石', sym_star: '星星', sym_heart: '爱心', sym_candy: '糖果', sym_lollipop: '棒棒糖', sym_seven: '七', sym_cherry: '樱桃', sym_bell: '铃铛', sym_lemon: '柠檬', sym_eye: '眼睛', sym_pyramid: '金字塔', sym_scarab: '圣甲虫', sym_ankh: '生命之符', sym_fish: '鱼', sym_anchor: '锚', sym_shell: '贝壳', sym_pearl: '珍珠', sym_coin: '铜钱', sym_lantern: '灯笼', sym_fan: '扇子', sym_paw: '爪印', sym_moon: '月亮', sym_sun: '太阳', sym_feather: '羽毛',
 };
 
 export const CATALOGUES: Record<TLangCode, Record<TKey, string>> = { tk, en, 'zh-CN': zh };

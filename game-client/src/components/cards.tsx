@@ -7,10 +7,10 @@ export const cardLabel = (card: number): string => `${RANKS[rankOf(card)]}${SUIT
 
 /** A playing card (or its back); dealt cards slide in unless motion is reduced. */
 export function Card({ card, index = 0, small = false }: { card: number | null; index?: number; small?: boolean }) {
-  if (card === null) return <span class={`gc-card gc-card--back${small ? ' gc-card--small' : ''}`} aria-label="?" style={{ animationDelay: `${index * 120}ms` }} />;
+  if (card === null) return <span class={`gc-card gc-card--back${small ? ' gc-card--small' : ''}`} role="img" aria-label="?" style={{ animationDelay: `${index * 120}ms` }} />;
   const red = suitOf(card) === 1 || suitOf(card) === 2;
   return (
-    <span class={`gc-card${red ? ' gc-card--red' : ''}${small ? ' gc-card--small' : ''}`} style={{ animationDelay: `${index * 120}ms` }} aria-label={cardLabel(card)} data-card={cardLabel(card)}>
+    <span class={`gc-card${red ? ' gc-card--red' : ''}${small ? ' gc-card--small' : ''}`} style={{ animationDelay: `${index * 120}ms` }} role="img" aria-label={cardLabel(card)} data-card={cardLabel(card)}>
       <b>{RANKS[rankOf(card)]}</b>
       <i>{SUITS[suitOf(card)]}</i>
     </span>

@@ -14,7 +14,7 @@ export function Header({ onPanel }: { onPanel: (panel: TPanel) => void }) {
       <span class={`gc-mode${demo ? ' gc-mode--demo' : ''}`} data-testid="game-mode">
         {demo ? t('demo') : t('real')}
       </span>
-      <div class="gc-balance" data-testid="game-balance" aria-label={t('balance')}>
+      <div class="gc-balance" data-testid="game-balance" role="group" aria-label={t('balance')}>
         <small>{t('balance')}</small>
         <strong>{money(balanceMinor)}</strong>
       </div>

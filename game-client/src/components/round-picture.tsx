@@ -12,7 +12,7 @@ export function RoundPicture({ round }: { round: TRoundView }) {
   switch (round.engine) {
     case 'slot':
       return (
-        <div class="gc-mini-grid" aria-label={t('result')}>
+        <div class="gc-mini-grid" role="group" aria-label={t('result')}>
           {(s.grid as number[][]).map((reel, r) => (
             <span key={r}>
               {reel.map((sym, i) => (

@@ -75,7 +75,7 @@ export function Roulette() {
     <div class={`gc-roulette${portrait ? ' is-portrait' : ''}`}>
       <div class="gc-roulette__top">
         <RouletteWheel pocket={pocket} turns={turns} spinning={spinning} reducedMotion={reducedMotion} />
-        <div class="gc-last" aria-label={t('lastNumbers')} data-testid="last-numbers">
+        <div class="gc-last" role="group" aria-label={t('lastNumbers')} data-testid="last-numbers">
           <small>{t('lastNumbers')}</small>
           <div>
             {numbers.map((n, i) => (

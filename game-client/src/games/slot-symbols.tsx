@@ -43,23 +43,27 @@ export const THEMES: Record<string, { icons: [string, string, string, string]; c
   gems: { icons: ['gem', 'gem', 'gem', 'gem'], colours: ['#e0f7ff', '#ff3860', '#2ecc71', '#3f7cff'] },
 };
 
+import { useGame } from '../context';
+import type { TKey } from '../i18n';
+
 const ROYALS = ['A', 'K', 'Q', 'J', '10'];
 const ROYAL_COLOURS = ['#ff5d73', '#ffb03b', '#4cd4a1', '#5aa9ff', '#c084fc'];
 
-/** A symbol's name for screen readers and tests. */
+/** A symbol's stable name for tests (the icon's key, or the royal's letter). */
 export const symbolName = (symbol: number, theme: string): string => (symbol < 4 ? (THEMES[theme] ?? THEMES.olympus!).icons[symbol]! : ROYALS[symbol - 4]!);
 
 export function SlotSymbol({ symbol, theme }: { symbol: number; theme: string }) {
+  const { t } = useGame();
   const th = THEMES[theme] ?? THEMES.olympus!;
   if (symbol >= 4) {
     return (
-      <span class="gc-sym gc-sym--royal" style={{ color: ROYAL_COLOURS[symbol - 4] }} aria-label={ROYALS[symbol - 4]}>
+      <span class="gc-sym gc-sym--royal" style={{ color: ROYAL_COLOURS[symbol - 4] }} role="img" aria-label={ROYALS[symbol - 4]}>
         {ROYALS[symbol - 4]}
       </span>
     );
   }
   return (
-    <span class="gc-sym" style={{ color: th.colours[symbol] }} aria-label={symbolName(symbol, theme)}>
+    <span class="gc-sym" style={{ color: th.colours[symbol] }} role="img" aria-label={t(`sym_${symbolName(symbol, theme)}` as TKey)}>
       <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" dangerouslySetInnerHTML={{ __html: ICONS[th.icons[symbol]!] ?? '' }} />
     </span>
   );

@@ -49,7 +49,7 @@ export function EventRow({ e, t, lang, now, picked, moves, expanded, onExpand, o
         onClick={() => onPick(e, m, s)}
       >
         <span class="sb-odd__pick">{pickLabel(lang, s.pick, m.type, e.home, e.away, m.line).split(' · ')[0]}</span>
-        <strong>{locked ? <span aria-label={t('suspended')}>🔒</span> : fmtOdds(s.oddsX100)}</strong>
+        <strong>{locked ? <span role="img" aria-label={t('suspended')}>🔒</span> : fmtOdds(s.oddsX100)}</strong>
       </button>
     );
   };
