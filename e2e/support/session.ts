@@ -26,6 +26,16 @@ export async function guestSession(request: APIRequestContext, api: string, devi
   return { ...guest, device };
 }
 
+/** A registered member (phone verified by OTP, 18+), still logged in: what a paying player sees. */
+export async function memberSession(request: APIRequestContext, api: string): Promise<TGuest> {
+  const guest = await guestSession(request, api);
+  const phone = newPhone();
+  await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
+  const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
+  const member = await post<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
+  return { ...member, device: guest.device };
+}
+
 /** A device a registered member used and logged out of: its tourist counts as logged out. */
 export async function returningDevice(request: APIRequestContext, api: string): Promise<string> {
   const guest = await guestSession(request, api);
