@@ -123,10 +123,10 @@ const GROUPS: Record<string, TScreen[]> = {
     { name: 'password reset', open: visit('/password-reset', (p) => p.locator('form')) },
     ...(['terms', 'privacy', 'cookies', 'bonus', 'responsible'] as const).map((kind) => ({
       name: `legal: ${kind}`,
-      // A full load each: from one legal page, a history change to the next one leaves the page blank (to look into).
+      // A full load each: after a legal page, a history change (popstate) leaves the page blank (to look into).
       open: visit(`/legal/${kind}`, (p) => p.getByTestId('legal-version'), true),
     })),
-    { name: 'not found', open: visit('/no/such/page', (p) => p.getByTestId('not-found')) },
+    { name: 'not found', open: visit('/no/such/page', (p) => p.getByTestId('not-found'), true) },
   ],
 };
 
