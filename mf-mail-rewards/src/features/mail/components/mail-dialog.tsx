@@ -1,11 +1,7 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-<<<<<<< HEAD
-import { ContentLangTag, formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
-=======
-import { useFocusTrap, formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
->>>>>>> e19e1ae (fix(a11y): dialogs trap and return focus through useFocusTrap; a visible focus ring on every control)
+import { ContentLangTag, useFocusTrap, formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
 import { prizeOf } from '../api/mail-api';
 
 export interface TMailDialogProps {
@@ -39,16 +35,11 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
     <div className="mr-modal" role="presentation" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <section ref={panel} className="mr-dialog" role="dialog" aria-modal="true" aria-labelledby="mr-mail-title" data-testid="mail-dialog">
         <header className="mr-dialog__head">
-<<<<<<< HEAD
           <h2 id="mr-mail-title" lang={mail.contentLang}>
             {mail.title}
             <ContentLangTag content={mail} />
           </h2>
-          <button ref={closeRef} type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={onClose}>
-=======
-          <h2 id="mr-mail-title">{mail.title}</h2>
           <button type="button" className="mr-icon-btn" aria-label={t('mail.close')} onClick={onClose}>
->>>>>>> e19e1ae (fix(a11y): dialogs trap and return focus through useFocusTrap; a visible focus ring on every control)
             ✕
           </button>
         </header>
