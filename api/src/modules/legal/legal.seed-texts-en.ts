@@ -52,7 +52,7 @@ Data may be shared with payment service providers, game providers (your player n
 Account and transaction records are kept for 8 years after the account is closed, as anti-money-laundering law requires, and then erased, destroyed or anonymised. Marketing consent ends as soon as you withdraw it.
 
 ## 6. Your rights
-You may ask whether your data is processed, request information about it, learn its purpose and recipients, have it corrected or erased, object to a result produced solely by automated means, and claim compensation for damage. Apply through Customer Service or destek@casino.example; we answer free of charge within 30 days.`,
+You may ask whether your data is processed, request information about it, learn its purpose and recipients, have it corrected or erased, object to a result produced solely by automated means, and claim compensation for damage. Apply through Customer Service or destek@casino.com.tr; we answer free of charge within 30 days.`,
   },
   cookies: {
     title: 'Cookie Policy',

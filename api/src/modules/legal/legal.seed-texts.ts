@@ -60,7 +60,7 @@ Hesap ve işlem kayıtları, hesabın kapatılmasından sonra kara para aklaman�
 KVKK m.11 uyarınca; kişisel verilerinizin işlenip işlenmediğini öğrenme, işlenmişse bilgi talep etme, amacına uygun kullanılıp kullanılmadığını öğrenme, aktarıldığı üçüncü kişileri bilme, eksik veya yanlış işlenmişse düzeltilmesini, şartları oluştuğunda silinmesini veya yok edilmesini isteme, otomatik sistemlerle analiz sonucu aleyhinize bir sonuca itiraz etme ve zarara uğramanız hâlinde zararın giderilmesini talep etme haklarına sahipsiniz.
 
 ## 7. Başvuru
-Başvurularınızı Müşteri Hizmetleri üzerinden veya destek@casino.example adresine, kimliğinizi doğrulayan bilgilerle iletebilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.`,
+Başvurularınızı Müşteri Hizmetleri üzerinden veya destek@casino.com.tr adresine, kimliğinizi doğrulayan bilgilerle iletebilirsiniz. Başvurunuz en geç 30 gün içinde ücretsiz olarak sonuçlandırılır.`,
   },
   cookies: {
     title: 'Çerez Politikası',
