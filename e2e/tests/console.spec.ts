@@ -102,10 +102,10 @@ test('an operator answers a player\'s support message from the queue; the player
   await page.getByRole('link', { name: /Support queue/ }).click();
   await page.getByTestId(`conversation-${guest.userid}`).click();
   await expect(page.locator('.message-player').getByText(asking)).toBeVisible();
-  await page.getByLabel('Answer').fill('Merhaba, talebiniz onaylandı.');
+  await page.getByLabel('Answer', { exact: true }).fill('Merhaba, talebiniz onaylandı.');
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.locator('.message-staff').getByText('Merhaba, talebiniz onaylandı.')).toBeVisible();
-  await expect(page.getByLabel('Answer')).toHaveValue('');
+  await expect(page.getByLabel('Answer', { exact: true })).toHaveValue('');
 
   const thread = await post<{ list: Array<{ author: string; text: string }> }>(request, `${system.urls.api}/support/messages`, {}, { token: guest.token, Authorization: guest.token });
   expect(thread.resultData?.list[0]).toMatchObject({ author: 'staff', text: 'Merhaba, talebiniz onaylandı.' });
