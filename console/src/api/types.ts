@@ -144,7 +144,8 @@ export interface TSupportConversation {
 }
 export interface TSupportMessage {
   id: number;
-  author: 'player' | 'staff';
+  /** 'system': the automatic "usually answered within N min" note. */
+  author: 'player' | 'staff' | 'system';
   text: string;
   createTime: string;
   isRead: boolean;

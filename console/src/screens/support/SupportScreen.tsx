@@ -137,7 +137,7 @@ const Thread = ({ userId, onAnswered }: { userId: number; onAnswered: () => void
             {[...page.list].reverse().map((m) => (
               <li key={m.id} className={`message message-${m.author}`}>
                 <span className="muted small">
-                  {m.author === 'staff' ? t.support.staff : String(m.author) === 'system' ? tss('system') : t.support.player} · {when(m.createTime)}
+                  {m.author === 'staff' ? t.support.staff : m.author === 'system' ? tss('system') : t.support.player} · {when(m.createTime)}
                 </span>
                 <p>{m.text}</p>
               </li>
