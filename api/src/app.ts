@@ -68,6 +68,14 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { cashierAdminRoutes } from './modules/cashier/cashier-admin.routes';
 import { cashierCallbackRoutes } from './modules/cashier/cashier-callback.routes';
 import { createCashierModule } from './modules/cashier/cashier.module';
+import type { Db } from './db/client';
+import { AppError } from './lib/errors';
+import { createBonusAdminRepository } from './modules/bonus/bonus-admin.repository';
+import { bonusAdminRoutes } from './modules/bonus/bonus-admin.routes';
+import { createBonusAdmin } from './modules/bonus/bonus-admin.service';
+import { createPromoCredit } from './modules/bonus/bonus-credit.service';
+import { createCashbackRepository } from './modules/bonus/cashback.repository';
+import { createCashback } from './modules/bonus/cashback.service';
 import { createBonusRepository } from './modules/bonus/bonus.repository';
 import { bonusRoutes } from './modules/bonus/bonus.routes';
 import { createBonusService } from './modules/bonus/bonus.service';
@@ -281,13 +289,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const seamlessRepo = createSeamlessRepository(db);
   const launchTokens = createLaunchTokenService({ repo: seamlessRepo, ledger, clock });
   // bonuses: offers per market, the running bonus, claim and forfeit (its money rules live in the bet statement)
-  const bonus = createBonusService({
-    repo: createBonusRepository(db),
+  const bonusRepo = createBonusRepository(db);
+  const bonusDeps = {
+    repo: bonusRepo,
     ledger,
-    users: { find: (id, tx) => userRepo.findById(id, tx) },
-    marketId: async () => (await platformRepo.findDefaultMarket())?.id ?? 'tr',
+    users: { find: (id: number, tx?: Db) => userRepo.findById(id, tx) },
+    marketId: async (tx?: Db) => (await platformRepo.findDefaultMarket(tx))?.id ?? 'tr',
     clock,
-  });
+  };
+  const bonus = createBonusService(bonusDeps);
+  // promotional credits (welcome mail, sign-in, wheel, VIP, pdd, cashback) pay under the offer staff chose
+  const promoCredit = createPromoCredit(bonusDeps);
+  const cashbackRepo = createCashbackRepository(db);
   // identity verification: the vendor's check, documents on a mismatch, staff's decision (kyc module)
   const kyc = createKycService({
     repo: createKycRepository(db),
@@ -325,16 +338,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     app.addHook('onClose', () => cashier.stop());
   }
   // mail and rewards
-  const mailModule = createMailModule({ db, ledger, push, events, clock, logger: app.log });
-  const rewards = createRewardsModule({ db, ledger, push, clock, logger: app.log });
+  const mailModule = createMailModule({ db, ledger, push, events, clock, logger: app.log, promoCredit });
+  const rewards = createRewardsModule({ db, ledger, push, clock, logger: app.log, promoCredit });
   if (deps.startWorkers) {
     mailModule.campaigns.start();
     app.addHook('onClose', () => mailModule.campaigns.stop());
   }
   // vip, wheel: levels from settled rounds (round.settled), spins from VIP level, deposits (deposit.paid) and staff
   const markets = { find: (id: string) => platformRepo.findMarket(id), findDefault: () => platformRepo.findDefaultMarket() };
-  const vip = createVipService({ repo: createVipRepository(db), ledger, push, markets, clock, logger: app.log, mailer: createVipMailer({ campaigns: mailModule.campaigns, markets }) });
-  const wheel = createWheelService({ repo: createWheelRepository(db), ledger, vip, markets, users: { exists: async (id) => (await userRepo.findById(id)) !== undefined }, push, clock, logger: app.log });
+  const vip = createVipService({ repo: createVipRepository(db), ledger, push, markets, clock, logger: app.log, mailer: createVipMailer({ campaigns: mailModule.campaigns, markets }), promoCredit, lastCashback: (userId) => cashbackRepo.lastPayment(userId) });
+  const wheel = createWheelService({ repo: createWheelRepository(db), ledger, vip, markets, users: { exists: async (id) => (await userRepo.findById(id)) !== undefined }, push, clock, logger: app.log, promoCredit });
   events.on('round.settled', vip.onRoundSettled);
   events.on('deposit.paid', wheel.onDepositPaid);
   const agent = createAgentService({ repo: createAgentRepository(db), ledger, clock, logger: app.log });
@@ -376,7 +389,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(mailRoutes, { mail: mailModule.mail });
   await app.register(rewardsRoutes, rewards);
   // pdd: a friend who registers with a verified phone helps the inviter's running prize at once
-  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log, push });
+  const prize = createPrizeService({ repo: createPrizeRepository(db), ledger, clock, logger: app.log, push, promoCredit });
   events.on('player.registered', prize.onPlayerRegistered);
   await app.register(prizeRoutes, { user, prize });
   await app.register(walletRoutes, { ledger, push, sandbox: config.mode === 'sandbox' });
@@ -416,6 +429,32 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // player protection
   await app.register(protectionRoutes, { protection });
   await app.register(bonusRoutes, { bonus });
+  const cashback = createCashback({
+    repo: cashbackRepo,
+    offers: bonusRepo,
+    promoCredit,
+    levels: () => vip.levels(),
+    marketId: bonusDeps.marketId,
+    push,
+    clock,
+    logger: app.log,
+  });
+  if (deps.startWorkers) {
+    cashback.start();
+    app.addHook('onClose', () => cashback.stop());
+  }
+  await app.register(bonusAdminRoutes, {
+    cashback,
+    admin: createBonusAdmin({
+      repo: createBonusAdminRepository(db),
+      clock,
+      resolveMarket: async (market) => {
+        const found = market === undefined ? await platformRepo.findDefaultMarket() : await platformRepo.findMarket(market);
+        if (!found) throw new AppError('MARKET_NOT_FOUND', { params: { market: market ?? '-' } });
+        return found.id;
+      },
+    }),
+  });
   // invite
   await app.register(inviteRoutes, {
     invite: createInviteService({ repo: createInviteRepository(db) }),

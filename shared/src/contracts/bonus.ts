@@ -75,3 +75,62 @@ export interface TBonusClaimBody {
 export interface TBonusForfeitBody {
   bonusId: number;
 }
+
+/** Promotional credits staff point at an offer (each pays under at most one offer per market). */
+export const BONUS_PROMO_SOURCES = ['welcome_mail', 'sign_in', 'wheel', 'vip_level', 'pdd', 'cashback'] as const;
+export type TBonusPromoSource = (typeof BONUS_PROMO_SOURCES)[number];
+
+/** A free_spins offer's grant at the game provider. */
+export interface TFreeRoundsSpec {
+  gameIds: number[];
+  rounds: number;
+  stakeMinor: number;
+}
+
+/** An offer's fields as staff edit them (`/admin/bonus/offers/create|update` send them as `offer`). */
+export interface TAdminOfferFields {
+  kind: TBonusKind;
+  title: string;
+  terms: string;
+  percent: number | null;
+  amountMinor: number | null;
+  capMinor: number | null;
+  minDepositMinor: number | null;
+  wageringMultiplier: number;
+  wageringBase: 'bonus' | 'deposit_bonus';
+  weights: Record<string, number>;
+  excludedGameIds: number[];
+  maxBetMinor: number | null;
+  validDays: number;
+  maxConversionMinor: number | null;
+  phoneVerifiedOnly: boolean;
+  enabled: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+  /** Where the money lands: bonus money under wagering, or cash (cashback only). */
+  creditAs: 'bonus' | 'cash';
+  promoSource: TBonusPromoSource | null;
+  freeRounds: TFreeRoundsSpec | null;
+}
+
+/** An offer in the console (`/admin/bonus/offers/list`): its fields, version and who saved it last. */
+export interface TAdminOfferView extends TAdminOfferFields {
+  offerId: number;
+  marketId: string;
+  code: string;
+  version: number;
+  updatedAt: string;
+  updatedBy: string;
+  /** Bonuses granted under it that are still running (they keep the version they were granted under). */
+  runningCount: number;
+}
+
+/** One saved version of an offer (`/admin/bonus/offers/versions`): the audit trail. */
+export interface TAdminOfferVersion {
+  offerId: number;
+  version: number;
+  fields: Partial<TAdminOfferFields>;
+  note: string;
+  actor: string;
+  createdAt: string;
+}

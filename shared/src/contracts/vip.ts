@@ -48,4 +48,17 @@ export interface VipInfo {
   /** Newest first. */
   rewards: VipReward[];
   totalPaidMinor: number;
+  /** The last weekly cashback paid (the level's rate of an Istanbul week's net loss), or null. */
+  lastCashback: VipCashbackPayment | null;
+}
+
+/** One week's cashback as paid. */
+export interface VipCashbackPayment {
+  /** The week's Monday (Europe/Istanbul), YYYY-MM-DD. */
+  weekStart: string;
+  netLossMinor: number;
+  cashbackBps: number;
+  amountMinor: number;
+  creditAs: 'cash' | 'bonus';
+  paidTime: string;
 }

@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { TAdminOfferFields } from '@casino/shared/src/contracts/bonus';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { bonusOffers, playerBonuses } from './bonus.tables';
+import { bonusOffers, bonusOfferVersions, playerBonuses } from './bonus.tables';
 
 export type TBonusOfferRow = typeof bonusOffers.$inferSelect;
 export type TPlayerBonusRow = typeof playerBonuses.$inferSelect;
@@ -35,15 +36,23 @@ export const createBonusRepository = (db: Db) => ({
     const rows = rowsOf<{ offer_id: string | number }>(
       await tx.execute(sql`
         select distinct b.offer_id from player_bonuses b
-        where b.user_id = ${who.userId}
+        where b.once and (b.user_id = ${who.userId}
           or (${who.deviceNumber}::text is not null and b.device_number = ${who.deviceNumber})
           or (${who.mobile}::text is not null and b.mobile = ${who.mobile})
           or exists (
             select 1 from cashier_bank_cards mine join cashier_bank_cards theirs on theirs.iban = mine.iban
             where mine.user_id = ${who.userId} and theirs.user_id = b.user_id
-          )`),
+          ))`),
     );
     return new Set(rows.map((r) => Number(r.offer_id)));
+  },
+
+  /** A repeatable promotional credit added to a running bonus: more money, more to wager. */
+  topUp: async (bonusId: number, amountMinor: bigint, requiredMinor: bigint, tx: Db): Promise<void> => {
+    await tx
+      .update(playerBonuses)
+      .set({ grantedMinor: sql`${playerBonuses.grantedMinor} + ${amountMinor}`, requiredMinor: sql`${playerBonuses.requiredMinor} + ${requiredMinor}` })
+      .where(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.status, 'active')));
   },
 
   /** False when a unique rule (one running bonus; once per offer and player, device, phone) refused it. */
@@ -68,9 +77,17 @@ export const createBonusRepository = (db: Db) => ({
     return { convertedMinor: BigInt(row?.converted ?? '0'), removedMinor: BigInt(row?.removed ?? '0') };
   },
 
-  upsertOffer: async (row: typeof bonusOffers.$inferInsert): Promise<void> => {
-    await db.insert(bonusOffers).values(row).onConflictDoNothing({ target: [bonusOffers.marketId, bonusOffers.code] });
+  /** A seeded offer, with its first version (the audit trail starts there); an existing one is left as staff made it. */
+  upsertOffer: async (row: typeof bonusOffers.$inferInsert, fields: (row: TBonusOfferRow) => TAdminOfferFields): Promise<void> => {
+    await db.transaction(async (tx) => {
+      const [created] = await tx.insert(bonusOffers).values(row).onConflictDoNothing({ target: [bonusOffers.marketId, bonusOffers.code] }).returning();
+      if (created) await tx.insert(bonusOfferVersions).values({ offerId: created.id, version: created.version, fields: fields(created), note: 'seed', actor: 'seed', createdAt: created.updatedAt });
+    });
   },
+
+  /** The offer paying a promotional credit in the market (welcome mail, sign-in, ...), if staff chose one. */
+  offerForSource: async (marketId: string, source: string, tx: Db = db): Promise<TBonusOfferRow | undefined> =>
+    (await tx.select().from(bonusOffers).where(and(eq(bonusOffers.marketId, marketId), eq(bonusOffers.promoSource, source as never))).limit(1))[0],
 });
 
 export type TBonusRepository = ReturnType<typeof createBonusRepository>;

@@ -1,3 +1,4 @@
+import { fieldsOf } from './bonus-admin.service';
 import type { TBonusRepository } from './bonus.repository';
 
 /** Game family weights of the seeded offers (percent of the stake that counts toward wagering). */
@@ -18,12 +19,20 @@ const WELCOME_TERMS = `Hoş Geldin Bonusu: telefonunu doğrulayan yeni üyelere 
 - Bonus aktifken tek bahis en fazla 20,00 ₺ olabilir.
 - Çevrim tamamlandığında en fazla 250,00 ₺ nakde çevrilir; fazlası silinir.
 - Çevrim 7 gün içinde tamamlanmazsa kalan bonus bakiyesi silinir.
-- Kişi, cihaz, telefon numarası ve IBAN başına bir kez.`;
+- Kişi, cihaz, telefon numarası ve IBAN başına bir kez.
+- Hoş geldin postasındaki ödül bu bonustur: postadan veya promosyonlar sayfasından bir kez alınır.`;
+
+const SIGN_IN_TERMS = `Günlük Giriş Ödülü: her gün giriş ödülünüz bonus bakiyenize eklenir.
+- Yalnızca telefonu doğrulanmış üyeler alabilir.
+- Çevrim şartı: ödül tutarının 10 katı. Slot ve balık oyunları bahsin %100'ü, crash oyunları %50'si, masa ve canlı casino oyunları %10'u kadar sayılır.
+- Aktif bir bonusunuz varsa ödül o bonusa eklenir ve çevrim şartı ödülün 10 katı kadar artar.
+- Çevrim 7 gün içinde tamamlanmazsa kalan bonus bakiyesi silinir.`;
 
 /** The offers every market starts with; staff change them in the console. Existing rows are left as staff made them. */
 export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'>, marketIds: string[], at: Date): Promise<void> => {
   for (const marketId of marketIds) {
-    await repo.upsertOffer({
+    await repo.upsertOffer(
+      {
       marketId,
       code: 'first_deposit',
       kind: 'deposit_match',
@@ -39,8 +48,11 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
       validDays: 30,
       phoneVerifiedOnly: true,
       updatedAt: at,
-    });
-    await repo.upsertOffer({
+    },
+      fieldsOf,
+    );
+    await repo.upsertOffer(
+      {
       marketId,
       code: 'welcome',
       kind: 'no_deposit',
@@ -54,7 +66,27 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
       validDays: 7,
       maxConversionMinor: 25_000n,
       phoneVerifiedOnly: true,
+      promoSource: 'welcome_mail',
       updatedAt: at,
-    });
+    },
+      fieldsOf,
+    );
+    await repo.upsertOffer(
+      {
+        marketId,
+        code: 'sign_in',
+        kind: 'no_deposit',
+        title: 'Günlük Giriş Ödülü',
+        terms: SIGN_IN_TERMS,
+        wageringMultiplier: 10,
+        wageringBase: 'bonus',
+        weights: DEFAULT_WEIGHTS,
+        validDays: 7,
+        phoneVerifiedOnly: true,
+        promoSource: 'sign_in',
+        updatedAt: at,
+      },
+      fieldsOf,
+    );
   }
 };

@@ -44,6 +44,19 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     return user;
   };
 
+  /** Refuses an offer outside the window staff gave it (BONUS_OFFER_EXPIRED once it ended). */
+  const assertOpen = (offer: TBonusOfferRow) => {
+    const now = clock.now().getTime();
+    if (offer.startsAt && offer.startsAt.getTime() > now) throw new AppError('BONUS_OFFER_NOT_FOUND');
+    if (offer.endsAt && offer.endsAt.getTime() <= now) throw new AppError('BONUS_OFFER_EXPIRED');
+  };
+  /** Listed to players: open now, and not a credit whose amount its source decides (sign-in, wheel...: shown where paid). */
+  const listed = (offer: TBonusOfferRow) => {
+    const now = clock.now().getTime();
+    const open = (!offer.startsAt || offer.startsAt.getTime() <= now) && (!offer.endsAt || offer.endsAt.getTime() > now);
+    return open && !(offer.promoSource !== null && offer.amountMinor === null && offer.kind !== 'deposit_match');
+  };
+
   /** Why the player may not take the offer now, or null. */
   const refusalOf = (offer: TBonusOfferRow, user: { role: string; mobile: string | null }, taken: Set<number>, running: boolean) => {
     if (offer.phoneVerifiedOnly && (user.role !== 'member' || !user.mobile)) return 'BONUS_PHONE_REQUIRED' as const;
@@ -65,6 +78,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     tx: Db,
   ): Promise<TPlayerBonusRow> => {
     await ledger.lockPlayer(userId, tx);
+    assertOpen(offer);
     const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile }, tx);
     const refusal = refusalOf(offer, user, taken, (await repo.running(userId, tx)) !== undefined);
     if (refusal) throw new AppError(refusal);
@@ -111,7 +125,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
       const [user, offers] = await Promise.all([who(userId), repo.offers(await marketId())]);
       const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile });
       const running = (await repo.running(userId)) !== undefined;
-      return offers.map((offer) => toOfferView(offer, refusalOf(offer, user, taken, running)));
+      return offers.filter(listed).map((offer) => toOfferView(offer, refusalOf(offer, user, taken, running)));
     },
 
     /** The running bonus (money, wagered / required, time left, max bet), or null. */
@@ -134,7 +148,8 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
       const offer = await repo.findOffer(offerId);
       if (!offer || !offer.enabled || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
       if (offer.kind === 'deposit_match') throw new AppError('BONUS_DEPOSIT_ONLY');
-      if (offer.kind !== 'no_deposit') throw new AppError('BONUS_OFFER_NOT_FOUND');
+      if (offer.kind !== 'no_deposit' || offer.amountMinor === null) throw new AppError('BONUS_OFFER_NOT_FOUND');
+      assertOpen(offer);
       await settleExpired(userId);
       // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
       const user = await who(userId);
@@ -153,6 +168,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     async assertDepositOffer(userId: number, offerId: number, depositMinor: bigint): Promise<void> {
       const offer = await repo.findOffer(offerId);
       if (!offer || !offer.enabled || offer.kind !== 'deposit_match' || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
+      assertOpen(offer);
       const user = await who(userId);
       const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile });
       const refusal = refusalOf(offer, user, taken, (await repo.running(userId)) !== undefined);

@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TAdminOfferFields } from '@casino/shared/src/contracts/bonus';
 import { users } from '../user/user.tables';
 
 export type TBonusKind = 'deposit_match' | 'free_spins' | 'cashback' | 'no_deposit';
 export type TBonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
 /** Wagering weight in percent per game family (the game's category code: slots, crash, table, live, fishing, ...). */
 export type TBonusWeights = Record<string, number>;
+/** Where money an offer pays lands: the bonus account under wagering, or straight to cash (a cashback without wagering). */
+export type TBonusCreditAs = 'bonus' | 'cash';
+/** Promotional credits staff point at an offer (item 6): each source pays under at most one offer per market. */
+export const PROMO_SOURCES = ['welcome_mail', 'sign_in', 'wheel', 'vip_level', 'pdd', 'cashback'] as const;
+export type TPromoSource = (typeof PROMO_SOURCES)[number];
+/** A free_spins offer's rounds at the provider: which games, how many rounds, the stake of each. */
+export interface TFreeRoundsSpec {
+  gameIds: number[];
+  rounds: number;
+  stakeMinor: number;
+}
 
 /**
  * A promotion staff configure per market. Amount: `amountMinor` (no_deposit) or `percent` of the
@@ -38,9 +50,18 @@ export const bonusOffers = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The window in which the offer may be taken (null: open-ended); a bonus's own validity is `validDays`. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    creditAs: text('credit_as').$type<TBonusCreditAs>().notNull().default('bonus'),
+    /** The promotional credit this offer pays (welcome mail, sign-in, ...), or null. */
+    promoSource: text('promo_source').$type<TPromoSource>(),
+    freeRounds: jsonb('free_rounds').$type<TFreeRoundsSpec>(),
+    updatedBy: text('updated_by').notNull().default('seed'),
   },
   (t) => [
     uniqueIndex('bonus_offers_market_code').on(t.marketId, t.code),
+    uniqueIndex('bonus_offers_market_source').on(t.marketId, t.promoSource).where(sql`${t.promoSource} is not null`),
     check('bonus_offers_multiplier', sql`${t.wageringMultiplier} between 0 and 100`),
     check('bonus_offers_percent', sql`${t.percent} is null or ${t.percent} between 1 and 500`),
     check('bonus_offers_amounts', sql`coalesce(${t.amountMinor}, 1) > 0 and coalesce(${t.capMinor}, 1) > 0 and coalesce(${t.maxBetMinor}, 1) > 0 and coalesce(${t.maxConversionMinor}, 1) > 0`),
@@ -81,14 +102,64 @@ export const playerBonuses = pgTable(
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** False for repeatable promotional credits (daily sign-in, wheel, cashback): the once-per-person rules skip them. */
+    once: boolean('once').notNull().default(true),
   },
   (t) => [
-    // One running bonus per player; each offer once per player, device and phone.
+    // One running bonus per player; each once-offer once per player, device and phone.
     uniqueIndex('player_bonuses_one_active').on(t.userId).where(sql`${t.status} = 'active'`),
-    uniqueIndex('player_bonuses_offer_user').on(t.offerId, t.userId),
-    uniqueIndex('player_bonuses_offer_device').on(t.offerId, t.deviceNumber).where(sql`${t.deviceNumber} is not null`),
-    uniqueIndex('player_bonuses_offer_mobile').on(t.offerId, t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('player_bonuses_offer_user').on(t.offerId, t.userId).where(sql`${t.once}`),
+    uniqueIndex('player_bonuses_offer_device').on(t.offerId, t.deviceNumber).where(sql`${t.once} and ${t.deviceNumber} is not null`),
+    uniqueIndex('player_bonuses_offer_mobile').on(t.offerId, t.mobile).where(sql`${t.once} and ${t.mobile} is not null`),
     index('player_bonuses_user').on(t.userId, t.id),
     check('player_bonuses_amounts', sql`${t.grantedMinor} > 0 and ${t.requiredMinor} >= 0 and ${t.wageredMinor} >= 0`),
+  ],
+);
+
+/**
+ * Every version of an offer as staff saved it (the audit trail): who, when, why, and all its fields. An edit
+ * writes the next version; a granted bonus keeps the rules it was granted under (copied onto its row).
+ */
+export const bonusOfferVersions = pgTable(
+  'bonus_offer_versions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => bonusOffers.id),
+    version: integer('version').notNull(),
+    /** The offer's fields at this version (minor units as digit strings). */
+    fields: jsonb('fields').$type<Partial<TAdminOfferFields>>().notNull(),
+    note: text('note').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('bonus_offer_versions_offer_version').on(t.offerId, t.version)],
+);
+
+/**
+ * One cashback payment per player and Istanbul week (the job's unique key): the week's net loss from
+ * settled rounds, the VIP level's percentage, and what was paid (as cash or bonus, per the offer).
+ */
+export const bonusCashbackPayments = pgTable(
+  'bonus_cashback_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** Monday 00:00 Europe/Istanbul of the week paid, as a date (YYYY-MM-DD). */
+    weekStart: text('week_start').notNull(),
+    vipLevel: integer('vip_level').notNull(),
+    cashbackBps: integer('cashback_bps').notNull(),
+    netLossMinor: bigint('net_loss_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    creditAs: text('credit_as').$type<TBonusCreditAs>().notNull(),
+    offerId: bigint('offer_id', { mode: 'number' }).references(() => bonusOffers.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('bonus_cashback_user_week').on(t.userId, t.weekStart),
+    check('bonus_cashback_amounts', sql`${t.amountMinor} > 0 and ${t.netLossMinor} > 0`),
   ],
 );

@@ -20,6 +20,8 @@ export interface TMailView {
   claimedAt: Date | null;
   createdAt: Date;
   expiresAt: Date | null;
+  /** 'welcome': the welcome mail, whose prize pays under the welcome offer (bonus module). */
+  campaignKind: 'welcome' | 'staff';
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -35,6 +37,7 @@ const mailView = {
   claimedAt: mailMessages.claimedAt,
   createdAt: mailMessages.createdAt,
   expiresAt: mailMessages.expiresAt,
+  campaignKind: mailCampaigns.kind,
 };
 
 export const createMailRepository = (db: Db) => ({

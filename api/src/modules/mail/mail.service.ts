@@ -4,6 +4,7 @@ import type { Mail, MailPage, MailReadResult, MailReceiveResult } from '@casino/
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
+import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import { playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
 import type { TMailRepository, TMailView } from './mail.repository';
@@ -14,6 +15,8 @@ export interface MailServiceDeps {
   push: Pick<TPushHub, 'publish'>;
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn'>;
+  /** The welcome mail's prize pays under the offer staff chose for it (bonus money for phone-verified members). */
+  promoCredit: TPromoCreditFn;
 }
 
 /** The ledger key of a mail's prize: one claim per mail, whatever happens to the request. */
@@ -41,7 +44,7 @@ export const toMail = (row: TMailView, now: Date, lang: TLang): Mail => {
 };
 
 /** A player's mailbox: list, read, and the prize claim through the ledger (exactly once per mail). */
-export const createMailService = ({ repo, ledger, push, clock, logger }: MailServiceDeps) => {
+export const createMailService = ({ repo, ledger, push, clock, logger, promoCredit }: MailServiceDeps) => {
   const notify = async (userId: number, unread?: number) => {
     try {
       await push.publish(userId, { type: 'mail:received', data: { unread: unread ?? (await repo.unreadCount(userId)) } });
@@ -101,10 +104,15 @@ export const createMailService = ({ repo, ledger, push, clock, logger }: MailSer
         await ledger.lockPlayer(userId, tx);
         const now = clock.now();
         const mail = check(await repo.findOwned(userId, mailId, tx, true), now);
-        const transfer = await ledger.transfer(
-          { debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: mail.amountMinor, code: 'MAIL_PRIZE', idempotencyKey: mailPrizeKey(mailId) },
-          tx,
-        );
+        const request = { amountMinor: mail.amountMinor, code: 'MAIL_PRIZE', idempotencyKey: mailPrizeKey(mailId) } as const;
+        // The welcome mail pays under its offer (a guest is asked to verify a phone: BONUS_PHONE_REQUIRED, nothing claimed).
+        if (mail.campaignKind === 'welcome') {
+          const credit = await promoCredit({ userId, source: 'welcome_mail', ...request }, tx);
+          if (!credit.created) throw new AppError('MAIL_ALREADY_CLAIMED');
+          await repo.markClaimed(mailId, now, tx);
+          return { amount: mail.amountMinor, balance: credit.totalMinor };
+        }
+        const transfer = await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), ...request }, tx);
         if (!transfer.created) throw new AppError('MAIL_ALREADY_CLAIMED');
         await repo.markClaimed(mailId, now, tx);
         return { amount: mail.amountMinor, balance: transfer.creditBalance ?? 0n };

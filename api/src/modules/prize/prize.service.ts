@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { maskName } from '../invite/invite.service';
-import { PROMO_ACCOUNT, playerAccount, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
+import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import type { TPddPrizeRow, TPrizeRepository } from './prize.repository';
 
@@ -30,9 +31,11 @@ export interface PrizeServiceDeps {
   logger: Pick<TLogger, 'info' | 'warn'>;
   /** The inviter's open pages follow their prize live (pdd:progress-changed). */
   push?: Pick<TPushHub, 'publish'>;
+  /** The prize pays under the offer staff chose for it (bonus module), else as cash. */
+  promoCredit: TPromoCreditFn;
 }
 
-export const createPrizeService = ({ repo, ledger, clock, logger, push }: PrizeServiceDeps) => {
+export const createPrizeService = ({ repo, ledger, clock, logger, push, promoCredit }: PrizeServiceDeps) => {
   const expired = (p: TPddPrizeRow, now: Date) => p.status === 'open' && p.expiresAt.getTime() <= now.getTime();
   const view = async (p: TPddPrizeRow, tx?: Db): Promise<PddPrize> => ({
     id: p.id,
@@ -114,7 +117,8 @@ export const createPrizeService = ({ repo, ledger, clock, logger, push }: PrizeS
       if (prize.status === 'paid') throw new AppError('PDD_ALREADY_PAID');
       if (expired(prize, clock.now())) throw new AppError('PDD_EXPIRED');
       if (prize.status !== 'completed') throw new AppError('PDD_NOT_COMPLETED');
-      await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: prize.targetMinor, code: 'PDD_PRIZE', idempotencyKey: `pdd:${prize.id}` }, tx);
+      // Under the offer staff chose for the pdd prize, if any (else cash, as before).
+      await promoCredit({ userId, source: 'pdd', amountMinor: prize.targetMinor, code: 'PDD_PRIZE', idempotencyKey: `pdd:${prize.id}` }, tx);
       await repo.updatePrize(prize.id, { status: 'paid', paidAt: clock.now() }, tx);
       return prize.targetMinor;
     });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TLogger } from '../../lib/logger';
+import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { createPromotionsService } from './promotions.service';
@@ -13,13 +14,14 @@ export interface RewardsModuleDeps {
   push: Pick<TPushHub, 'publish'>;
   clock: Clock;
   logger: TLogger;
+  promoCredit: TPromoCreditFn;
 }
 
 /** Daily sign-in, promotions, banners and the wagering leaderboard. */
 export const createRewardsModule = (deps: RewardsModuleDeps) => {
   const repo = createRewardsRepository(deps.db);
   return {
-    signIn: createSignInService({ repo, ledger: deps.ledger, push: deps.push, clock: deps.clock, logger: deps.logger }),
+    signIn: createSignInService({ repo, ledger: deps.ledger, push: deps.push, clock: deps.clock, logger: deps.logger, promoCredit: deps.promoCredit }),
     promotions: createPromotionsService({ repo, clock: deps.clock, logger: deps.logger }),
   };
 };

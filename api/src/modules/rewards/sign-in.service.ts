@@ -2,17 +2,19 @@ import type { SignInDayConfig, SignInRecord } from '@casino/shared/src/contracts
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
+import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
-import { playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import { addDays, DEFAULT_SIGN_IN_CYCLE, istanbulDate, SIGN_IN_CYCLES } from './rewards.config';
 import type { TRewardsRepository, TSignInRow } from './rewards.repository';
 
 export interface SignInServiceDeps {
   repo: TRewardsRepository;
-  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'>;
+  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer'>;
   push: Pick<TPushHub, 'publish'>;
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn'>;
+  promoCredit: TPromoCreditFn;
 }
 
 /** The ledger key of one day's reward: one credit per player and Istanbul day. */
@@ -29,7 +31,7 @@ export const signInState = (last: Pick<TSignInRow, 'day' | 'cycleDay'> | undefin
 };
 
 /** Daily sign-in rewards: a per-market cycle of rising amounts, days counted in Europe/Istanbul. */
-export const createSignInService = ({ repo, ledger, push, clock, logger }: SignInServiceDeps) => {
+export const createSignInService = ({ repo, ledger, push, clock, logger, promoCredit }: SignInServiceDeps) => {
   const cycle = async (): Promise<readonly bigint[]> => {
     const market = await repo.defaultMarket();
     return (market && SIGN_IN_CYCLES[market.id]) || DEFAULT_SIGN_IN_CYCLE;
@@ -66,12 +68,10 @@ export const createSignInService = ({ repo, ledger, push, clock, logger }: SignI
         await ledger.lockPlayer(userId, tx);
         const inserted = await repo.insertSignIn({ userId, day: before.date, cycleDay: before.today, amountMinor: amount, createdAt: now }, tx);
         if (!inserted) throw new AppError('SIGN_IN_ALREADY_TODAY');
-        const transfer = await ledger.transfer(
-          { debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: amount, code: 'SIGN_IN', idempotencyKey: signInKey(userId, before.date) },
-          tx,
-        );
-        if (!transfer.created) throw new AppError('SIGN_IN_ALREADY_TODAY');
-        return transfer.creditBalance ?? 0n;
+        // Under the offer staff chose for sign-in rewards (bonus money for phone-verified members; a guest is asked to verify).
+        const credit = await promoCredit({ userId, source: 'sign_in', amountMinor: amount, code: 'SIGN_IN', idempotencyKey: signInKey(userId, before.date) }, tx);
+        if (!credit.created) throw new AppError('SIGN_IN_ALREADY_TODAY');
+        return credit.totalMinor;
       });
       logger.info({ userId, day: before.date, cycleDay: before.today, amountMinor: amount.toString() }, 'sign-in reward collected');
       try {

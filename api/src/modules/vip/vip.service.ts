@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
+import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
-import { PROMO_ACCOUNT, playerAccount, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import { vipBadgeUrl } from './vip.badge';
 import { VIP_PROGRAMMES, levelFor, type TVipLevelConfig, type TVipProgramme } from './vip.config';
 import type { TVipRepository } from './vip.repository';
@@ -23,6 +24,10 @@ export interface VipServiceDeps {
   logger: TLogger;
   programmes?: Readonly<Record<string, TVipProgramme>>;
   mailer?: TVipMailer;
+  /** Level-up rewards pay under the offer staff chose for them (bonus module), else as cash. */
+  promoCredit: TPromoCreditFn;
+  /** The last weekly cashback paid (bonus module's job). */
+  lastCashback: (userId: number) => Promise<{ weekStart: string; netLossMinor: bigint; cashbackBps: number; amountMinor: bigint; creditAs: 'cash' | 'bonus'; paidAt: Date } | undefined>;
 }
 
 export interface TLevelUp {
@@ -78,8 +83,10 @@ export const createVipService = (deps: VipServiceDeps) => {
         const key = vipLevelUpKey(userId, level);
         const row = await deps.repo.insertReward({ userId, market: p.market, kind: 'level_up', level, amountMinor: amount, currency: p.currency, transferKey: amount > 0n ? key : null, createdAt: at }, tx);
         if (!row || amount <= 0n) continue;
-        await deps.ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: amount, currency: p.currency, code: 'VIP_REWARD', idempotencyKey: key }, tx);
-        rewardMinor += amount;
+        // Under the offer staff chose for level-up rewards, if any (else cash); one it does not admit (a guest) is not paid.
+        const credit = await deps.promoCredit({ userId, source: 'vip_level', amountMinor: amount, currency: p.currency, code: 'VIP_REWARD', idempotencyKey: key, ineligible: 'skip' }, tx);
+        if (credit.as === 'skipped') deps.logger.info({ userId, level }, 'VIP level-up reward not paid: the offer does not admit the player');
+        else rewardMinor += amount;
       }
       await deps.repo.setLevel(userId, target, at, tx);
       return { from, to: target, rewardMinor };
@@ -118,7 +125,13 @@ export const createVipService = (deps: VipServiceDeps) => {
     async info(userId: number): Promise<VipInfo> {
       await evaluate(userId);
       const p = await programme();
-      const [wagered, level, rewards, totalPaid] = await Promise.all([deps.repo.wageredMinor(userId), deps.repo.levelOf(userId), deps.repo.listRewards(userId, REWARDS_SHOWN), deps.repo.totalPaid(userId)]);
+      const [wagered, level, rewards, totalPaid, cashback] = await Promise.all([
+        deps.repo.wageredMinor(userId),
+        deps.repo.levelOf(userId),
+        deps.repo.listRewards(userId, REWARDS_SHOWN),
+        deps.repo.totalPaid(userId),
+        deps.lastCashback(userId),
+      ]);
       const current = level ?? 0;
       const here = levelConfig(p, current);
       const next = levelConfig(p, current + 1);
@@ -147,6 +160,9 @@ export const createVipService = (deps: VipServiceDeps) => {
         })),
         rewards: rewards.map((r) => ({ id: r.id, kind: r.kind, level: r.level, amountMinor: Number(r.amountMinor), currency: r.currency, createTime: r.createdAt.toISOString() })),
         totalPaidMinor: Number(totalPaid),
+        lastCashback: cashback
+          ? { weekStart: cashback.weekStart, netLossMinor: Number(cashback.netLossMinor), cashbackBps: cashback.cashbackBps, amountMinor: Number(cashback.amountMinor), creditAs: cashback.creditAs, paidTime: cashback.paidAt.toISOString() }
+          : null,
       };
     },
   };

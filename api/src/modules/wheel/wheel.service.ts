@@ -3,10 +3,11 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
+import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import type { TVipLevelConfig } from '../vip/vip.config';
 import type { TVipService } from '../vip/vip.service';
-import { DEFAULT_CURRENCY, PROMO_ACCOUNT, playerAccount, type TLedgerService } from '../wallet/ledger.service';
+import { DEFAULT_CURRENCY, type TLedgerService } from '../wallet/ledger.service';
 import { DEFAULT_WHEEL_TABLES, DEPOSIT_SPIN_RULES, vipPeriodOf } from './wheel.config';
 import { createCryptoRng, drawIndex, type TUniformInt } from './wheel.draw';
 import type { TWheelGrantRow, TWheelRepository, TWheelSpinRow, TWheelTableRow } from './wheel.repository';
@@ -24,6 +25,8 @@ export interface WheelServiceDeps {
   logger: TLogger;
   /** Uniform integers for the draw; the CSPRNG unless a test injects one. */
   rng?: TUniformInt;
+  /** Cash prizes pay under the offer staff chose for wheel prizes (bonus module), else as cash. */
+  promoCredit: TPromoCreditFn;
 }
 
 export const wheelPrizeKey = (spinId: number): string => `wheel-spin:${spinId}`;
@@ -183,7 +186,8 @@ export const createWheelService = (deps: WheelServiceDeps) => {
           tx,
         );
         if (amount > 0n) {
-          await deps.ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: amount, currency: table.currency, code: 'WHEEL_PRIZE', idempotencyKey: wheelPrizeKey(spin.id) }, tx);
+          // Under the offer staff chose for wheel prizes, if any (else cash); a player it does not admit is refused, the spin kept.
+          await deps.promoCredit({ userId, source: 'wheel', amountMinor: amount, currency: table.currency, code: 'WHEEL_PRIZE', idempotencyKey: wheelPrizeKey(spin.id) }, tx);
         }
         return { spin, left: await spinsLeft(userId, now, levels, tx), earlier: undefined };
       });
