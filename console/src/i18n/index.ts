@@ -1,5 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bonusesEn, bonusesTk } from './bonuses';
 import { en } from './en';
 import { tk } from './tk';
 
@@ -26,11 +27,11 @@ const stored = (key: string): TConsoleLang | null => {
  */
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en, tk },
+  resources: { en: { ...en, bonuses: bonusesEn }, tk: { ...tk, bonuses: bonusesTk } },
   // Turkish (the tr market's staff) unless this browser was last used in another language.
   lng: stored(LAST_KEY) ?? 'tk',
   fallbackLng: 'en',
-  ns: ['common', 'layout', 'players', 'adjustments', 'reports'],
+  ns: ['common', 'layout', 'players', 'adjustments', 'reports', 'bonuses'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initAsync: false,

@@ -2,6 +2,7 @@
 // defineScreen({...}) (screen.ts), and one line here.
 import adjustments from './adjustments';
 import audit from './audit';
+import bonuses from './bonuses';
 import legal from './legal';
 import mail from './mail';
 import players from './players';
@@ -17,4 +18,4 @@ import wheel from './wheel';
 import withdrawals from './withdrawals';
 import kyc from './kyc';
 
-export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, reports, withdrawals, kyc, support, mail, wheel, promotions, protection, legal, staff];
+export const screens: readonly TScreen[] = [markets, versions, audit, players, adjustments, reports, withdrawals, kyc, support, mail, wheel, promotions, bonuses, protection, legal, staff];
