@@ -13,6 +13,8 @@ test('an operator creates a bonus offer, a bad weight is refused, an edit is ver
   const operator = await createStaff(request, system.urls.api, 'operator', 'bonus-op');
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, system.urls.console, operator);
+  // The console starts in Turkish for the tr market's staff: English first, Turkish below.
+  await page.getByRole('combobox', { name: /Language|Dil/ }).selectOption('en');
   await page.getByRole('link', { name: /Bonuses/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible();
   await expect(page.getByTestId('offer-first_deposit')).toContainText('100 % up to 1000.00 ₺');
