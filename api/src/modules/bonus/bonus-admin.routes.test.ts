@@ -47,8 +47,8 @@ describe.each(dialects())('staff bonus offers (%s)', (dialect) => {
   it('lists the seeded offers with every field, version 1 and its audit entry', async () => {
     const offers = await list();
     const welcome = offers.find((o) => o.code === 'welcome')!;
-    expect(welcome).toMatchObject({ kind: 'no_deposit', amountMinor: 5_000, wageringMultiplier: 10, maxConversionMinor: 25_000, phoneVerifiedOnly: true, promoSource: 'welcome_mail', version: 1, creditAs: 'bonus' });
-    expect(offers.find((o) => o.code === 'sign_in')).toMatchObject({ promoSource: 'sign_in', amountMinor: null, wageringMultiplier: 10 });
+    expect(welcome).toMatchObject({ kind: 'no_deposit', amountMinor: 5_000, wageringMultiplier: 10, maxConversionMinor: 25_000, phoneVerifiedOnly: true, promoSource: null, version: 1, creditAs: 'bonus' });
+    expect(offers.find((o) => o.code === 'sign_in')).toMatchObject({ promoSource: null, amountMinor: null, wageringMultiplier: 10 });
     const versions = (await admin<TAdminOfferVersion[]>('/admin/bonus/offers/versions', { offerId: welcome.offerId })).body.resultData!;
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ version: 1, actor: 'seed', fields: { amountMinor: 5_000 } });
@@ -99,9 +99,10 @@ describe.each(dialects())('staff bonus offers (%s)', (dialect) => {
     ]);
     const twin = await admin('/admin/bonus/offers/create', { market: 'tr', code: `test_${codeSeq}`, offer: freeOffer() });
     expect(twin.status).toBe(409);
-    const source = await create(freeOffer({ promoSource: 'welcome_mail' }), 'en');
+    const holder = (await create(freeOffer({ promoSource: 'pdd' }))).body.resultData!;
+    const source = await create(freeOffer({ promoSource: 'pdd' }), 'en');
     expect(source.status).toBe(409);
-    expect(source.body.msg).toContain('"welcome"');
+    expect(source.body.msg).toContain(`"${holder.code}"`);
   });
 
   it('a running bonus keeps the version it was granted under', async () => {

@@ -1,4 +1,4 @@
-import type { TBonusView } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferView, TBonusView } from '@casino/shared/src/contracts/bonus';
 import type { MailPage } from '@casino/shared/src/contracts/mail-rewards';
 import type { VipInfo } from '@casino/shared/src/contracts/vip';
 import { sql } from 'drizzle-orm';
@@ -26,6 +26,14 @@ describe.each(dialects())('promotional credits as bonus money, weekly cashback (
     t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandbox.url } });
     id = identity(t);
     w = walletHelpers(t, testDb.database.db);
+    // Staff point the welcome mail and sign-in rewards at the seeded bonus offers (off by default: cash as before).
+    const offers = (await admin<TAdminOfferView[]>('/admin/bonus/offers/list', { market: 'tr' })).body.resultData!;
+    for (const [code, promoSource] of [['welcome', 'welcome_mail'], ['sign_in', 'sign_in']] as const) {
+      const o = offers.find((x) => x.code === code)!;
+      const { offerId, marketId: _m, code: _c, version, updatedAt: _u, updatedBy: _b, runningCount: _r, ...fields } = o;
+      const res = await admin('/admin/bonus/offers/update', { offerId, expectedVersion: version, note: 'e2e', offer: { ...fields, promoSource } });
+      expect(res.body.success).toBe(true);
+    }
   }, 120_000);
   afterEach(async () => {
     const audit = await w.audit();
@@ -71,7 +79,9 @@ describe.each(dialects())('promotional credits as bonus money, weekly cashback (
     const twinGuest = await id.tourist(m.device);
     const phone = newPhone();
     const code = await id.code(phone);
-    const twin = (await t.post<{ token: string }>('/sso/register', { mobile: phone, verificationCode: code, password: 'secret-pass-1', birthDate: '1990-01-01', deviceNumber: m.device }, { token: twinGuest.token })).body.resultData!;
+    const terms = (await t.post<{ texts: Array<{ kind: string; version: number }> }>('/legal/consent/current', {})).body.resultData!.texts;
+    const consent = { termsVersion: terms.find((x) => x.kind === 'terms')?.version, privacyVersion: terms.find((x) => x.kind === 'privacy')?.version };
+    const twin = (await t.post<{ token: string }>('/sso/register', { mobile: phone, verificationCode: code, password: 'secret-pass-1', birthDate: '1990-01-01', deviceNumber: m.device, ...consent }, { token: twinGuest.token })).body.resultData!;
     const twinBefore = await info(twin.token);
     const refused = await receive(twin.token, (await welcomeMail(twin.token)).id, 'en');
     expect(refused.status).toBe(409);
