@@ -1,10 +1,24 @@
+import { DISPLAY_TIME_ZONE } from '@casino/shared/src/format/locale';
+
 /** Minor units to a display amount: 12345 TRY -> "123.45 TRY". */
 export const money = (minor: number, currency = ''): string => `${(minor / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;
+
+/** Staff read every moment in the market's time zone (Europe/Istanbul), as "YYYY-MM-DD HH:MM:SS" (sortable, unambiguous). */
+const ISTANBUL = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 export const when = (iso: string | null | undefined): string => {
   if (!iso) return '—';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toISOString().replace('T', ' ').slice(0, 19);
+  return Number.isNaN(d.getTime()) ? iso : ISTANBUL.format(d);
 };
 
 export const short = (value: string | null | undefined, length = 12): string => (!value ? '—' : value.length > length ? `${value.slice(0, length)}…` : value);

@@ -104,7 +104,7 @@ describe('player 360 activity tabs', () => {
     expect(ticket).toHaveTextContent('3.25');
     expect(ticket).toHaveTextContent('32.50');
     fireEvent.click(screen.getByRole('link', { name: 'Mail & claims' }));
-    expect(await screen.findByRole('row', { name: /Hoş geldin/ })).toHaveTextContent('2026-01-03 11:00:00');
+    expect(await screen.findByRole('row', { name: /Hoş geldin/ })).toHaveTextContent('2026-01-03 14:00:00'); // 11:00 UTC, shown in Istanbul
     fireEvent.click(screen.getByRole('link', { name: 'Support' }));
     expect(await screen.findByText('Param nerede?')).toBeInTheDocument();
   });
