@@ -19,6 +19,7 @@ const info: VipInfo = {
   levels,
   rewards: [{ id: 1, kind: 'level_up', level: 1, amountMinor: 1_000, currency: 'TRY', createTime: '2026-06-01T10:00:00.000Z' }],
   totalPaidMinor: 1_000,
+  lastCashback: null,
 };
 
 describe('VIP page', () => {
