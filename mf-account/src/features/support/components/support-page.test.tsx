@@ -55,6 +55,21 @@ describe('customer service page', () => {
     expect(await screen.findByTestId('support-chat-empty')).toHaveTextContent('No messages yet');
   });
 
+  it('marks an FAQ shown in Turkish to an English reader, and leaves it unmarked in the reader\'s language', async () => {
+    const empty = () => ({ resultData: { conversationId: 1, list: [], total: 0, unread: 0, page: 1, pageSize: 50 } });
+    fakeApi({ '/support/info': () => ({ resultData: { ...info, lang: 'tk' } }), '/support/messages': empty });
+    const { unmount } = renderPage();
+    const faq = await screen.findByTestId('support-faq');
+    expect(faq.parentElement).toHaveAttribute('lang', 'tr');
+    expect(screen.getByTestId('content-fallback')).toHaveTextContent('Türkçe');
+    unmount();
+
+    fakeApi({ '/support/info': () => ({ resultData: info }), '/support/messages': empty });
+    renderPage();
+    expect((await screen.findByTestId('support-faq')).parentElement).toHaveAttribute('lang', 'en');
+    expect(screen.queryByTestId('content-fallback')).toBeNull();
+  });
+
   it('sends a message, renders hostile text as text, and shows a staff answer pushed live with the unread count', async () => {
     globalStore.isPc = true;
     const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';

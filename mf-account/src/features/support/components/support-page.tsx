@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGlobal, useUser, type SupportInfo } from '@casino/shared';
+import { ContentLangTag, contentLangOf, useGlobal, useUser, type SupportInfo } from '@casino/shared';
 import { supportApi } from '../api/support-api';
 import { useSupportConversation } from '../hooks/use-support-conversation';
 import { SUPPORT_NS } from '../i18n';
@@ -45,7 +45,11 @@ export function SupportPage() {
             </button>
           </div>
         ) : info ? (
-          <FaqAccordion items={info.faq} />
+          // The FAQ falls back to the market's language when the player's has none: say so, and tell screen readers.
+          <div lang={contentLangOf(info.lang)}>
+            <ContentLangTag content={{ contentLang: contentLangOf(info.lang), contentFallback: info.lang !== lang }} />
+            <FaqAccordion items={info.faq} />
+          </div>
         ) : (
           <div className="support__skeleton" aria-busy="true" />
         )}
