@@ -12,7 +12,7 @@ test('the API answers /health', async ({ request, system }) => {
 test('the shell page at / loads in Turkish', async ({ page, consoleErrors }) => {
   const res = await page.goto('/');
   expect(res?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr'); // the content's language (Turkish); the internal code stays tk
   expect(consoleErrors.filter((e) => e.kind === 'pageerror'), formatConsoleErrors(consoleErrors)).toEqual([]);
 });
 
