@@ -32,7 +32,7 @@ export async function memberSession(request: APIRequestContext, api: string): Pr
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const member = await post<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
+  const member = await post<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   return { ...member, device: guest.device };
 }
 

@@ -21,7 +21,7 @@ async function register(request: APIRequestContext, api: string): Promise<void> 
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  await post(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device }, guest.token);
+  await post(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });

@@ -48,7 +48,7 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const otpSentAt = Date.now();
-  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: await post<string>(request, `${api}/sms/getTest`, { tel: phone }), password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device }, guest.token);
+  const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: await post<string>(request, `${api}/sms/getTest`, { tel: phone }), password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   const member = { ...m, device: guest.device };
   // A 100.00 EFT deposit, paid from the sandbox bank with the order's reference.
   const order = await post<{ eft: { iban: string; reference: string } }>(request, `${api}/recharge/createRechargeOrder`, { channel: 'eft', amount: '100' }, m.token);
