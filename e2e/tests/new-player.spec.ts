@@ -222,6 +222,8 @@ for (const viewport of widths) {
     await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
     const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
     const m = await post<TGuest>(request, `${api}/sso/loginNew`, { mobile: phone, verificationCode: code, deviceNumber: guest.device }, guest.token);
+    // Such a member also accepts the terms in force first (their blocking dialog is consent-data-rights.spec's test).
+    await post(request, `${api}/legal/consent/accept`, { termsVersion: 1, privacyVersion: 1 }, m.token);
     // The server refuses the deposit itself, whatever the page shows.
     const refused = await request.post(`${api}/recharge/createRechargeOrder`, { data: { appId: '2000', channel: 'eft', amount: '100' }, headers: { token: m.token, Authorization: m.token } });
     expect(((await refused.json()) as { code?: string }).code).toBe('REGISTER_REQUIRED');
