@@ -63,6 +63,8 @@ test('desktop and mobile: in English the answer-time note and the page are Engli
   const guest = await guestSession(request, system.urls.api);
   await useGuest(page, guest, 'en');
   for (const viewport of widths) {
+    // Crossing the 780 px threshold reloads the open page (spec section 2): resize on a blank page.
+    await page.goto('about:blank');
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.goto('/customerService');
     await expect(page.getByTestId('support-faq')).toContainText('How do I make a deposit?');
