@@ -79,6 +79,7 @@ import { createCashback } from './modules/bonus/cashback.service';
 import { createBonusRepository } from './modules/bonus/bonus.repository';
 import { bonusRoutes } from './modules/bonus/bonus.routes';
 import { createBonusService } from './modules/bonus/bonus.service';
+import { OFFER_BASE_LANG } from './modules/bonus/bonus.views';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { reportsRoutes } from './modules/backoffice/reports.routes';
@@ -257,7 +258,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     logger: app.log,
     defaultCurrency: async () => (await platformRepo.findDefaultMarket())?.currency ?? DEFAULT_CURRENCY,
     // The bonus service is made below; these run only on a request, after it exists.
-    bonuses: { active: (userId) => bonus.active(userId), history: (userId) => bonus.history(userId) },
+    bonuses: { active: (userId) => bonus.active(userId, OFFER_BASE_LANG), history: (userId) => bonus.history(userId, OFFER_BASE_LANG) },
   });
   if (deps.startWorkers) {
     backoffice.reportsJob.start();
@@ -331,7 +332,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     depositGuards: [protection.depositGuard],
     depositBonus: { check: bonus.assertDepositOffer, grant: bonus.grantForDeposit },
     identity: kyc,
-    bonus: { activeBonusId: async (userId) => (await bonus.active(userId))?.bonusId ?? null },
+    bonus: { activeBonusId: async (userId) => (await bonus.active(userId, OFFER_BASE_LANG))?.bonusId ?? null },
   });
   if (deps.startWorkers) {
     cashier.start();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../i18n/define';
 import { normalizePhone } from './phone';
 
 /**
@@ -149,3 +150,10 @@ export const ZInstant = z
     }
     return new Date(ms);
   });
+
+/**
+ * Staff texts in other languages than the item's own, a complete set of fields per language (no mixed-language
+ * card): `{ en: { title, terms } }`. Any malformed part is refused with `messageKey`.
+ */
+export const zTranslations = <S extends z.ZodRawShape>(shape: S, messageKey = 'FIELD_INVALID') =>
+  z.partialRecord(z.enum(languages, { error: messageKey }), z.object(shape, { error: messageKey }), { error: messageKey });

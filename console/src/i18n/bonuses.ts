@@ -43,6 +43,8 @@ export const bonusesEn = {
     kind: 'Kind',
     title: 'Title shown to players',
     terms: 'Turkish terms shown to players (plain text, one rule per line)',
+    titleEn: 'English title (optional; without it English players see the Turkish, marked)',
+    termsEn: 'English terms (with the English title)',
     percent: 'Percent of the deposit',
     cap: 'Cap (₺)',
     amount: 'Amount (₺)',
@@ -81,6 +83,7 @@ export const bonusesEn = {
     errFamily: 'A family is lowercase letters, digits or _.',
     errMoney: '{{field}}: enter an amount above 0 with at most 2 decimals.',
     errIds: 'Game ids are whole numbers above 0, separated by commas.',
+    errEnglish: 'Write both the English title and the English terms, or neither.',
   },
 };
 
@@ -130,6 +133,8 @@ export const bonusesTk: TBonusesResources = {
     kind: 'Tür',
     title: 'Oyuncuya görünen başlık',
     terms: 'Oyuncuya görünen Türkçe kurallar (düz metin, her satıra bir kural)',
+    titleEn: 'İngilizce başlık (isteğe bağlı; yoksa İngilizce oyuncular Türkçesini işaretli görür)',
+    termsEn: 'İngilizce kurallar (İngilizce başlıkla birlikte)',
     percent: 'Yatırımın yüzdesi',
     cap: 'Üst sınır (₺)',
     amount: 'Tutar (₺)',
@@ -168,5 +173,6 @@ export const bonusesTk: TBonusesResources = {
     errFamily: 'Aile adı küçük harf, rakam veya _ içerir.',
     errMoney: '{{field}}: 0\'dan büyük, en fazla 2 ondalıklı bir tutar girin.',
     errIds: 'Oyun kimlikleri 0\'dan büyük tam sayılardır, virgülle ayrılır.',
+    errEnglish: 'İngilizce başlığı ve İngilizce kuralları birlikte yazın ya da ikisini de boş bırakın.',
   },
 };

@@ -21,6 +21,8 @@ export const firstDepositOffer = (over: Partial<TOfferView> = {}): TOfferView =>
   takenAt: 'deposit',
   available: true,
   unavailableReason: null,
+  contentLang: 'tr',
+  contentFallback: false,
   ...over,
 });
 
@@ -42,5 +44,7 @@ export const runningBonus = (over: Partial<TBonusView> = {}): TBonusView => ({
   expiresAt: '2026-12-20T10:00:00.000Z',
   closedAt: null,
   secondsLeft: 12 * 86_400 + 4 * 3_600 + 60,
+  contentLang: 'tr',
+  contentFallback: false,
   ...over,
 });

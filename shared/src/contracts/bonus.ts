@@ -6,10 +6,18 @@
 export type TBonusKind = 'deposit_match' | 'free_spins' | 'cashback' | 'no_deposit';
 export type TBonusStatus = 'active' | 'converted' | 'forfeited' | 'expired';
 /** Why an offer cannot be taken now (a server message key). */
+import type { ContentLanguage } from './content-lang';
+
+/** Title and terms of an offer in another language than the market's own (staff write them in the console). */
+export type TOfferTranslations = Partial<Record<'tk' | 'en' | 'zh-CN', { title: string; terms: string }>>;
+
 export type TOfferUnavailableReason = 'BONUS_PHONE_REQUIRED' | 'BONUS_ALREADY_TAKEN' | 'BONUS_ALREADY_RUNNING';
 
-/** An offer as the player sees it (`/bonus/list`): its rules, its Turkish terms, and whether it can be taken now. */
-export interface TOfferView {
+/**
+ * An offer as the player sees it (`/bonus/list`): its rules, its terms in the player's language (or the market's,
+ * marked by `contentFallback`), and whether it can be taken now.
+ */
+export interface TOfferView extends ContentLanguage {
   offerId: number;
   code: string;
   kind: TBonusKind;
@@ -37,9 +45,10 @@ export interface TOfferView {
 }
 
 /** A player's bonus (`/bonus/active`, `/bonus/history`, the answer of claim and forfeit). */
-export interface TBonusView {
+export interface TBonusView extends ContentLanguage {
   bonusId: number;
   offerId: number;
+  /** The offer's title in the player's language (`contentLang` says which one is shown). */
   title: string;
   kind: TBonusKind | null;
   status: TBonusStatus;
@@ -92,6 +101,8 @@ export interface TAdminOfferFields {
   kind: TBonusKind;
   title: string;
   terms: string;
+  /** The same title and terms in other languages; a language left out shows the Turkish, marked. */
+  translations: TOfferTranslations;
   percent: number | null;
   amountMinor: number | null;
   capMinor: number | null;

@@ -71,6 +71,8 @@ describe.each(dialects())('staff bonus offers (%s)', (dialect) => {
       [freeOffer({ startsAt: '2026-12-10T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }), 'tk', /Bitiş tarihi başlangıç/],
       [freeOffer({ kind: 'free_spins', freeRounds: { gameIds: [], rounds: 10, stakeMinor: 100 } }), 'en', /Free spins need games/],
       [freeOffer({ terms: 'a\u0000b' }), 'tk', /kontrol karakteri|geçersiz/],
+      [freeOffer({ translations: { en: { title: 'Welcome', terms: '' } } } as never), 'en', /translations.*may not be empty|may not be empty/],
+      [freeOffer({ translations: { fr: { title: 'Bienvenue', terms: 'Règles' } } } as never), 'tk', /kontrol karakteri|geçersiz/],
     ];
     for (const [offer, lang, msg] of cases) {
       const res = await create(offer, lang);
@@ -103,6 +105,14 @@ describe.each(dialects())('staff bonus offers (%s)', (dialect) => {
     const source = await create(freeOffer({ promoSource: 'pdd' }), 'en');
     expect(source.status).toBe(409);
     expect(source.body.msg).toContain(`"${holder.code}"`);
+  });
+
+  it('keeps English texts staff write with the offer, as part of the audited version', async () => {
+    const translations = { en: { title: 'Weekend Bonus', terms: 'Wagering: 10 times the bonus.' } };
+    const created = (await create(freeOffer({ translations }))).body.resultData!;
+    expect(created.translations).toEqual(translations);
+    const versions = (await admin<TAdminOfferVersion[]>('/admin/bonus/offers/versions', { offerId: created.offerId })).body.resultData!;
+    expect(versions[0]!.fields.translations).toEqual(translations);
   });
 
   it('a running bonus keeps the version it was granted under', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, MAX_INT32, ZInstant, zId, zInt, zMinorAmount, zText } from '../../lib/schemas';
+import { body, MAX_INT32, ZInstant, zId, zInt, zMinorAmount, zText, zTranslations } from '../../lib/schemas';
 import { PROMO_SOURCES } from './bonus.tables';
 
 const ZMarket = zText({ min: 2, max: 16, messageKey: 'MARKET_INVALID' });
@@ -28,6 +28,11 @@ const offerFields = {
   kind: z.enum(['deposit_match', 'free_spins', 'cashback', 'no_deposit'], { error: 'BONUS_KIND_INVALID' }),
   title: zText({ min: 1, max: 120, messageKey: 'BONUS_TEXT_INVALID' }),
   terms: zText({ min: 1, max: 10_000, multiline: true, messageKey: 'BONUS_TEXT_INVALID' }),
+  /** Title and terms in other languages (a complete pair per language); a language left out shows the Turkish, marked. */
+  translations: zTranslations(
+    { title: zText({ min: 1, max: 120, messageKey: 'BONUS_TEXT_INVALID' }), terms: zText({ min: 1, max: 10_000, multiline: true, messageKey: 'BONUS_TEXT_INVALID' }) },
+    'BONUS_TEXT_INVALID',
+  ).default({}),
   percent: zInt(1, 500, 'BONUS_PERCENT_INVALID').nullable().default(null),
   amountMinor: amount(),
   capMinor: amount(),

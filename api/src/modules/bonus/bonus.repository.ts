@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TAdminOfferFields } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TOfferTranslations } from '@casino/shared/src/contracts/bonus';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bonusOffers, bonusOfferVersions, playerBonuses } from './bonus.tables';
@@ -83,6 +83,14 @@ export const createBonusRepository = (db: Db) => ({
       const [created] = await tx.insert(bonusOffers).values(row).onConflictDoNothing({ target: [bonusOffers.marketId, bonusOffers.code] }).returning();
       if (created) await tx.insert(bonusOfferVersions).values({ offerId: created.id, version: created.version, fields: fields(created), note: 'seed', actor: 'seed', createdAt: created.updatedAt });
     });
+  },
+
+  /** Gives a seeded offer its translations when it has none and staff never saved it (their edits win). */
+  fillSeedTranslations: async (marketId: string, code: string, translations: TOfferTranslations): Promise<void> => {
+    await db
+      .update(bonusOffers)
+      .set({ translations })
+      .where(and(eq(bonusOffers.marketId, marketId), eq(bonusOffers.code, code), eq(bonusOffers.updatedBy, 'seed'), sql`${bonusOffers.translations} = '{}'::jsonb`));
   },
 
   /** The offer paying a promotional credit in the market (welcome mail, sign-in, ...), if staff chose one. */

@@ -82,6 +82,18 @@ describe.each(dialects())('bonus money (%s)', (dialect) => {
     expect(await info(guest.token)).toEqual(before);
   });
 
+  it('shows an offer in the player\'s language, or the Turkish marked as such (never a mix)', async () => {
+    const guest = await id.tourist();
+    const inLang = async (lang: string) => (await t.post<TOfferView[]>('/bonus/list', {}, { token: guest.token, headers: { 'accept-language': lang } })).body.resultData!.find((o) => o.code === 'first_deposit')!;
+    expect(await inLang('tk')).toMatchObject({ title: 'İlk Yatırım Bonusu', contentLang: 'tr', contentFallback: false });
+    const english = await inLang('en');
+    expect(english).toMatchObject({ title: 'First Deposit Bonus', contentLang: 'en', contentFallback: false });
+    expect(english.terms).toContain('Wagering: 10 times the bonus');
+    const chinese = await inLang('zh-CN');
+    expect(chinese).toMatchObject({ title: 'İlk Yatırım Bonusu', contentLang: 'tr', contentFallback: true });
+    expect(chinese.terms).toContain('Çevrim şartı');
+  });
+
   it('a member takes the welcome bonus once: bonus money is in totalAssets, never in withdrawableAssets', async () => {
     const m = await id.member(newPhone());
     const before = await info(m.token);

@@ -1,4 +1,5 @@
 import { fieldsOf } from './bonus-admin.service';
+import type { TOfferTranslations } from '@casino/shared/src/contracts/bonus';
 import type { TBonusRepository } from './bonus.repository';
 
 /** Game family weights of the seeded offers (percent of the stake that counts toward wagering). */
@@ -28,8 +29,39 @@ const SIGN_IN_TERMS = `Günlük Giriş Ödülü: her gün giriş ödülünüz bo
 - Aktif bir bonusunuz varsa ödül o bonusa eklenir ve çevrim şartı ödülün 10 katı kadar artar.
 - Çevrim 7 gün içinde tamamlanmazsa kalan bonus bakiyesi silinir.`;
 
+const FIRST_DEPOSIT_TERMS_EN = `First Deposit Bonus: a bonus of 100% of your first deposit, up to 1,000.00 ₺.
+- You choose the bonus when you deposit; once your deposit arrives, the bonus is added to your bonus balance.
+- Wagering: 10 times the bonus. Slots and fishing games count 100% of the stake, crash games 50%, table and live casino games 10%.
+- Stakes come from your cash balance first, then from your bonus balance once the cash is spent. Wins go to your cash and bonus balances in the same shares as the stake.
+- While the bonus runs, a single stake may be at most 50.00 ₺.
+- If the wagering is not completed within 30 days, the remaining bonus balance is removed.
+- Once the wagering is completed, the bonus balance becomes cash and can be withdrawn.
+- Withdrawing while the bonus runs cancels the bonus; your cash balance can always be withdrawn.
+- Once per person, device, phone number and IBAN; members with a verified phone only.`;
+
+const WELCOME_TERMS_EN = `Welcome Bonus: a 50.00 ₺ bonus for new members who verify their phone, no deposit needed.
+- Wagering: 10 times the bonus. Slots and fishing games count 100% of the stake, crash games 50%, table and live casino games 10%.
+- While the bonus runs, a single stake may be at most 20.00 ₺.
+- Once the wagering is completed, at most 250.00 ₺ becomes cash; the rest is removed.
+- If the wagering is not completed within 7 days, the remaining bonus balance is removed.
+- Once per person, device, phone number and IBAN.
+- The prize in the welcome mail is this bonus: take it once, from the mail or the promotions page.`;
+
+const SIGN_IN_TERMS_EN = `Daily Sign-in Reward: every day, your sign-in reward is added to your bonus balance.
+- Members with a verified phone only.
+- Wagering: 10 times the reward. Slots and fishing games count 100% of the stake, crash games 50%, table and live casino games 10%.
+- If you have a running bonus, the reward joins it and its wagering grows by 10 times the reward.
+- If the wagering is not completed within 7 days, the remaining bonus balance is removed.`;
+
+/** English texts of the seeded offers (Chinese falls back to the Turkish, marked, until staff write it). */
+export const SEEDED_OFFER_TRANSLATIONS: Record<string, TOfferTranslations> = {
+  first_deposit: { en: { title: 'First Deposit Bonus', terms: FIRST_DEPOSIT_TERMS_EN } },
+  welcome: { en: { title: 'Welcome Bonus', terms: WELCOME_TERMS_EN } },
+  sign_in: { en: { title: 'Daily Sign-in Reward', terms: SIGN_IN_TERMS_EN } },
+};
+
 /** The offers every market starts with; staff change them in the console. Existing rows are left as staff made them. */
-export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'>, marketIds: string[], at: Date): Promise<void> => {
+export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer' | 'fillSeedTranslations'>, marketIds: string[], at: Date): Promise<void> => {
   for (const marketId of marketIds) {
     await repo.upsertOffer(
       {
@@ -37,6 +69,7 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
       code: 'first_deposit',
       kind: 'deposit_match',
       title: 'İlk Yatırım Bonusu',
+      translations: SEEDED_OFFER_TRANSLATIONS.first_deposit,
       terms: FIRST_DEPOSIT_TERMS,
       percent: 100,
       capMinor: 100_000n,
@@ -57,6 +90,7 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
       code: 'welcome',
       kind: 'no_deposit',
       title: 'Hoş Geldin Bonusu',
+      translations: SEEDED_OFFER_TRANSLATIONS.welcome,
       terms: WELCOME_TERMS,
       amountMinor: 5_000n,
       wageringMultiplier: 10,
@@ -76,6 +110,7 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
         code: 'sign_in',
         kind: 'no_deposit',
         title: 'Günlük Giriş Ödülü',
+        translations: SEEDED_OFFER_TRANSLATIONS.sign_in,
         terms: SIGN_IN_TERMS,
         wageringMultiplier: 10,
         wageringBase: 'bonus',
@@ -86,5 +121,7 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
       },
       fieldsOf,
     );
+    // Offers seeded before translations existed get them, unless staff have changed the offer since.
+    for (const [code, translations] of Object.entries(SEEDED_OFFER_TRANSLATIONS)) await repo.fillSeedTranslations(marketId, code, translations);
   }
 };

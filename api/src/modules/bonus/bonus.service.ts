@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { amountText } from '../cashier/order-view';
@@ -113,38 +114,38 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     return row;
   };
 
-  const viewOf = async (row: TPlayerBonusRow, offer: TBonusOfferRow | undefined): Promise<TBonusView> => {
+  const viewOf = async (row: TPlayerBonusRow, offer: TBonusOfferRow | undefined, lang: TLang): Promise<TBonusView> => {
     const balances = row.status === 'active' ? await ledger.playerBalances(row.userId) : undefined;
-    return toBonusView(row, offer, balances?.bonusMinor ?? 0n, clock.now());
+    return toBonusView(row, offer, balances?.bonusMinor ?? 0n, clock.now(), lang);
   };
 
   return {
     /** Offers of the player's market with their terms, each saying whether (and why not) the player may take it now. */
-    async list(userId: number): Promise<TOfferView[]> {
+    async list(userId: number, lang: TLang): Promise<TOfferView[]> {
       await settleExpired(userId);
       const [user, offers] = await Promise.all([who(userId), repo.offers(await marketId())]);
       const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile });
       const running = (await repo.running(userId)) !== undefined;
-      return offers.filter(listed).map((offer) => toOfferView(offer, refusalOf(offer, user, taken, running)));
+      return offers.filter(listed).map((offer) => toOfferView(offer, refusalOf(offer, user, taken, running), lang));
     },
 
     /** The running bonus (money, wagered / required, time left, max bet), or null. */
-    async active(userId: number): Promise<TBonusView | null> {
+    async active(userId: number, lang: TLang): Promise<TBonusView | null> {
       await settleExpired(userId);
       const row = await repo.running(userId);
-      return row ? viewOf(row, await repo.findOffer(row.offerId)) : null;
+      return row ? viewOf(row, await repo.findOffer(row.offerId), lang) : null;
     },
 
-    async history(userId: number): Promise<TBonusView[]> {
+    async history(userId: number, lang: TLang): Promise<TBonusView[]> {
       await settleExpired(userId);
       const rows = await repo.history(userId, HISTORY_LIMIT);
       const offers = new Map<number, TBonusOfferRow | undefined>();
       for (const row of rows) if (!offers.has(row.offerId)) offers.set(row.offerId, await repo.findOffer(row.offerId));
-      return Promise.all(rows.map((row) => viewOf(row, offers.get(row.offerId))));
+      return Promise.all(rows.map((row) => viewOf(row, offers.get(row.offerId), lang)));
     },
 
     /** A player takes an offer that needs no deposit. */
-    async claim(userId: number, offerId: number): Promise<TBonusView> {
+    async claim(userId: number, offerId: number, lang: TLang): Promise<TBonusView> {
       const offer = await repo.findOffer(offerId);
       if (!offer || !offer.enabled || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
       if (offer.kind === 'deposit_match') throw new AppError('BONUS_DEPOSIT_ONLY');
@@ -154,7 +155,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
       // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
       const user = await who(userId);
       const row = await ledger.transaction((tx) => grant(user, userId, offer, 'claim', null, tx));
-      return viewOf(row, offer);
+      return viewOf(row, offer, lang);
     },
 
     /** The deposit match a player chose, granted in the transaction that credits the deposit (the cashier's). */
@@ -179,7 +180,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     },
 
     /** The player gives the running bonus up: its money goes back to promotions; cash is untouched. */
-    async forfeit(userId: number, bonusId: number): Promise<TBonusView> {
+    async forfeit(userId: number, bonusId: number, lang: TLang): Promise<TBonusView> {
       const closed = await ledger.transaction(async (tx) => {
         await ledger.lockPlayer(userId, tx);
         const row = await repo.findBonus(bonusId, tx);
@@ -190,7 +191,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
         await repo.close(bonusId, 'forfeited', clock.now(), accounts(userId), tx);
         return (await repo.findBonus(bonusId, tx))!;
       });
-      return viewOf(closed, await repo.findOffer(closed.offerId));
+      return viewOf(closed, await repo.findOffer(closed.offerId), lang);
     },
   };
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TAdminOfferFields } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TOfferTranslations } from '@casino/shared/src/contracts/bonus';
 import { users } from '../user/user.tables';
 
 export type TBonusKind = 'deposit_match' | 'free_spins' | 'cashback' | 'no_deposit';
@@ -35,6 +35,8 @@ export const bonusOffers = pgTable(
     title: text('title').notNull(),
     /** The Turkish terms shown to the player (plain text). */
     terms: text('terms').notNull(),
+    /** Title and terms in the other languages (`{ en: { title, terms } }`); a missing one shows the Turkish, marked. */
+    translations: jsonb('translations').$type<TOfferTranslations>().notNull().default(sql`'{}'::jsonb`),
     percent: integer('percent'),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }),
     capMinor: bigint('cap_minor', { mode: 'bigint' }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { languages } from '../../i18n/define';
-import { body, MAX_AMOUNT_MINOR, ZInstant, zId, zInt, zMinorAmount, zText } from '../../lib/schemas';
+import { body, MAX_AMOUNT_MINOR, ZInstant, zId, zInt, zMinorAmount, zText, zTranslations } from '../../lib/schemas';
 
 export const ZMailId = zId('MAIL_ID_INVALID');
 
@@ -17,9 +16,7 @@ export const ZCampaignBody = body({
   title: zText({ min: 1, max: 80, messageKey: 'CAMPAIGN_TEXT_INVALID' }),
   content: zText({ min: 1, max: 2_000, multiline: true, messageKey: 'CAMPAIGN_TEXT_INVALID' }),
   /** The same mail in other languages (a complete title and text per language). */
-  translations: z
-    .partialRecord(z.enum(languages, { error: 'CAMPAIGN_TEXT_INVALID' }), z.object({ title: zText({ min: 1, max: 80, messageKey: 'CAMPAIGN_TEXT_INVALID' }), content: zText({ min: 1, max: 2_000, multiline: true, messageKey: 'CAMPAIGN_TEXT_INVALID' }) }, { error: 'CAMPAIGN_TEXT_INVALID' }), { error: 'CAMPAIGN_TEXT_INVALID' })
-    .optional(),
+  translations: zTranslations({ title: zText({ min: 1, max: 80, messageKey: 'CAMPAIGN_TEXT_INVALID' }), content: zText({ min: 1, max: 2_000, multiline: true, messageKey: 'CAMPAIGN_TEXT_INVALID' }) }, 'CAMPAIGN_TEXT_INVALID').optional(),
   /** The prize in minor units (the unit of totalAssets); 0 or absent = no prize. */
   amount: zMinorAmount({ max: MAX_AMOUNT_MINOR, messageKey: 'CAMPAIGN_AMOUNT_INVALID' }).default(0n),
   userIds: z.array(zId('CAMPAIGN_TARGET_INVALID'), { error: 'CAMPAIGN_TARGET_INVALID' }).min(1, 'CAMPAIGN_TARGET_INVALID').max(10_000, 'CAMPAIGN_TARGET_INVALID').optional(),

@@ -1,6 +1,6 @@
 import { languages } from '../../i18n/define';
 import { z } from 'zod';
-import { body, ZIdLike, ZInstant, zId, zInt, zText } from '../../lib/schemas';
+import { body, ZIdLike, ZInstant, zId, zInt, zText, zTranslations } from '../../lib/schemas';
 
 export const ZSignInConfigBody = body({});
 export const ZSignInRecordBody = body({ userId: ZIdLike.optional() });
@@ -19,11 +19,9 @@ const ZSlug = zText({ min: 2, max: 64 }).refine((v) => /^[a-z0-9-]+$/.test(v), '
 
 export const ZStaffMarketBody = body({ market: ZMarket });
 
-/** Staff texts per language besides the market's own (a complete set per language: no mixed-language card). */
-const ZTranslations = <S extends z.ZodRawShape>(shape: S) => z.partialRecord(z.enum(languages, { error: 'FIELD_INVALID' }), z.object(shape, { error: 'FIELD_INVALID' }), { error: 'FIELD_INVALID' });
 
 export const ZSetPromotionBody = body({
-  translations: ZTranslations({ title: zText({ min: 1, max: 80 }), summary: zText({ min: 1, max: 200 }), terms: zText({ min: 1, max: 4_000, multiline: true }), ctaLabel: zText({ min: 1, max: 40 }) }).optional(),
+  translations: zTranslations({ title: zText({ min: 1, max: 80 }), summary: zText({ min: 1, max: 200 }), terms: zText({ min: 1, max: 4_000, multiline: true }), ctaLabel: zText({ min: 1, max: 40 }) }).optional(),
   market: ZMarket,
   slug: ZSlug,
   title: zText({ min: 1, max: 80 }).optional(),
@@ -41,7 +39,7 @@ export const ZSetPromotionBody = body({
 });
 
 export const ZSetBannerBody = body({
-  translations: ZTranslations({ title: zText({ min: 1, max: 80 }), subtitle: zText({ max: 120 }) }).optional(),
+  translations: zTranslations({ title: zText({ min: 1, max: 80 }), subtitle: zText({ max: 120 }) }).optional(),
   market: ZMarket,
   slug: ZSlug,
   title: zText({ min: 1, max: 80 }).optional(),

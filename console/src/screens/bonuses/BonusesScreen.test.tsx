@@ -11,6 +11,7 @@ const WELCOME: TAdminOfferView = {
   kind: 'no_deposit',
   title: 'Hoş Geldin Bonusu',
   terms: 'Çevrim şartı: 10 kat.',
+  translations: {},
   percent: null,
   amountMinor: 5_000,
   capMinor: null,
@@ -107,5 +108,13 @@ describe('offer draft', () => {
     expect(bad).toEqual({ error: { key: 'errMoney', field: 'amount' } });
     const ok = fieldsOf({ ...emptyDraft(), amount: '20', excluded: '4, 9' });
     expect(ok).toMatchObject({ fields: { amountMinor: 2_000, excludedGameIds: [4, 9], weights: { slots: 100, crash: 50 }, freeRounds: null } });
+  });
+
+  it('sends the English title and terms together, keeps other languages, and refuses half an English card', () => {
+    const zh = { title: '欢迎奖金', terms: '流水：10倍。' };
+    const both = fieldsOf({ ...emptyDraft(), amount: '20', titleEn: 'Welcome', termsEn: 'Wagering: 10x.', otherTranslations: { 'zh-CN': zh } });
+    expect(both).toMatchObject({ fields: { translations: { en: { title: 'Welcome', terms: 'Wagering: 10x.' }, 'zh-CN': zh } } });
+    expect(fieldsOf({ ...emptyDraft(), amount: '20' })).toMatchObject({ fields: { translations: {} } });
+    expect(fieldsOf({ ...emptyDraft(), amount: '20', titleEn: 'Welcome' })).toEqual({ error: { key: 'errEnglish' } });
   });
 });

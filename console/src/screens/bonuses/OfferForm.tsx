@@ -92,6 +92,14 @@ export const OfferForm = ({ market, offer, onCancel, onSaved }: Props) => {
           <span>{t('form.terms')}</span>
           <textarea name="terms" required rows={7} maxLength={10_000} value={d.terms} onChange={(e) => set('terms', e.target.value)} />
         </label>
+        <label className="field field-wide">
+          <span>{t('form.titleEn')}</span>
+          <input name="titleEn" maxLength={120} lang="en" value={d.titleEn} onChange={(e) => set('titleEn', e.target.value)} />
+        </label>
+        <label className="field field-wide">
+          <span>{t('form.termsEn')}</span>
+          <textarea name="termsEn" rows={5} maxLength={10_000} lang="en" value={d.termsEn} onChange={(e) => set('termsEn', e.target.value)} />
+        </label>
         {only(['deposit_match'], text('percent', t('form.percent'), { inputMode: 'numeric' }))}
         {only(['deposit_match'], text('cap', t('form.cap'), { inputMode: 'decimal' }))}
         {only(['deposit_match'], text('minDeposit', t('form.minDeposit'), { inputMode: 'decimal', hint: t('form.optional') }))}

@@ -1,4 +1,4 @@
-import type { TAdminOfferFields, TAdminOfferView, TBonusKind, TBonusPromoSource } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TAdminOfferView, TBonusKind, TBonusPromoSource, TOfferTranslations } from '@casino/shared/src/contracts/bonus';
 
 /** What the form edits: money as typed in lira ("50" or "50,25"), lists as text; turned into the API's fields on save. */
 export interface TOfferDraft {
@@ -6,6 +6,11 @@ export interface TOfferDraft {
   kind: TBonusKind;
   title: string;
   terms: string;
+  /** The English title and terms ('' and '': none, the Turkish is shown in English, marked). */
+  titleEn: string;
+  termsEn: string;
+  /** Translations the form does not edit (e.g. zh-CN written through the API): kept as they are. */
+  otherTranslations: TOfferTranslations;
   percent: string;
   cap: string;
   amount: string;
@@ -44,6 +49,9 @@ export const emptyDraft = (): TOfferDraft => ({
   kind: 'no_deposit',
   title: '',
   terms: '',
+  titleEn: '',
+  termsEn: '',
+  otherTranslations: {},
   percent: '',
   cap: '',
   amount: '',
@@ -71,6 +79,9 @@ export const draftOf = (o: TAdminOfferView): TOfferDraft => ({
   kind: o.kind,
   title: o.title,
   terms: o.terms,
+  titleEn: o.translations.en?.title ?? '',
+  termsEn: o.translations.en?.terms ?? '',
+  otherTranslations: Object.fromEntries(Object.entries(o.translations).filter(([lang]) => lang !== 'en')),
   percent: o.percent === null ? '' : String(o.percent),
   cap: lira(o.capMinor),
   amount: lira(o.amountMinor),
@@ -107,7 +118,7 @@ const idsOf = (text: string): number[] | null => {
   return parts.every((p) => /^[1-9]\d{0,8}$/.test(p)) ? parts.map(Number) : null;
 };
 
-export type TDraftError = { key: 'errWeight' | 'errFamily' | 'errMoney' | 'errIds'; field?: string };
+export type TDraftError = { key: 'errWeight' | 'errFamily' | 'errMoney' | 'errIds' | 'errEnglish'; field?: string };
 
 /**
  * The API's fields from the draft, or the first thing the form can already tell is wrong (the API checks
@@ -130,12 +141,17 @@ export const fieldsOf = (d: TOfferDraft): { fields: TAdminOfferFields } | { erro
   const excluded = idsOf(d.excluded);
   const freeGames = idsOf(d.freeGames);
   if (!excluded || !freeGames) return { error: { key: 'errIds' } };
+  const english = { title: d.titleEn.trim(), terms: d.termsEn.trim() };
+  // A card is never half English: both English texts, or neither.
+  if ((english.title === '') !== (english.terms === '')) return { error: { key: 'errEnglish' } };
+  const translations: TOfferTranslations = english.title === '' ? { ...d.otherTranslations } : { ...d.otherTranslations, en: english };
   const whole = (text: string): number => (/^\d{1,6}$/.test(text.trim()) ? Number(text) : Number.NaN);
   return {
     fields: {
       kind: d.kind,
       title: d.title,
       terms: d.terms,
+      translations,
       percent: d.percent.trim() === '' ? null : whole(d.percent),
       amountMinor: money.amount ?? null,
       capMinor: money.cap ?? null,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatPercent, useUser, type TBonusView } from '@casino/shared';
+import { ContentLangTag, formatDate, formatPercent, useUser, type TBonusView } from '@casino/shared';
 import { BONUS_NS } from '../i18n';
 import { BonusMoney } from './bonus-money';
 import { TimeLeft } from './time-left';
@@ -12,7 +12,10 @@ export function ActiveBonus({ bonus, onForfeit }: { bonus: TBonusView; onForfeit
   return (
     <article className="bonus-card bonus-card--active" data-testid="active-bonus" aria-labelledby="bonus-active-title">
       <header className="bonus-card__head">
-        <h2 id="bonus-active-title">{bonus.title}</h2>
+        <h2 id="bonus-active-title" lang={bonus.contentLang}>
+          {bonus.title}
+          <ContentLangTag content={bonus} />
+        </h2>
         <span className="bonus-badge bonus-badge--active">{t('bonus.status.active')}</span>
       </header>
       <div className="bonus-amount">

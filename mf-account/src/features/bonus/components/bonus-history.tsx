@@ -15,7 +15,7 @@ export function BonusHistory({ list }: { list: TBonusView[] }) {
       {list.map((b) => (
         <li key={b.bonusId} className="bonus-history__row" data-testid="bonus-history-row">
           <div>
-            <strong>{b.title}</strong>
+            <strong lang={b.contentLang}>{b.title}</strong>
             <span className="bonus-muted">
               {formatDate(b.grantedAt, lang, 'date')}
               {b.closedAt ? ` – ${formatDate(b.closedAt, lang, 'date')}` : ''}

@@ -57,7 +57,7 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
             <label>
               <input type="radio" name="bonusOfferId" value={offer.offerId} checked={on} disabled={!offer.available} onChange={() => onChange(offer.offerId)} />
               <span className="bonus-option__title">
-                <strong>{offer.title}</strong>
+                <strong lang={offer.contentLang}>{offer.title}</strong>
                 <span className="bonus-muted">
                   {offer.percent !== null && (offer.capMinor !== null ? t('bonus.deposit.percentCap', { percent: fmt.percent(offer.percent), cap: fmt.money(offer.capMinor) }) : t('bonus.deposit.percent', { percent: fmt.percent(offer.percent) }))}
                   {' · '}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat, type Formatter, type TOfferView } from '@casino/shared';
+import { ContentLangTag, useFormat, type Formatter, type TOfferView } from '@casino/shared';
 
 /** What the offer gives, in one line: "%100, en fazla 1.000,00 ₺" or "50,00 ₺ bonus". */
 function headline(offer: TOfferView, fmt: Formatter, t: (key: string, o?: Record<string, unknown>) => string): string {
@@ -20,7 +20,10 @@ export function BonusOfferCard({ offer, action }: { offer: TOfferView; action: R
   return (
     <article className="mr-offer" data-testid="bonus-offer" data-code={offer.code} aria-labelledby={id}>
       <div className="mr-offer__head">
-        <h2 id={id}>{offer.title}</h2>
+        <h2 id={id} lang={offer.contentLang}>
+          {offer.title}
+          <ContentLangTag content={offer} />
+        </h2>
         <strong className="mr-offer__headline">{headline(offer, fmt, t)}</strong>
       </div>
       <ul className="mr-offer__facts">
@@ -32,7 +35,7 @@ export function BonusOfferCard({ offer, action }: { offer: TOfferView; action: R
         {offer.phoneVerifiedOnly && <li>{t('bonusOffers.phoneOnly')}</li>}
       </ul>
       {terms && (
-        <div className="mr-promo__terms" data-testid="bonus-offer-terms">
+        <div className="mr-promo__terms" data-testid="bonus-offer-terms" lang={offer.contentLang}>
           {offer.terms.split('\n').map((line, i) => (
             <p key={i}>{line}</p>
           ))}

@@ -23,6 +23,8 @@ const offer = (over: Partial<TOfferView>): TOfferView => ({
   takenAt: 'deposit',
   available: true,
   unavailableReason: null,
+  contentLang: 'tr',
+  contentFallback: false,
   ...over,
 });
 const welcome = (over: Partial<TOfferView> = {}) =>
@@ -98,6 +100,20 @@ describe('BonusOffers on the promotions page', () => {
     expect(api.paths().filter((p) => p === '/bonus/list')).toHaveLength(2);
     expect(api.paths()).not.toContain('/bonus/claim');
     requested.stop();
+  });
+
+  it('names the language of an offer shown in Turkish to a player of another language (the terms too)', async () => {
+    patchUser({ isLogin: true, role: 'user', mobile: '905321234567' });
+    fakeApi({ '/bonus/list': () => ({ resultData: [offer({ contentLang: 'tr', contentFallback: true }), welcome({ title: 'Welcome Bonus', contentLang: 'en' })] }) });
+    show();
+    const first = within(await card('first_deposit'));
+    expect(first.getByRole('heading')).toHaveAttribute('lang', 'tr');
+    expect(first.getByTestId('content-fallback')).toHaveTextContent('Türkçe');
+    fireEvent.click(first.getByTestId('bonus-offer-terms-toggle'));
+    expect(first.getByTestId('bonus-offer-terms')).toHaveAttribute('lang', 'tr');
+    const w = within(await card('welcome'));
+    expect(w.getByRole('heading')).toHaveAttribute('lang', 'en');
+    expect(w.queryByTestId('content-fallback')).toBeNull();
   });
 
   it('shows nothing when there is no offer (the promotions below stay)', async () => {

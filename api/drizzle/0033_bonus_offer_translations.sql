@@ -1,0 +1,1 @@
+ALTER TABLE "bonus_offers" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
