@@ -1,18 +1,13 @@
 import { STORAGE_KEYS, firstPaintRoutes, registerNamespace, replaceNamespace, storage, type RegistryRemote, type RemoteManifest, type RemoteName, type RemoteRoutesData } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { retryFailedWidgets } from '../slots/widget-retry';
-import { loadRemoteManifest, refusedEntry, registerMarketRemotes } from '../mf/runtime';
+import { RemoteLoadError, loadRemoteManifest, refusedEntry, registerMarketRemotes } from '../mf/runtime';
 import { reportRemote, type TReportStage } from './remote-report';
 import { manifestFromData, routesDataUrl, sanitizeRoutesData } from './routes-data';
 import { warmCurrentRoute } from './warm-route';
 
-/** The stage a failed entry load reached, from the runtime's error (the integrity hook marks its refusals). */
-const stageOf = (error: unknown): TReportStage => {
-  const message = error instanceof Error ? error.message : String(error);
-  if (message.includes('[integrity]')) return 'integrity';
-  if (message.includes('[origin]')) return 'origin';
-  return 'entry';
-};
+/** The stage a failed entry load reached: the load's error carries it (the integrity hook records its refusals). */
+const stageOf = (error: unknown): TReportStage => (error instanceof RemoteLoadError ? error.stage : 'entry');
 
 let enabled: RegistryRemote[] = [];
 const modules = new Map<RemoteName, Promise<RemoteManifest>>();

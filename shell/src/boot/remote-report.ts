@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, bus, getOrCreateDeviceNumber, runtimeConfig, type RegistryRemote, type RemoteName } from '@casino/shared';
+import type { TLoadStage } from '../mf/runtime';
 
-export type TReportStage = 'entry' | 'integrity' | 'origin' | 'render';
+export type TReportStage = TLoadStage | 'render';
 
 interface TReportContext {
   market: string;

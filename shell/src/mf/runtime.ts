@@ -19,6 +19,44 @@ const failureReporter: ModuleFederationRuntimePlugin = {
 /** What each registered container may load as its entry: the registry's URL with its decision. */
 const entries = new Map<string, { entryUrl: string; decision: TEntryDecision }>();
 
+/** Where a remote's load stopped: its entry refused before any request (`integrity`, `origin`) or any other failure. */
+export type TLoadStage = 'entry' | 'integrity' | 'origin';
+
+/** The integrity hook's refusal of an entry; the message keeps its `[stage]` prefix for the logs only. */
+export class EntryRefusedError extends Error {
+  override name = 'EntryRefusedError';
+  constructor(
+    readonly stage: Exclude<TLoadStage, 'entry'>,
+    detail: string,
+  ) {
+    super(`[${stage}] ${detail}`);
+  }
+}
+
+/** A failed load of a remote's exposed module, with the stage it reached as data. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly stage: TLoadStage,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+/**
+ * The refusals the integrity hook made, per container, until the remote is registered again. The runtime
+ * rethrows a hook's error as its own (RUNTIME-008, only the text kept), so the stage is recorded here.
+ */
+const refusals = new Map<string, EntryRefusedError>();
+
+function refuse(container: string, stage: Exclude<TLoadStage, 'entry'>, detail: string): never {
+  const refusal = new EntryRefusedError(stage, detail);
+  refusals.set(container, refusal);
+  throw refusal;
+}
+
 /**
  * The runtime loads a remote's entry with a <script> it lets this hook create (sdk `createScript`: a returned
  * element is used as is, its `src` set after). The entry gets the recorded SRI hash (`integrity` +
@@ -30,8 +68,8 @@ const entryIntegrity: ModuleFederationRuntimePlugin = {
   createScript({ url, remoteInfo }) {
     const expected = remoteInfo ? entries.get(remoteInfo.name) : undefined;
     if (!expected || remoteInfo?.entry !== url) return undefined; // not an entry (e.g. a chunk preload): default
-    if (url !== expected.entryUrl) throw new Error(`[integrity] ${url} is not the entry the registry gave`);
-    if (!expected.decision.ok) throw new Error(`[${expected.decision.reason}] ${expected.decision.message}`);
+    if (url !== expected.entryUrl) refuse(remoteInfo.name, 'integrity', `${url} is not the entry the registry gave`);
+    if (!expected.decision.ok) refuse(remoteInfo.name, expected.decision.reason, expected.decision.message);
     const script = document.createElement('script');
     script.fetchPriority = 'high';
     if (expected.decision.integrity) {
@@ -56,7 +94,10 @@ export function registerMarketRemotes(remotes: RegistryRemote[]): void {
     registerPlugins([failureReporter, entryIntegrity]);
     pluginRegistered = true;
   }
-  for (const r of remotes) entries.set(containerName(r.name), { entryUrl: r.entryUrl, decision: decideEntry(r, runtimeConfig().remoteOrigins) });
+  for (const r of remotes) {
+    entries.set(containerName(r.name), { entryUrl: r.entryUrl, decision: decideEntry(r, runtimeConfig().remoteOrigins) });
+    refusals.delete(containerName(r.name));
+  }
   registerRemotes(
     remotes.map((r) => ({ name: containerName(r.name), entry: r.entryUrl })),
     { force: true },
@@ -71,13 +112,19 @@ const isChunkLoadError = (error: unknown): boolean => error instanceof Error && 
  * for once more: the home page preloads the remote's chunks, and a preload that failed while the origin was
  * down is handed (failed, without a request) to the first script that asks for the same URL, so the first
  * load after the origin is back fails; the next one fetches it (webpack forgets a failed chunk).
+ * A failure rejects with a `RemoteLoadError` carrying its stage.
  */
 export async function loadExposed<T>(name: RemoteName, expose: string): Promise<T> {
-  const id = `${containerName(name)}/${expose.replace(/^\.\//, '')}`;
-  const module = await loadRemote<T>(id).catch((error: unknown) => {
-    if (!isChunkLoadError(error)) throw error;
-    return loadRemote<T>(id);
-  });
+  const container = containerName(name);
+  const id = `${container}/${expose.replace(/^\.\//, '')}`;
+  const module = await loadRemote<T>(id)
+    .catch((error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      return loadRemote<T>(id);
+    })
+    .catch((error: unknown) => {
+      throw new RemoteLoadError(name, refusals.get(container)?.stage ?? 'entry', error);
+    });
   if (!module) throw new Error(`${name}${expose} is empty`);
   return module;
 }
