@@ -6,7 +6,7 @@ import { createFsDocumentStorage } from '../src/modules/kyc/document-storage';
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CashierOrder, CashierOrderDetail } from '@casino/shared/src/contracts/cashier';
+import type { CashierOrder, CashierOrderDetail } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, FakeClock, newPhone, type TDialect, type TestApp, type TestDatabase } from './harness';
 import { createMemoryRateLimiter } from '../src/lib/rate-limiter';
 import { identity } from './identity';

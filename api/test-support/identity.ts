@@ -1,4 +1,4 @@
-import type { ConsentStatus } from '@casino/shared/src/contracts/legal';
+import type { ConsentStatus } from '@casino/shared/contracts';
 import type { TLoginResult } from '../src/modules/auth/auth.schemas';
 import { newDevice, newIp, type TestApp } from './harness';
 

@@ -1,4 +1,4 @@
-import type { KycInfo } from '@casino/shared/src/contracts/kyc';
+import type { KycInfo } from '@casino/shared/contracts';
 import type { TestApp } from './harness';
 
 /** A random valid T.C. Kimlik No (both check digits computed), unique enough for one test run. */

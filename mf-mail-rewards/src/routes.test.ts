@@ -1,4 +1,4 @@
-import { manifestProblems } from '@casino/shared/src/testing/manifest-checks';
+import { manifestProblems } from '@casino/shared/testing';
 import manifest from './routes';
 
 describe('route manifest', () => {

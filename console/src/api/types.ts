@@ -181,4 +181,4 @@ export type {
   TPlayerSummary,
   TStatementLine,
   TStatementPage,
-} from '@casino/shared/src/contracts/backoffice';
+} from '@casino/shared/contracts';

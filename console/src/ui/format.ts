@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE } from '@casino/shared/src/format/locale';
+import { DISPLAY_TIME_ZONE } from '@casino/shared/format';
 
 /** Minor units to a display amount: 12345 TRY -> "123.45 TRY". */
 export const money = (minor: number, currency = ''): string => `${(minor / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;

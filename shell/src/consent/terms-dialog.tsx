@@ -1,5 +1,5 @@
 import { apiPost, formatDate, logoutLocally, patchUser, useNavigate, useUser } from '@casino/shared';
-import type { ConsentStatus } from '@casino/shared/src/contracts/legal';
+import type { ConsentStatus } from '@casino/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTrap } from './use-focus-trap';

@@ -1,5 +1,5 @@
 import { bus, Link } from '@casino/shared';
-import { LEGAL_KINDS } from '@casino/shared/src/contracts/legal';
+import { LEGAL_KINDS } from '@casino/shared/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLegalOverview } from './use-legal-overview';

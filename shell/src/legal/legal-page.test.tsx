@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, initI18n, patchUser, registerNamespace, resetUser, MemoryRouter, Route, Routes, type Envelope } from '@casino/shared';
-import type { LegalDocument } from '@casino/shared/src/contracts/legal';
+import type { LegalDocument } from '@casino/shared/contracts';
 import en from '../locales/en.json';
 import tk from '../locales/tk.json';
 import LegalPage from './legal-page';

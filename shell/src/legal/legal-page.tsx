@@ -1,5 +1,5 @@
 import { apiPost, formatDate, Spinner, UnavailablePanel, useParams, useUser } from '@casino/shared';
-import { LEGAL_KINDS, type LegalDocument, type LegalKind } from '@casino/shared/src/contracts/legal';
+import { LEGAL_KINDS, type LegalDocument, type LegalKind } from '@casino/shared/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

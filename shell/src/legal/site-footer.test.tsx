@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { i18n, initI18n, registerNamespace, resetUser, MemoryRouter, type Envelope } from '@casino/shared';
-import type { LegalOverview } from '@casino/shared/src/contracts/legal';
+import type { LegalOverview } from '@casino/shared/contracts';
 import { platformStore } from '../platform-store';
 import en from '../locales/en.json';
 import tk from '../locales/tk.json';

@@ -1,5 +1,5 @@
 import { apiPost, useUser } from '@casino/shared';
-import type { LegalOverview } from '@casino/shared/src/contracts/legal';
+import type { LegalOverview } from '@casino/shared/contracts';
 import { useEffect, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio';
 import { platformStore } from '../platform-store';

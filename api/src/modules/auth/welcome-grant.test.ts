@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
+import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/contracts';
 import { SANDBOX_WELCOME_GRANT_MINOR } from '../../app';
 import { createTestApp, createTestDatabase, dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';

@@ -1,5 +1,4 @@
-import type { TBonusView } from '@casino/shared/src/contracts/bonus';
-import type { ProtectionStaffView } from '@casino/shared/src/contracts/protection';
+import type { TBonusView, ProtectionStaffView } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { TPlayerAuditPage, TPlayerBonuses, TPlayerMail, TPlayerNote, TPlayerOrder, TPlayerProfile, TPlayerRoundsPage, TPlayerSportTicket } from '@casino/shared/src/contracts/backoffice';
+import type { TPlayerAuditPage, TPlayerBonuses, TPlayerMail, TPlayerNote, TPlayerOrder, TPlayerProfile, TPlayerRoundsPage, TPlayerSportTicket } from '@casino/shared/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { body, MAX_AMOUNT_MINOR, MAX_INSTANT_MS, MIN_INSTANT_MS, zId, zInt, zMinorAmount, zText } from '../../lib/schemas';
-import { REPORT_MAX_DAYS } from '@casino/shared/src/contracts/backoffice-reports';
+import { REPORT_MAX_DAYS } from '@casino/shared/contracts';
 import { SEARCH_KINDS } from './player-search.repository';
 
 export const ADJUSTMENT_CODES = ['ADJUSTMENT', 'PROMO', 'CASHBACK'] as const;
@@ -67,7 +67,7 @@ export const ZAdjustmentListBody = body({
 });
 
 // --- answers: the wire types live in @casino/shared (the console reads the same ones) ---
-export type { TAdjustment, TPlayerSearchResult as TSearchResult, TPlayerSummary, TStatementLine, TStatementPage } from '@casino/shared/src/contracts/backoffice';
+export type { TAdjustment, TPlayerSearchResult as TSearchResult, TPlayerSummary, TStatementLine, TStatementPage } from '@casino/shared/contracts';
 
 // --- reports ---
 const zDay = z

@@ -1,4 +1,4 @@
-import type { ProtectionStaffView } from '@casino/shared/src/contracts/protection';
+import type { ProtectionStaffView, TPlayerMail, TPlayerSportTicket } from '@casino/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { maskPhone } from '../../lib/phone';
 import { MAX_INSTANT_MS, MIN_INSTANT_MS } from '../../lib/schemas';
@@ -6,7 +6,6 @@ import { playerAccount, playerBonusAccount, playerPayoutAccount } from '../walle
 import type { TBackofficeRepository } from './backoffice.repository';
 import type { TStatementLine, TStatementPage } from './backoffice.schemas';
 import { toCsv } from './csv';
-import type { TPlayerMail, TPlayerSportTicket } from '@casino/shared/src/contracts/backoffice';
 import type { TPlayerActivityRepository } from './player-activity.repository';
 import type { TPlayer360Repository, TStatementFilter } from './player-360.repository';
 

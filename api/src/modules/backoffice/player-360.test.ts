@@ -1,4 +1,4 @@
-import type { TPlayerBonuses } from '@casino/shared/src/contracts/backoffice';
+import type { TPlayerBonuses } from '@casino/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, dialects, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';

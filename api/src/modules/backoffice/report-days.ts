@@ -1,4 +1,4 @@
-import { REPORT_TIME_ZONE } from '@casino/shared/src/contracts/backoffice-reports';
+import { REPORT_TIME_ZONE } from '@casino/shared/contracts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { TDailyReport, TGameReport } from '@casino/shared/src/contracts/backoffice-reports';
+import type { TDailyReport, TGameReport } from '@casino/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';

@@ -1,4 +1,4 @@
-import { REPORT_DISTINCT_MAX_DAYS, REPORT_TIME_ZONE, type TDailyReport, type TGameReport, type TProviderReportRow, type TReportDay, type TReportFigures } from '@casino/shared/src/contracts/backoffice-reports';
+import { REPORT_DISTINCT_MAX_DAYS, REPORT_TIME_ZONE, type TDailyReport, type TGameReport, type TProviderReportRow, type TReportDay, type TReportFigures } from '@casino/shared/contracts';
 import { AppError } from '../../lib/errors';
 import { toCsv } from './csv';
 import { dayCount, daysBetween, dayStart } from './report-days';

@@ -1,5 +1,4 @@
-import type { TDailyReport, TGameReport } from '@casino/shared/src/contracts/backoffice-reports';
-import type { TStatementPage } from '@casino/shared/src/contracts/backoffice';
+import type { TDailyReport, TGameReport, TStatementPage } from '@casino/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';

@@ -1,4 +1,4 @@
-import type { PushEvent } from '@casino/shared/src/contracts/push';
+import type { PushEvent } from '@casino/shared/contracts';
 import { createStaffQueues, STAFF_TOPIC } from './staff-queues';
 
 describe('staff queues on the push hub', () => {

@@ -1,4 +1,4 @@
-import type { PushEvent } from '@casino/shared/src/contracts/push';
+import type { PushEvent } from '@casino/shared/contracts';
 import type { TLogger } from '../../lib/logger';
 import type { TPushHub } from '../push/push.hub';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PushEvent } from '@casino/shared/src/contracts/push';
+import type { PushEvent } from '@casino/shared/contracts';
 import type { TPushHub } from '../push/push.hub';
 import { STAFF_TOPIC } from './staff-queues';
 

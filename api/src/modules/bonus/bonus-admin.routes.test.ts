@@ -1,4 +1,4 @@
-import type { TAdminOfferFields, TAdminOfferVersion, TAdminOfferView, TBonusView, TOfferView } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TAdminOfferVersion, TAdminOfferView, TBonusView, TOfferView } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import { walletHelpers } from '../wallet/wallet.test-helpers';

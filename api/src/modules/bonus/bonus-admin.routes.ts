@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TAdminOfferVersion, TAdminOfferView } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferVersion, TAdminOfferView } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { adminActor } from '../../plugins/auth';

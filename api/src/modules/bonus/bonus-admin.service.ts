@@ -1,4 +1,4 @@
-import type { TAdminOfferFields, TAdminOfferVersion, TAdminOfferView } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TAdminOfferVersion, TAdminOfferView } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,4 @@
-import type { TAdminOfferView, TBonusView } from '@casino/shared/src/contracts/bonus';
-import type { MailPage } from '@casino/shared/src/contracts/mail-rewards';
-import type { VipInfo } from '@casino/shared/src/contracts/vip';
+import type { TAdminOfferView, TBonusView, MailPage, VipInfo } from '@casino/shared/contracts';
 import { sql } from 'drizzle-orm';
 import { createTestApp, createTestDatabase, dialects, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { TAdminOfferFields, TOfferTranslations } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TOfferTranslations } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { bonusOffers, bonusOfferVersions, playerBonuses } from './bonus.tables';

@@ -1,5 +1,5 @@
 import { fieldsOf } from './bonus-admin.service';
-import type { TOfferTranslations } from '@casino/shared/src/contracts/bonus';
+import type { TOfferTranslations } from '@casino/shared/contracts';
 import type { TBonusRepository } from './bonus.repository';
 
 /** Game family weights of the seeded offers (percent of the stake that counts toward wagering). */

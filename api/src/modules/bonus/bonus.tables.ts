@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TAdminOfferFields, TOfferTranslations } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TOfferTranslations } from '@casino/shared/contracts';
 import { users } from '../user/user.tables';
 
 export type TBonusKind = 'deposit_match' | 'free_spins' | 'cashback' | 'no_deposit';

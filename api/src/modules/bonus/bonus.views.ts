@@ -1,5 +1,5 @@
 import type { TBonusOfferRow, TPlayerBonusRow } from './bonus.repository';
-import type { TBonusView, TOfferUnavailableReason, TOfferView } from '@casino/shared/src/contracts/bonus';
+import type { TBonusView, TOfferUnavailableReason, TOfferView } from '@casino/shared/contracts';
 import type { TLang } from '../../i18n/define';
 import { localize, type TLocalized } from '../../lib/localized-content';
 

@@ -1,4 +1,4 @@
-import { TR_BANKS } from '@casino/shared/src/banks/tr-banks';
+import { TR_BANKS } from '@casino/shared/banks';
 import { AppError } from '../../lib/errors';
 import { systemClock } from '../../lib/clock';
 import { trIbanFor } from '../../lib/iban';

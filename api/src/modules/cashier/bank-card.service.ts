@@ -1,5 +1,5 @@
-import { TR_BANKS, trBankByCode } from '@casino/shared/src/banks/tr-banks';
-import type { Bank, BankCard, BankCardList } from '@casino/shared/src/contracts/cashier';
+import { TR_BANKS, trBankByCode } from '@casino/shared/banks';
+import type { Bank, BankCard, BankCardList } from '@casino/shared/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

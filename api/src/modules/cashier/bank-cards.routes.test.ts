@@ -1,4 +1,4 @@
-import type { Bank, BankCardList } from '@casino/shared/src/contracts/cashier';
+import type { Bank, BankCardList } from '@casino/shared/contracts';
 import { dialects } from '../../../test-support/harness';
 import { trIbanFor } from '../../lib/iban';
 import { cashierHelpers, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';

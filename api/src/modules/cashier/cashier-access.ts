@@ -1,4 +1,4 @@
-import type { CashierEligibility } from '@casino/shared/src/contracts/cashier';
+import type { CashierEligibility } from '@casino/shared/contracts';
 import { AppError } from '../../lib/errors';
 import type { TUserRepository, TUserRow } from '../user/user.repository';
 

@@ -1,4 +1,4 @@
-import type { RechargeChannel, RechargeChannelCode } from '@casino/shared/src/contracts/cashier';
+import type { RechargeChannel, RechargeChannelCode } from '@casino/shared/contracts';
 
 /**
  * The cashier's rules for a market: channels with their limits, presets and fees, and the

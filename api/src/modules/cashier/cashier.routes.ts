@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { BankCardList, CashierOrder, CashierOrderDetail, CashierRecordPage, ChargeInfo, WithdrawInfo, WithdrawPwdState } from '@casino/shared/src/contracts/cashier';
+import type { BankCardList, CashierOrder, CashierOrderDetail, CashierRecordPage, ChargeInfo, WithdrawInfo, WithdrawPwdState } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CashierOrder, CashierOrderDetail, CashierRecordPage, ChargeInfo } from '@casino/shared/src/contracts/cashier';
+import type { CashierOrder, CashierOrderDetail, CashierRecordPage, ChargeInfo } from '@casino/shared/contracts';
 import { dialects } from '../../../test-support/harness';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 

@@ -1,4 +1,4 @@
-import type { ChargeInfo, CashierOrder, RechargeChannelCode } from '@casino/shared/src/contracts/cashier';
+import type { ChargeInfo, CashierOrder, RechargeChannelCode } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Bank, RechargeChannelCode } from '@casino/shared/src/contracts/cashier';
+import type { Bank, RechargeChannelCode } from '@casino/shared/contracts';
 import { signedHeaders } from '../../lib/signature';
 
 /** A deposit as the payment gateway reports it (create answer, status query, callback). */

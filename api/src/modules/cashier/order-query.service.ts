@@ -1,4 +1,4 @@
-import type { CashierOrderDetail, CashierRecordPage, EftInstructions } from '@casino/shared/src/contracts/cashier';
+import type { CashierOrderDetail, CashierRecordPage, EftInstructions } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TCashierRepository, TOrderRow, TRecordFilter } from './cashier.repository';

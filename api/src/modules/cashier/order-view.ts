@@ -1,4 +1,4 @@
-import type { CashierOrder, CashierOrderDetail, CashierOrderStatus, CoinInstructions, EftInstructions, RechargeChannelCode } from '@casino/shared/src/contracts/cashier';
+import type { CashierOrder, CashierOrderDetail, CashierOrderStatus, CoinInstructions, EftInstructions, RechargeChannelCode } from '@casino/shared/contracts';
 import { maskIban } from '../../lib/iban';
 import type { TEventRow, TOrderRow } from './cashier.repository';
 import { WITHDRAW_REVIEW_HOURS } from './cashier.config';

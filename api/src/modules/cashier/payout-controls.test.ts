@@ -1,4 +1,4 @@
-import type { BankCardList, CashierOrder, WithdrawInfo } from '@casino/shared/src/contracts/cashier';
+import type { BankCardList, CashierOrder, WithdrawInfo } from '@casino/shared/contracts';
 import { dialects } from '../../../test-support/harness';
 import { trIbanFor as makeTrIban } from '../../lib/iban';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';

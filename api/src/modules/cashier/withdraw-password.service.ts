@@ -1,4 +1,4 @@
-import type { WithdrawPwdState } from '@casino/shared/src/contracts/cashier';
+import type { WithdrawPwdState } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';

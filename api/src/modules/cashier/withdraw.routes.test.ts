@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BankCardList, CashierOrder, CashierOrderDetail, WithdrawInfo, WithdrawPwdState } from '@casino/shared/src/contracts/cashier';
+import type { BankCardList, CashierOrder, CashierOrderDetail, WithdrawInfo, WithdrawPwdState } from '@casino/shared/contracts';
 import { dialects } from '../../../test-support/harness';
 import { trIbanFor as makeTrIban } from '../../lib/iban';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';

@@ -1,4 +1,4 @@
-import type { CashierOrder, WithdrawInfo } from '@casino/shared/src/contracts/cashier';
+import type { CashierOrder, WithdrawInfo, KycStatus } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
@@ -17,8 +17,7 @@ import { GatewayRefusedError, GatewayUnavailableError, type TGatewayPayout, type
 import { newOrderId, type TEventSource, type TOrderEvents } from './order-events';
 import { amountText, toCashierOrder } from './order-view';
 import type { TWithdrawPasswordService } from './withdraw-password.service';
-import { personNamesMatch } from '@casino/shared/src/identity/name-match';
-import type { KycStatus } from '@casino/shared/src/contracts/kyc';
+import { personNamesMatch } from '@casino/shared/identity';
 import { reviewWithdrawal, type TRiskRepository } from './risk-review';
 import type { TWithdrawableService } from './withdrawable.service';
 

@@ -1,4 +1,4 @@
-import type { DepositTurnover } from '@casino/shared/src/contracts/cashier';
+import type { DepositTurnover } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TLedgerService } from '../wallet/ledger.service';

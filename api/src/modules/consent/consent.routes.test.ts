@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ConsentStatus, LegalDocument } from '@casino/shared/src/contracts/legal';
+import type { ConsentStatus, LegalDocument } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
 import { createTestApp, createTestDatabase, dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ConsentStatus } from '@casino/shared/src/contracts/legal';
+import type { ConsentStatus } from '@casino/shared/contracts';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';

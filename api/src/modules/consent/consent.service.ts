@@ -1,4 +1,4 @@
-import { CONSENT_KINDS, type ConsentKind, type ConsentStatus, type ConsentText } from '@casino/shared/src/contracts/legal';
+import { CONSENT_KINDS, type ConsentKind, type ConsentStatus, type ConsentText } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import { defaultLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/src/contracts/data-rights';
+import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
 import { createTestApp, createTestDatabase, dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/src/contracts/data-rights';
+import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/src/contracts/data-rights';
+import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { CatalogueGame, GameListPage, LobbyCatalogue } from '@casino/shared/src/contracts/games';
+import type { CatalogueGame, GameListPage, LobbyCatalogue } from '@casino/shared/contracts';
 import { z } from 'zod';
 import { body, MAX_INT32, zInt, zText } from '../../lib/schemas';
 

@@ -1,4 +1,4 @@
-import type { AgentInfo, AgentRebateResult } from '@casino/shared/src/contracts/agent';
+import type { AgentInfo, AgentRebateResult } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';

@@ -1,4 +1,4 @@
-import type { AgentInfo, AgentRebateResult, AgentTier } from '@casino/shared/src/contracts/agent';
+import type { AgentInfo, AgentRebateResult, AgentTier } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { InviteStats } from '@casino/shared/src/contracts/invite';
+import type { InviteStats } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AgentInfo, AgentRebateResult } from '@casino/shared/src/contracts/agent';
-import type { InviteStats } from '@casino/shared/src/contracts/invite';
+import type { AgentInfo, AgentRebateResult, InviteStats } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';

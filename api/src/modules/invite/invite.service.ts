@@ -1,4 +1,4 @@
-import type { InviteStats } from '@casino/shared/src/contracts/invite';
+import type { InviteStats } from '@casino/shared/contracts';
 import { AppError } from '../../lib/errors';
 import type { TInviteRepository } from './invite.repository';
 

@@ -1,4 +1,4 @@
-import type { KycInfo, KycReviewItem } from '@casino/shared/src/contracts/kyc';
+import type { KycInfo, KycReviewItem } from '@casino/shared/contracts';
 import { dialects } from '../../../test-support/harness';
 import { newTcKimlikNo } from '../../../test-support/kyc';
 import { cashierHelpers, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';

@@ -1,4 +1,4 @@
-import { KYC_DOCUMENT_MAX_BYTES } from '@casino/shared/src/contracts/kyc';
+import { KYC_DOCUMENT_MAX_BYTES } from '@casino/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import { KYC_DOCUMENT_KINDS, KYC_STATUSES } from '@casino/shared/src/contracts/kyc';
-import { tcKimlikProblem } from '@casino/shared/src/identity/tc-kimlik';
+import { KYC_DOCUMENT_KINDS, KYC_STATUSES } from '@casino/shared/contracts';
+import { tcKimlikProblem } from '@casino/shared/identity';
 import { z } from 'zod';
 import { body, zId, zInt, zText } from '../../lib/schemas';
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_MAX_BYTES, type KycDocument, type KycDocumentKind, type KycInfo, type KycReviewItem, type KycStatus, type KycSubmitBody } from '@casino/shared/src/contracts/kyc';
+import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_MAX_BYTES, type KycDocument, type KycDocumentKind, type KycInfo, type KycReviewItem, type KycStatus, type KycSubmitBody } from '@casino/shared/contracts';
 import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

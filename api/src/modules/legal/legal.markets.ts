@@ -1,4 +1,4 @@
-import type { LegalCompany } from '@casino/shared/src/contracts/legal';
+import type { LegalCompany } from '@casino/shared/contracts';
 
 /** A market's footer facts: its operating company and licence, the payment methods and providers it shows. */
 export interface TLegalMarket {

@@ -1,4 +1,4 @@
-import type { LegalAdminEntry, LegalDocument, LegalOverview } from '@casino/shared/src/contracts/legal';
+import type { LegalAdminEntry, LegalDocument, LegalOverview } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 
 describe.each(dialects())('legal pages (%s)', (dialect) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { LegalAdminEntry, LegalDocument, LegalOverview } from '@casino/shared/src/contracts/legal';
+import type { LegalAdminEntry, LegalDocument, LegalOverview } from '@casino/shared/contracts';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { adminActor } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEGAL_KINDS } from '@casino/shared/src/contracts/legal';
+import { LEGAL_KINDS } from '@casino/shared/contracts';
 import { languages } from '../../i18n/define';
 import { body, zText } from '../../lib/schemas';
 

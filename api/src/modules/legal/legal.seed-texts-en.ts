@@ -1,4 +1,4 @@
-import type { LegalKind } from '@casino/shared/src/contracts/legal';
+import type { LegalKind } from '@casino/shared/contracts';
 
 /** The first published English texts (a translation of the Turkish ones for the texts a new player reads first). */
 export const ENGLISH_TEXTS: Partial<Record<LegalKind, { title: string; body: string }>> = {

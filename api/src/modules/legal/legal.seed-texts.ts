@@ -1,4 +1,4 @@
-import type { LegalKind } from '@casino/shared/src/contracts/legal';
+import type { LegalKind } from '@casino/shared/contracts';
 
 /** The first published Turkish texts (plain text: blank lines between paragraphs, `## ` headings). Staff publish later versions. */
 export const TURKISH_TEXTS: Record<LegalKind, { title: string; body: string }> = {

@@ -1,4 +1,4 @@
-import { LEGAL_KINDS } from '@casino/shared/src/contracts/legal';
+import { LEGAL_KINDS } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import { createLegalRepository } from './legal.repository';
 import { TURKISH_TEXTS } from './legal.seed-texts';

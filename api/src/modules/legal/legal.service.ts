@@ -1,5 +1,4 @@
-import type { LegalAdminEntry, LegalDocument, LegalKind, LegalOverview } from '@casino/shared/src/contracts/legal';
-import { LEGAL_KINDS } from '@casino/shared/src/contracts/legal';
+import { LEGAL_KINDS, type LegalAdminEntry, type LegalDocument, type LegalKind, type LegalOverview } from '@casino/shared/contracts';
 import { defaultLang, type TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { MailPage } from '@casino/shared/src/contracts/mail-rewards';
+import type { MailPage } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import { createCampaignService } from './mail-campaign.service';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
+import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import { WELCOME_AMOUNT_MINOR } from './mail.seed';

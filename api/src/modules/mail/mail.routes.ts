@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
+import type { MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/contracts';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';

@@ -1,6 +1,6 @@
 import type { TLang } from '../../i18n/define';
 import { localize } from '../../lib/localized-content';
-import type { Mail, MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/src/contracts/mail-rewards';
+import type { Mail, MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';

@@ -1,4 +1,4 @@
-import type { MailPage } from '@casino/shared/src/contracts/mail-rewards';
+import type { MailPage } from '@casino/shared/contracts';
 import { identity } from '../../../test-support/identity';
 import { createTestApp, createTestDatabase, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { TLoginResult } from '../auth/auth.schemas';

@@ -1,5 +1,4 @@
-import type { PddHelpResult, PddPrize, PddWinner, PddWithdrawResult } from '@casino/shared/src/contracts/pdd';
-import type { PushEvent } from '@casino/shared/src/contracts/push';
+import type { PddHelpResult, PddPrize, PddWinner, PddWithdrawResult, PushEvent } from '@casino/shared/contracts';
 import { createPushHub } from '../push/push.hub';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PddHelpResult, PddPrize, PddWinner, PddWithdrawResult } from '@casino/shared/src/contracts/pdd';
+import type { PddHelpResult, PddPrize, PddWinner, PddWithdrawResult } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { assertSelf } from '../auth/ownership';

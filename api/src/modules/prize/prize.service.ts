@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PddHelpResult, PddPrize, PddWinner, PddWithdrawResult } from '@casino/shared/src/contracts/pdd';
+import type { PddHelpResult, PddPrize, PddWinner, PddWithdrawResult } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProtectionStatus } from '@casino/shared/src/contracts/protection';
+import type { ProtectionStatus } from '@casino/shared/contracts';
 import { dialects } from '../../../test-support/harness';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 

@@ -1,4 +1,4 @@
-import type { BankCardList, CashierOrder, WithdrawPwdState } from '@casino/shared/src/contracts/cashier';
+import type { BankCardList, CashierOrder, WithdrawPwdState } from '@casino/shared/contracts';
 import type { TLoginResult } from '../auth/auth.schemas';
 import { dialects, newIp } from '../../../test-support/harness';
 import { trIbanFor } from '../../lib/iban';

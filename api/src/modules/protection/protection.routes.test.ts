@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ProtectionStaffView, ProtectionStatus } from '@casino/shared/src/contracts/protection';
+import type { ProtectionStaffView, ProtectionStatus } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import { walletHelpers } from '../wallet/wallet.test-helpers';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProtectionExclusion, ProtectionHistory, ProtectionSession, ProtectionStaffView, ProtectionStatus } from '@casino/shared/src/contracts/protection';
+import type { ProtectionExclusion, ProtectionHistory, ProtectionSession, ProtectionStaffView, ProtectionStatus } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';

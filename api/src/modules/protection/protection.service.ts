@@ -10,7 +10,7 @@ import type {
   ProtectionStaffView,
   ProtectionStatus,
   ProtectionTimeoutDuration,
-} from '@casino/shared/src/contracts/protection';
+} from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { ProtectionLimitPeriod } from '@casino/shared/src/contracts/protection';
+import type { ProtectionLimitPeriod } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { periodBounds } from './protection.period';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PUSH_STREAM_PATH } from '@casino/shared/src/contracts/push';
+import { PUSH_STREAM_PATH } from '@casino/shared/contracts';
 import type { TProtectionService } from './protection.service';
 
 /**

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { PushEvent } from '@casino/shared/src/contracts/push';
+import type { PushEvent } from '@casino/shared/contracts';
 import type { TLogger } from '../../lib/logger';
 
 export type TPushListener = (event: PushEvent) => void;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PUSH_STREAM_PATH, type PushEvent } from '@casino/shared/src/contracts/push';
+import { PUSH_STREAM_PATH, type PushEvent } from '@casino/shared/contracts';
 import { requireSession } from '../../plugins/auth';
 import type { TPushHub } from './push.hub';
 

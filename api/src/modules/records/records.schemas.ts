@@ -1,4 +1,4 @@
-import type { GameRecord, GameRecordPage } from '@casino/shared/src/contracts/records';
+import type { GameRecord, GameRecordPage } from '@casino/shared/contracts';
 import { z } from 'zod';
 import { body, MAX_INT32, ZInstant, zInt } from '../../lib/schemas';
 

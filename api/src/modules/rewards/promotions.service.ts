@@ -1,4 +1,4 @@
-import type { Banner, BetRankData, Promotion, PromotionCtaKind } from '@casino/shared/src/contracts/mail-rewards';
+import type { Banner, BetRankData, Promotion, PromotionCtaKind } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import type { TLang } from '../../i18n/define';
 import { contentTag, localize } from '../../lib/localized-content';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/src/contracts/mail-rewards';
+import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { mailHelpers } from '../mail/mail.test-helpers';
 import { createLedgerRepository } from '../wallet/ledger.repository';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/src/contracts/mail-rewards';
+import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/contracts';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { assertSelf } from '../auth/ownership';

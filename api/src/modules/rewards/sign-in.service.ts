@@ -1,4 +1,4 @@
-import type { SignInDayConfig, SignInRecord } from '@casino/shared/src/contracts/mail-rewards';
+import type { SignInDayConfig, SignInRecord } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';

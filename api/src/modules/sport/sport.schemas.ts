@@ -1,4 +1,4 @@
-import type { SportUrlResult } from '@casino/shared/src/contracts/sport';
+import type { SportUrlResult } from '@casino/shared/contracts';
 import { z } from 'zod';
 import { body } from '../../lib/schemas';
 

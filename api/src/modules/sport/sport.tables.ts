@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SportTicketLeg } from '@casino/shared/src/contracts/sport';
+import type { SportTicketLeg } from '@casino/shared/contracts';
 
 /** One leg of a sport bet as the sportsbook reported it (the contract the records show). */
 export type TSportTicketLeg = SportTicketLeg;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SupportConversation, SupportMessage, SupportMessagePage, SupportSettings } from '@casino/shared/src/contracts/support';
+import type { SupportConversation, SupportMessage, SupportMessagePage, SupportSettings } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import { zText } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';

@@ -1,4 +1,4 @@
-import type { SupportChannelKind, SupportSettings } from '@casino/shared/src/contracts/support';
+import type { SupportChannelKind, SupportSettings } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';

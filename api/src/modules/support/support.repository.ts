@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { SupportAuthor } from '@casino/shared/src/contracts/support';
+import type { SupportAuthor } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import { markets } from '../platform/platform.tables';
 import { users } from '../user/user.tables';

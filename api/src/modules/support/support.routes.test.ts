@@ -1,5 +1,4 @@
-import type { PushEvent } from '@casino/shared/src/contracts/push';
-import type { SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportSendResult, SupportSettings } from '@casino/shared/src/contracts/support';
+import type { PushEvent, SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportSendResult, SupportSettings } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createLogger } from '../../app';
 import { createPushHub, type TPushHub } from '../push/push.hub';

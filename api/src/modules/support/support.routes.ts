@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SupportInfo, SupportMessagePage, SupportReadResult, SupportSendResult } from '@casino/shared/src/contracts/support';
+import type { SupportInfo, SupportMessagePage, SupportReadResult, SupportSendResult } from '@casino/shared/contracts';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';

@@ -1,5 +1,5 @@
 import { createSupportStaffService } from './support-staff.service';
-import type { SupportChannel, SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportReadResult, SupportSendResult } from '@casino/shared/src/contracts/support';
+import type { SupportChannel, SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportReadResult, SupportSendResult } from '@casino/shared/contracts';
 import { translate } from '../../i18n/messages';
 import type { TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';

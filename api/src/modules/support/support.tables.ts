@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SupportAuthor, SupportChannelKind } from '@casino/shared/src/contracts/support';
+import type { SupportAuthor, SupportChannelKind } from '@casino/shared/contracts';
 import { markets } from '../platform/platform.tables';
 import { users } from '../user/user.tables';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AttributionToken } from '@casino/shared/src/contracts/tracking';
+import type { AttributionToken } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { ATTRIBUTION_CALLS_PER_IP_PER_MINUTE } from './attribution.service';
 

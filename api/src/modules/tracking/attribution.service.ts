@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AttributionToken } from '@casino/shared/src/contracts/tracking';
+import type { AttributionToken } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import type { TTrackingRepository } from './tracking.repository';

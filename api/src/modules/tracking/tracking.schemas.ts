@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTRIBUTION_FIELDS } from '@casino/shared/src/contracts/tracking';
+import { ATTRIBUTION_FIELDS } from '@casino/shared/contracts';
 import { body, zText } from '../../lib/schemas';
 
 const ZTrackValue = z

@@ -1,4 +1,4 @@
-import type { ProfileResult, UserInfoResult } from '@casino/shared/src/contracts/user';
+import type { ProfileResult, UserInfoResult } from '@casino/shared/contracts';
 import { z } from 'zod';
 import { body, zText, ZNickname, ZOtpCode, ZPhone } from '../../lib/schemas';
 import { consentFields } from '../consent/consent.schemas';

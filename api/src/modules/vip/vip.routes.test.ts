@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { VipInfo } from '@casino/shared/src/contracts/vip';
-import type { WheelInfo, WheelSpinResult } from '@casino/shared/src/contracts/wheel';
+import type { VipInfo, WheelInfo, WheelSpinResult } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { TPushHub } from '../push/push.hub';
 import { walletHelpers } from '../wallet/wallet.test-helpers';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { VipInfo } from '@casino/shared/src/contracts/vip';
+import type { VipInfo } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';

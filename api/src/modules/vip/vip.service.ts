@@ -1,4 +1,4 @@
-import type { VipInfo } from '@casino/shared/src/contracts/vip';
+import type { VipInfo } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

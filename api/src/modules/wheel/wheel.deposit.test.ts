@@ -1,4 +1,4 @@
-import type { WheelHistoryPage, WheelInfo } from '@casino/shared/src/contracts/wheel';
+import type { WheelHistoryPage, WheelInfo } from '@casino/shared/contracts';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
 /** A paid deposit earns a spin (the cashier's deposit.paid event): the operator and the sandbox gateway over HTTP. */

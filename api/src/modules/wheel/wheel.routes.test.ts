@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { WheelHistoryPage, WheelInfo, WheelSpinResult } from '@casino/shared/src/contracts/wheel';
+import type { WheelHistoryPage, WheelInfo, WheelSpinResult } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import type { TWheelTableView } from './wheel-staff.service';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { WheelHistoryPage, WheelInfo, WheelSpinResult } from '@casino/shared/src/contracts/wheel';
+import type { WheelHistoryPage, WheelInfo, WheelSpinResult } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';

@@ -1,4 +1,4 @@
-import type { WheelHistoryPage, WheelInfo, WheelPrize, WheelSpinRecord, WheelSpinResult, WheelSpinSource } from '@casino/shared/src/contracts/wheel';
+import type { WheelHistoryPage, WheelInfo, WheelPrize, WheelSpinRecord, WheelSpinResult, WheelSpinSource } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { WheelSpinSource } from '@casino/shared/src/contracts/wheel';
+import type { WheelSpinSource } from '@casino/shared/contracts';
 import type { TWheelGrantRow } from './wheel.repository';
 
 type TGrant = Pick<TWheelGrantRow, 'source' | 'sourceRef' | 'spins' | 'used' | 'expiresAt'>;

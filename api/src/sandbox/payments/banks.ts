@@ -1,4 +1,4 @@
-import { TR_BANKS } from '@casino/shared/src/banks/tr-banks';
+import { TR_BANKS } from '@casino/shared/banks';
 import { trIbanFor } from '../../lib/iban';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameRecordPage } from '@casino/shared/src/contracts/records';
+import type { GameRecordPage } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createSandboxTestDatabase, buildTestSandbox } from '../../../test-support/sandbox-db';
 import { gameWithCode, ledgerSum, newPlayer, startProvider, totalAssets } from '../../../test-support/game-provider';

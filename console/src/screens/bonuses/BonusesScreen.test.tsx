@@ -1,4 +1,4 @@
-import type { TAdminOfferView } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferView } from '@casino/shared/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 import { installFakeApi, me, type TFakeApi } from '../../testing/fake-api';

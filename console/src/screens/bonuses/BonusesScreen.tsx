@@ -1,4 +1,4 @@
-import type { TAdminOfferView } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferView } from '@casino/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/auth';

@@ -1,4 +1,4 @@
-import { BONUS_PROMO_SOURCES, type TAdminOfferView, type TBonusKind } from '@casino/shared/src/contracts/bonus';
+import { BONUS_PROMO_SOURCES, type TAdminOfferView, type TBonusKind } from '@casino/shared/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';

@@ -1,4 +1,4 @@
-import type { TAdminOfferVersion, TAdminOfferView } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferVersion, TAdminOfferView } from '@casino/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
 import { when } from '../../ui/format';

@@ -1,4 +1,4 @@
-import type { TAdminOfferFields, TAdminOfferView, TBonusKind, TBonusPromoSource, TOfferTranslations } from '@casino/shared/src/contracts/bonus';
+import type { TAdminOfferFields, TAdminOfferView, TBonusKind, TBonusPromoSource, TOfferTranslations } from '@casino/shared/contracts';
 
 /** What the form edits: money as typed in lira ("50" or "50,25"), lists as text; turned into the API's fields on save. */
 export interface TOfferDraft {

@@ -1,4 +1,4 @@
-import type { TBonusView } from '@casino/shared/src/contracts/bonus';
+import type { TBonusView } from '@casino/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TPlayerBonuses, TPlayerProfile } from '../../api/types';

@@ -1,4 +1,4 @@
-import type { TReportDay } from '@casino/shared/src/contracts/backoffice-reports';
+import type { TReportDay } from '@casino/shared/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,4 +1,4 @@
-import type { TDailyReport, TGameReport, TReportFigures } from '@casino/shared/src/contracts/backoffice-reports';
+import type { TDailyReport, TGameReport, TReportFigures } from '@casino/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { money } from '../../ui/format';
 

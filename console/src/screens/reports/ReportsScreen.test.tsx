@@ -1,4 +1,4 @@
-import type { TDailyReport, TGameReport, TReportDay } from '@casino/shared/src/contracts/backoffice-reports';
+import type { TDailyReport, TGameReport, TReportDay } from '@casino/shared/contracts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../App';
 import { setLanguage } from '../../i18n';

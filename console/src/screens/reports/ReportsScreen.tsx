@@ -1,4 +1,4 @@
-import type { TDailyReport, TGameReport } from '@casino/shared/src/contracts/backoffice-reports';
+import type { TDailyReport, TGameReport } from '@casino/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall, apiDownload } from '../../api/client';

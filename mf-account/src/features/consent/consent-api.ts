@@ -1,5 +1,5 @@
 import { apiPost } from '@casino/shared';
-import type { ConsentStatus } from '@casino/shared/src/contracts/legal';
+import type { ConsentStatus } from '@casino/shared/contracts';
 
 /** The versions of the terms and the privacy notice in force (what a registration accepts); no toast: the form says it. */
 export const fetchCurrentConsent = () => apiPost<ConsentStatus>('/legal/consent/current', {}, { toast: false });

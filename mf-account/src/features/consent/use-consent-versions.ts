@@ -1,4 +1,4 @@
-import type { ConsentStatus } from '@casino/shared/src/contracts/legal';
+import type { ConsentStatus } from '@casino/shared/contracts';
 import { useEffect, useState } from 'react';
 import { fetchCurrentConsent, versionsOf } from './consent-api';
 

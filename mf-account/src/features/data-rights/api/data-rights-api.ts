@@ -1,5 +1,5 @@
 import { apiPost } from '@casino/shared';
-import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/src/contracts/data-rights';
+import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/contracts';
 
 const need = <T>(path: string, value: T | null): T => {
   if (value === null) throw new Error(`${path}: empty answer`);

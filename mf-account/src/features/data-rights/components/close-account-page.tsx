@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccountClosureCheck } from '@casino/shared/src/contracts/data-rights';
+import type { AccountClosureCheck } from '@casino/shared/contracts';
 import { bus, formatAmount, Link, logoutLocally, useGlobal, useNavigate, useUser } from '@casino/shared';
 import { OtpButton } from '../../auth/components/otp-button';
 import { placeServerError } from '../../auth/server-errors';
