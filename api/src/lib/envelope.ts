@@ -1,17 +1,10 @@
+import type { Envelope } from '@casino/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import { isMessageKey, resolveLang, translate, type TLang } from '../i18n/messages';
 import type { AppError } from './errors';
 
-/** The response shape of every endpoint (spec sections 7-8); `state` mirrors the HTTP status. */
-export interface Envelope<T> {
-  state: string;
-  msg: string;
-  success: boolean;
-  resultData: T | null;
-  code?: string;
-  /** On a refused input: the request field at fault (`mobile`, `verificationCode`, ...), so a form shows `msg` next to it. */
-  field?: string;
-}
+/** The response shape of every endpoint (spec sections 7-8), declared once in the shared contracts; `state` mirrors the HTTP status. */
+export type { Envelope };
 
 export const langOf = (request: Pick<FastifyRequest, 'headers'>): TLang =>
   resolveLang(request.headers['accept-language']);

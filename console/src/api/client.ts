@@ -2,6 +2,7 @@
 // server proxies /api to the API, so no CORS), the session as `Authorization: Bearer`, answers in the
 // `{ state, msg, resultData, code }` envelope. A 401 ends the session in the whole app.
 
+import type { Envelope } from '@casino/shared/contracts';
 import { apiLanguage } from '../i18n';
 
 declare global {
@@ -21,13 +22,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-interface Envelope<T> {
-  state: string;
-  msg: string;
-  resultData: T | null;
-  code?: string;
 }
 
 /** Kept in sessionStorage: a staff session ends with the browser tab, never lingers on a shared machine. */
