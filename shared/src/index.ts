@@ -16,7 +16,7 @@ export { useUser, useGlobal } from './stores/hooks';
 export { toUserFields } from './stores/user-fields';
 export { setLoginTime, getLoginTime, clearLoginTime, isSessionExpired } from './session/session';
 export { logoutLocally } from './session/logout';
-export { startTouristSession, type TouristLoginResult } from './session/tourist';
+export { startTouristSession } from './session/tourist';
 export { getOrCreateDeviceNumber, resolveAdIds, type AdIds, type AdIdSource } from './device/device';
 export * from './contracts/tracking';
 export { mayTrack, trackingChoice, setTrackingConsent, CONSENT_STORAGE_KEY, type TrackingConsent } from './tracking/consent';

@@ -1,7 +1,10 @@
 import type { KycStatus } from './kyc';
 import type { Lang } from '../constants';
 
+/** The store's role (spec section 3): a registered player is 'user' there. */
 export type Role = 'tourist' | 'user';
+/** The role as the API sends it: a registered player is 'member' (`toUserFields` maps it to the store's 'user'). */
+export type AccountRole = 'tourist' | 'member';
 
 /** Game as listed by the lobby (spec section 3). */
 export interface Game {
@@ -116,7 +119,7 @@ export interface UserInfoResult {
   nikeName: string;
   name: string;
   email: string;
-  role: 'tourist' | 'member';
+  role: AccountRole;
   /** With the 90 prefix; '' when no phone is bound. */
   mobile: string;
   vipLevel: number;
@@ -165,8 +168,43 @@ export interface ProfileResult {
   name: string;
   email: string;
   mobile: string;
-  role: 'tourist' | 'member';
+  role: AccountRole;
   vipLevel: number;
   registeredAt: string | null;
   createTime: string;
+}
+
+/**
+ * resultData of every successful login, registration or tourist start (`/sso/v2/login`, `/sso/loginNew`,
+ * `/sso/register`): numeric ids and the API's role; `toUserFields` turns it into store fields.
+ */
+export interface LoginResult {
+  token: string;
+  sign: string;
+  uid: string;
+  userid: number;
+  id: number;
+  role: AccountRole;
+  nikeName: string;
+  /** With the 90 prefix; '' for a tourist without a phone. */
+  mobile: string;
+  /** True for a logged-in member (spec section 6), false for a tourist. */
+  isNewUserLogin: boolean;
+  /** True when this call created the account. */
+  newUserFlag: boolean;
+  uuId: string;
+  inviteUUID: string;
+  deviceNumber: string;
+  /** ISO time the token stops working (7 days after issue). */
+  expiresAt: string;
+  /**
+   * A time-out or self-exclusion in force: the session only reaches withdrawals, histories and
+   * support (`endsAt` null = indefinite). null for everyone else.
+   */
+  restriction: LoginRestriction | null;
+}
+
+export interface LoginRestriction {
+  kind: 'timeout' | 'self_exclusion';
+  endsAt: string | null;
 }

@@ -7,7 +7,8 @@ import { resolveAdIds } from '../device/device';
 let requests: HttpRequest[] = [];
 const adapter: HttpAdapter = async (config) => {
   requests.push(config);
-  const resultData = { token: 'tok', sign: 'sig', uid: 'uid-9', userid: '9', role: 'tourist', nikeName: 'Misafir' };
+  // As the API sends it (LoginResult): a numeric id.
+  const resultData = { token: 'tok', sign: 'sig', uid: 'uid-9', userid: 9, role: 'tourist', nikeName: 'Misafir' };
   return { data: { state: '200', msg: '', success: true, resultData }, status: 200, statusText: 'OK', headers: {}, config };
 };
 
@@ -61,9 +62,19 @@ describe('tourist session', () => {
     expect(localStorage.getItem('loginTime')).toBeNull();
   });
 
+  it("keeps the API's numeric user id as the store's string, and a 'member' as the store's 'user'", async () => {
+    http.defaults.adapter = async (config) => {
+      const resultData = { token: 't3', sign: 's3', uid: 'u3', userid: 3, role: 'member', nikeName: 'Oyuncu' };
+      return { data: { state: '200', msg: '', success: true, resultData }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await startTouristSession('', () => ({ adid: '', gaid: '' }));
+    expect(userStore.userid).toBe('3');
+    expect(userStore.role).toBe('user');
+  });
+
   it('treats a new-device tourist as logged in and records the session start', async () => {
     http.defaults.adapter = async (config) => {
-      const resultData = { token: 't2', sign: 's2', uid: 'u2', userid: '2', role: 'tourist', nikeName: 'Misafir', isNewUserLogin: true };
+      const resultData = { token: 't2', sign: 's2', uid: 'u2', userid: 2, role: 'tourist', nikeName: 'Misafir', isNewUserLogin: true };
       return { data: { state: '200', msg: '', success: true, resultData }, status: 200, statusText: 'OK', headers: {}, config };
     };
     await startTouristSession('', () => ({ adid: '', gaid: '' }));

@@ -1,20 +1,9 @@
 import { apiPost } from '../api/client';
 import { getOrCreateDeviceNumber, hasAdIdSource, resolveAdIds, type AdIdSource } from '../device/device';
 import { patchUser, userStore } from '../stores/user-store';
-import type { Role } from '../contracts/user';
+import type { LoginResult } from '../contracts/user';
+import { toUserFields } from '../stores/user-fields';
 import { getLoginTime, setLoginTime } from './session';
-
-/** resultData of /sso/v2/login. */
-export interface TouristLoginResult {
-  token: string;
-  sign: string;
-  uid: string;
-  userid: string;
-  role: Role;
-  nikeName: string;
-  /** True for a device that has never registered: such a tourist counts as logged in (spec section 6). */
-  isNewUserLogin?: boolean;
-}
 
 /**
  * Starts a tourist session once the device number and advertising ids are known (spec section 4).
@@ -32,18 +21,12 @@ export async function startTouristSession(search: string = globalThis.location?.
   // The player may have logged in while the ids were awaited: that session wins.
   if (userStore.token && userStore.sign) return;
 
-  const { resultData } = await apiPost<TouristLoginResult>('/sso/v2/login', { deviceNumber, adid, gaid, inviteUUID });
+  const { resultData } = await apiPost<LoginResult>('/sso/v2/login', { deviceNumber, adid, gaid, inviteUUID });
   if (!resultData) throw new Error('/sso/v2/login returned no session');
   if (userStore.token && userStore.sign) return;
-  patchUser({
-    token: resultData.token,
-    sign: resultData.sign,
-    uid: resultData.uid,
-    userid: resultData.userid,
-    role: resultData.role,
-    nikeName: resultData.nikeName,
-    isNewUserLogin: Boolean(resultData.isNewUserLogin),
-  });
+  const { token, sign, uid, userid, role, nikeName } = resultData;
+  // The API's numeric id and role ('member') in the store's types.
+  patchUser({ ...toUserFields({ token, sign, uid, userid, role, nikeName }), isNewUserLogin: Boolean(resultData.isNewUserLogin) });
   // A new-device tourist is treated as logged in, so its session age counts like a login's.
   if (resultData.isNewUserLogin && getLoginTime() === null) setLoginTime();
 }

@@ -63,34 +63,5 @@ export const ZModifyBody = body({
   password: ZPassword,
 });
 
-/** What every successful login, registration or tourist start returns. */
-export interface TLoginResult {
-  token: string;
-  sign: string;
-  uid: string;
-  userid: number;
-  id: number;
-  role: 'tourist' | 'member';
-  nikeName: string;
-  /** With the 90 prefix; '' for a tourist without a phone. */
-  mobile: string;
-  /** True for a logged-in member (spec section 6), false for a tourist. */
-  isNewUserLogin: boolean;
-  /** True when this call created the account. */
-  newUserFlag: boolean;
-  uuId: string;
-  inviteUUID: string;
-  deviceNumber: string;
-  /** ISO time the token stops working (7 days after issue). */
-  expiresAt: string;
-  /**
-   * A time-out or self-exclusion in force: the session only reaches withdrawals, histories and
-   * support (`endsAt` null = indefinite). null for everyone else.
-   */
-  restriction: TLoginRestriction | null;
-}
-
-export interface TLoginRestriction {
-  kind: 'timeout' | 'self_exclusion';
-  endsAt: string | null;
-}
+/** What every successful login, registration or tourist start returns: declared once in the shared contracts. */
+export type { LoginResult as TLoginResult, LoginRestriction as TLoginRestriction } from '@casino/shared/contracts';

@@ -1,12 +1,12 @@
-import { apiPost, mayTrack, userStore, type UserState } from '@casino/shared';
+import { apiPost, mayTrack, userStore, type LoginResult, type UserState } from '@casino/shared';
 
 /**
  * The identity endpoints the account remote calls (spec section 7). Phones travel as the national
  * number the player typed (without the 90 prefix); the API stores them with the prefix.
  */
 
-/** resultData of the login/register calls: a session plus whatever user fields the API returns. */
-export type TSessionResult = Partial<UserState> & { token: string };
+/** resultData of the login/register calls (the shared contract; `toUserFields` maps it into the store). */
+export type TSessionResult = LoginResult;
 
 export type TOtpLogin = { mobile: string; verificationCode: string };
 export type TPasswordLogin = { mobile: string; password: string };
