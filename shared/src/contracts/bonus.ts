@@ -77,14 +77,6 @@ export interface TBalanceSplit {
   withdrawableAssets: number;
 }
 
-export interface TBonusClaimBody {
-  offerId: number;
-}
-
-export interface TBonusForfeitBody {
-  bonusId: number;
-}
-
 /** Promotional credits staff point at an offer (each pays under at most one offer per market). */
 export const BONUS_PROMO_SOURCES = ['welcome_mail', 'sign_in', 'wheel', 'vip_level', 'pdd', 'cashback'] as const;
 export type TBonusPromoSource = (typeof BONUS_PROMO_SOURCES)[number];

@@ -67,27 +67,11 @@ export interface CategoryPageRequest extends PageRequest {
   firmCode?: string;
 }
 
-export interface CategoryNamePageRequest extends PageRequest {
-  categoryName: string;
-  firmCode?: string;
-}
-
-/** /labelGame/getSearchResults {words}: resultData is the ranked list of games (spec section 7). */
-export interface GameSearchRequest {
-  words: string;
-  limit?: number;
-  /** The full results page: page n of `limit` results (default 1). */
-  page?: number;
-}
+/** /labelGame/getSearchResults {words, limit?, page?}: resultData is the ranked list of games (spec section 7). */
 export type GameSearchResult = CatalogueGame[];
 
 /** 1 = real money, 0 = demo. */
 export type RealFlag = 0 | 1;
-
-export interface GameUrlRequest {
-  gameId: number;
-  isReal: RealFlag;
-}
 
 /** resultData of /labelGame/getGameUrlByGame. */
 export interface GameUrlResult {
@@ -95,12 +79,7 @@ export interface GameUrlResult {
   isReal: boolean;
 }
 
-/** /labelGame/favoriteGame {gameId, opt}: 1 adds, 0 removes. */
-export interface FavoriteGameRequest {
-  gameId: number;
-  opt: RealFlag;
-}
-
+/** resultData of /labelGame/favoriteGame {gameId, opt}: 1 adds, 0 removes. */
 export interface FavoriteGameResult {
   gameId: number;
   favorite: boolean;

@@ -24,11 +24,6 @@ export interface MailAttaches {
   amount: number;
 }
 
-export interface MailListQuery {
-  page?: number;
-  pageSize?: number;
-}
-
 /** `/mail/list`: newest first. */
 export interface MailPage {
   list: Mail[];

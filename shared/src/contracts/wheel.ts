@@ -35,13 +35,7 @@ export interface WheelSpinSource {
   expiresAt: string | null;
 }
 
-/** `/wheel/spin` body: `requestId` makes a retried request answer the first spin. Nothing else is read. */
-export interface WheelSpinBody {
-  market?: string;
-  requestId?: string;
-}
-
-/** `/wheel/spin`. */
+/** `/wheel/spin` (body `{ market?, requestId? }`: `requestId` makes a retried request answer the first spin). */
 export interface WheelSpinResult {
   spinId: number;
   /** The index the server drew: the wheel stops here. */
