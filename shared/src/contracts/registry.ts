@@ -21,13 +21,16 @@ export interface RegistryMarket {
   currency: string;
 }
 
-/** resultData of GET /platform/registry?market=X */
+/** resultData of GET /platform/registry?market=X (the API's platform.service builds it). */
 export interface Registry {
   market: RegistryMarket;
   requestedMarket: string | null;
   remotes: RegistryRemote[];
-  /** True when no remote of the market runs a canary: every device gets this answer (it may be in the page's HTML). */
-  sharedByAllDevices?: boolean;
+  /**
+   * True when no enabled remote of the market has a canary running: every device then gets this same answer,
+   * so a server may write it into a page (the shell's home page does) instead of each device asking.
+   */
+  sharedByAllDevices: boolean;
 }
 
 /** Federation container name of a remote, as built by its webpack config. */

@@ -1,3 +1,4 @@
+import type { TStaffWithdrawal } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TDomainEventBus } from '../../lib/domain-events';
@@ -121,7 +122,7 @@ export const createCashierModule = (deps: CashierModuleDeps) => {
     },
 
     /** Staff queue: withdrawals in a state (default: waiting for review), oldest first, with their history. */
-    async staffList(status: string, limit: number) {
+    async staffList(status: string, limit: number): Promise<TStaffWithdrawal[]> {
       const rows = await repo.listByStatus('withdrawal', [status], limit);
       const accounts = await linkedAccountsOf(deps.db, [...new Set(rows.flatMap((r) => r.linkedUserIds ?? []))]);
       return Promise.all(

@@ -39,7 +39,7 @@ export const cashierOrders = pgTable(
     clientRequestId: text('client_request_id'),
     reason: text('reason'),
     /** Withdrawals: why it waits for staff (risk review codes with their figures) and the accounts it links to. */
-    riskFlags: jsonb('risk_flags').$type<Array<{ code: string; params?: Record<string, string | number> }>>(),
+    riskFlags: jsonb('risk_flags').$type<Array<{ code: string; params?: Record<string, number> }>>(),
     linkedUserIds: jsonb('linked_user_ids').$type<number[]>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),

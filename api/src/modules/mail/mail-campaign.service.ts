@@ -1,3 +1,4 @@
+import type { TCampaignView } from '@casino/shared/contracts';
 import type { TTranslations } from '../../lib/localized-content';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -23,22 +24,7 @@ export interface TCampaignInput {
   actor: string;
 }
 
-export interface TCampaignView {
-  id: number;
-  marketId: string;
-  kind: string;
-  title: string;
-  content: string;
-  amount: number;
-  target: { kind: 'users' | 'market'; count: number | null };
-  status: string;
-  sendTime: string;
-  expireTime: string | null;
-  sentCount: number;
-  createdBy: string;
-  createTime: string;
-  finishTime: string | null;
-}
+export type { TCampaignView };
 
 export const toCampaignView = (row: TCampaignRow): TCampaignView => ({
   id: row.id,

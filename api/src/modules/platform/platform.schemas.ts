@@ -1,8 +1,9 @@
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contracts';
 import { z } from 'zod';
 import { MAX_INT32, body, zInt, zText } from '../../lib/schemas';
 
-export const remoteNames = ['lobby', 'account', 'mail-rewards', 'wheel'] as const;
-export type TRemoteName = (typeof remoteNames)[number];
+export const remoteNames = REMOTE_NAMES;
+export type TRemoteName = RemoteName;
 
 export const isRemoteName = (value: string): value is TRemoteName => (remoteNames as readonly string[]).includes(value);
 
@@ -106,86 +107,14 @@ export type TAdminPublishInput = z.output<typeof ZAdminPublishBody>;
 export type TAdminAuditInput = z.output<typeof ZAdminAuditBody>;
 export type TRemoteReport = z.output<typeof ZRemoteReportBody>;
 
-/** What the shell needs to boot a market: where each remote's entry is and its SRI hash. */
-export interface TRegistryRemote {
-  name: TRemoteName;
-  version: string;
-  manifestUrl: string;
-  entryUrl: string;
-  /** `sha384-...` of remoteEntry.js; null for an unpublished dev build (loaded only outside production). */
-  integrity: string | null;
-  /** 'canary' when this device is on the market's canary of the remote. */
-  channel: 'stable' | 'canary';
-}
-export interface TRegistry {
-  market: { id: string; name: string; defaultLang: string; currency: string };
-  requestedMarket: string | null;
-  remotes: TRegistryRemote[];
-  /**
-   * True when no enabled remote of the market has a canary running: every device then gets this same answer,
-   * so a server may write it into a page (the shell's home page does) instead of each device asking.
-   */
-  sharedByAllDevices: boolean;
-}
-
-export interface TFailureFigures {
-  sessions: number;
-  failed: number;
-  rate: number;
-}
-
-/** Staff view of one remote of a market (the console and `pnpm registry list`). */
-export interface TRegistryRemoteAdmin {
-  name: string;
-  enabled: boolean;
-  /** The pinned published version; null while the market serves the unpublished dev build. */
-  version: string | null;
-  /** The unpublished build's manifest (used while `version` is null). */
-  manifestUrl: string;
-  canary: { version: string; percent: number; startedAt: string | null } | null;
-  lastKnownGood: string | null;
-  revision: number;
-  pinnedAt: string | null;
-  managedBy: string;
-  updatedAt: string;
-  compat: { ok: boolean; problems: string[] };
-  /** Reports over the automatic rollback's window, per version. */
-  failure: Record<string, TFailureFigures>;
-}
-export interface TRegistryMarketAdmin {
-  market: { id: string; name: string; defaultLang: string; currency: string; isDefault: boolean };
-  remotes: TRegistryRemoteAdmin[];
-}
-export interface TRegistryAuditEntry {
-  id: number;
-  marketId: string;
-  remoteName: string;
-  action: string;
-  actor: string;
-  reason: string | null;
-  oldValue: unknown;
-  newValue: unknown;
-  createdAt: string;
-}
-export interface TRemoteVersion {
-  remote: string;
-  version: string;
-  manifestUrl: string;
-  entryUrl: string;
-  integrity: string;
-  shared: Record<string, string>;
-  routes: unknown;
-  gitCommit: string | null;
-  publishedBy: string;
-  publishedAt: string;
-}
-/** A remote row after a staff change. */
-export interface TRemoteChange {
-  market: string;
-  name: string;
-  enabled: boolean;
-  version: string | null;
-  canary: { version: string; percent: number } | null;
-  lastKnownGood: string | null;
-  revision: number;
-}
+// --- answers: the wire types live in @casino/shared (the shell and the console read the same ones) ---
+export type {
+  Registry as TRegistry,
+  RegistryRemote as TRegistryRemote,
+  TFailureFigures,
+  TRegistryAuditEntry,
+  TRegistryMarketAdmin,
+  TRegistryRemoteAdmin,
+  TRemoteChange,
+  TRemoteVersion,
+} from '@casino/shared/contracts';

@@ -1,10 +1,7 @@
-/**
- * Console roles, weakest first: a viewer reads, an operator also changes things, a compliance officer also
- * sees players' personal data (every view logged), an approver also approves or rejects manual balance
- * adjustments (four eyes), an admin also manages staff. Each role holds every right of the roles below it.
- */
-export const STAFF_ROLES = ['viewer', 'operator', 'compliance', 'approver', 'admin'] as const;
-export type TStaffRole = (typeof STAFF_ROLES)[number];
+import { STAFF_ROLES, type TStaffRole } from '@casino/shared/contracts';
+
+/** Console roles, weakest first (declared with the wire contracts: the console reads the same list). */
+export { STAFF_ROLES, type TStaffRole };
 
 const rank: Record<TStaffRole, number> = { viewer: 0, operator: 1, compliance: 2, approver: 3, admin: 4 };
 

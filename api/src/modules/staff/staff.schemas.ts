@@ -1,6 +1,7 @@
+import { STAFF_LANGS, type TStaffLang } from '@casino/shared/contracts';
 import { z } from 'zod';
 import { body } from '../../lib/schemas';
-import { STAFF_ROLES, type TStaffRole } from './staff.roles';
+import { STAFF_ROLES } from './staff.roles';
 
 /** Lower-case letters, digits and . _ -, 3-32 characters, starting with a letter or digit; typed in any case. */
 export const ZStaffLogin = z
@@ -22,41 +23,8 @@ export const ZStaffLoginBody = body({ login: ZStaffLogin, password: ZLoginPasswo
 export const ZStaffCreateBody = body({ login: ZStaffLogin, role: ZStaffRole, password: ZStaffPassword.optional() });
 export const ZStaffSetRoleBody = body({ login: ZStaffLogin, role: ZStaffRole });
 export const ZStaffLoginOnlyBody = body({ login: ZStaffLogin });
-export const STAFF_LANGS = ['en', 'tk'] as const;
-export type TStaffLang = (typeof STAFF_LANGS)[number];
+export { STAFF_LANGS, type TStaffLang };
 export const ZStaffLangBody = body({ lang: z.enum(STAFF_LANGS, { error: 'FIELD_INVALID' }) });
 
-/** A staff account as the console and the CLI see it (never the hash or the TOTP secret). */
-export interface TStaffUser {
-  login: string;
-  role: TStaffRole;
-  disabled: boolean;
-  createdBy: string;
-  createdAt: string;
-}
-
-/** `/admin/staff/login` and `/admin/staff/me`. */
-export interface TStaffMe {
-  login: string;
-  role: TStaffRole;
-  /** 'session' for a console sign-in, 'token' for the admin token of the CLIs. */
-  via: 'session' | 'token';
-  /** Absolute end of the session (ISO), null with the admin token. */
-  expiresAt: string | null;
-  /** The session ends after this many seconds without a request. */
-  idleTimeoutS: number | null;
-  /** The console language this staff member chose; null: not chosen (the admin token: always null). */
-  lang?: TStaffLang | null;
-}
-
-export interface TStaffLoginResult extends TStaffMe {
-  token: string;
-}
-
-/** `/admin/staff/users/create`: the one time the password and the TOTP secret are shown. */
-export interface TStaffEnrolment {
-  user: TStaffUser;
-  password: string;
-  totpSecret: string;
-  otpauthUri: string;
-}
+// --- answers: the wire types live in @casino/shared (the console reads the same ones) ---
+export type { TStaffEnrolment, TStaffLoginResult, TStaffMe, TStaffUser } from '@casino/shared/contracts';

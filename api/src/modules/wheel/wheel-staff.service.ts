@@ -1,3 +1,4 @@
+import type { TWheelSimulation, TWheelTableView } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -6,19 +7,7 @@ import type { TWheelGrantRow, TWheelRepository, TWheelTableRow } from './wheel.r
 import type { TWheelPrizeInput } from './wheel.schemas';
 import type { TWheelPrizeRow } from './wheel.tables';
 
-export interface TWheelTableView {
-  id: number;
-  market: string;
-  version: number;
-  currency: string;
-  prizes: Array<{ index: number; kind: 'cash' | 'nothing'; amountMinor: number; weight: number; probability: number }>;
-  pinnedIndex: number | null;
-  /** Expected payout of one spin (minor units): the table's cost. */
-  expectedCostMinor: number;
-  note: string | null;
-  createdBy: string;
-  createTime: string;
-}
+export type { TWheelTableView };
 
 const toBig = (prizes: readonly TWheelPrizeRow[]) => prizes.map((p) => ({ weight: p.weight, amountMinor: BigInt(p.amountMinor) }));
 
@@ -95,7 +84,7 @@ export const createWheelStaff = (deps: WheelStaffDeps) => {
     },
 
     /** Draws `draws` times with the server's draw on the live table: observed frequencies and cost next to the configured ones. */
-    async simulate(input: { market: string; draws: number }) {
+    async simulate(input: { market: string; draws: number }): Promise<TWheelSimulation> {
       const table = await deps.liveTable(await deps.resolveMarket(input.market));
       const counts = new Array<number>(table.prizes.length).fill(0);
       const weights = table.prizes.map((p) => p.weight);

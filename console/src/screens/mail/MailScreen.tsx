@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiCall } from '../../api/client';
-import type { TCampaign } from '../../api/types';
+import type { TCampaignView } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -13,10 +13,10 @@ const CANCELLABLE = new Set(['scheduled', 'sending']);
 /** Mail campaigns (mail-admin.routes.ts): the list with progress, a new campaign, cancel a scheduled one. */
 const MailScreen = () => {
   const t = useStrings();
-  const query = useApi<TCampaign[]>('/admin/mail/campaigns/list', { limit: 100 }, { pollMs: 10_000 });
+  const query = useApi<TCampaignView[]>('/admin/mail/campaigns/list', { limit: 100 }, { pollMs: 10_000 });
   const canOperate = useCan('operator');
   const [form, setForm] = useState({ market: 'tr', title: '', content: '', amount: '0', all: true, userIds: '' });
-  const [confirm, setConfirm] = useState<null | { kind: 'send' } | { kind: 'cancel'; campaign: TCampaign }>(null);
+  const [confirm, setConfirm] = useState<null | { kind: 'send' } | { kind: 'cancel'; campaign: TCampaignView }>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const ids = form.userIds
     .split(/[\s,]+/)
@@ -121,7 +121,7 @@ const MailScreen = () => {
           onCancel={() => setConfirm(null)}
           onConfirm={async () => {
             const body = { market: form.market.trim(), title: form.title, content: form.content, amount: form.amount.trim() || '0', ...(form.all ? { allPlayers: true } : { userIds: ids }) };
-            const created = await apiCall<TCampaign>('/admin/mail/send', body);
+            const created = await apiCall<TCampaignView>('/admin/mail/send', body);
             setNotice(`#${created.id} ${created.status}`);
             setForm({ ...form, title: '', content: '', amount: '0' });
             setConfirm(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError, apiCall } from '../../api/client';
-import { normalizeRegistry, type TRegistryMarket, type TRegistryRemote, type TRemoteVersion } from '../../api/types';
+import type { TRegistryMarketAdmin, TRegistryRemoteAdmin, TRemoteVersion } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -8,15 +8,15 @@ import { Notice, QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
 
 type TAction =
-  | { kind: 'pin'; market: string; remote: TRegistryRemote }
-  | { kind: 'canary'; market: string; remote: TRegistryRemote }
-  | { kind: 'rollback'; market: string; remote: TRegistryRemote }
-  | { kind: 'toggle'; market: string; remote: TRegistryRemote };
+  | { kind: 'pin'; market: string; remote: TRegistryRemoteAdmin }
+  | { kind: 'canary'; market: string; remote: TRegistryRemoteAdmin }
+  | { kind: 'rollback'; market: string; remote: TRegistryRemoteAdmin }
+  | { kind: 'toggle'; market: string; remote: TRegistryRemoteAdmin };
 
 /** The registry per market: what each remote serves, its canary, failure rates and compatibility; one-click changes. */
 const MarketsScreen = () => {
   const t = useStrings();
-  const query = useApi<TRegistryMarket[]>('/admin/registry/list', {}, { pollMs: 15_000 });
+  const query = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {}, { pollMs: 15_000 });
   const canOperate = useCan('operator');
   const [action, setAction] = useState<TAction | null>(null);
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
@@ -38,7 +38,7 @@ const MarketsScreen = () => {
       throw error;
     }
   };
-  const revision = (remote: TRegistryRemote) => (remote.revision === undefined ? {} : { expectedRevision: remote.revision });
+  const revision = (remote: TRegistryRemoteAdmin) => ({ expectedRevision: remote.revision });
 
   return (
     <>
@@ -50,7 +50,7 @@ const MarketsScreen = () => {
       {!canOperate && <p className="muted">{t.common.readOnly}</p>}
       <QueryView query={query} empty={t.markets.empty}>
         {(markets) =>
-          normalizeRegistry(markets).map(({ market, remotes }) => (
+          markets.map(({ market, remotes }) => (
             <section key={market.id} className="card" data-testid={`market-${market.id}`}>
               <h2>
                 {market.name} <span className="muted">({market.id})</span>
@@ -191,7 +191,7 @@ const VersionDialog = ({
   onCancel,
   onConfirm,
 }: {
-  action: { kind: 'pin' | 'canary'; market: string; remote: TRegistryRemote };
+  action: { kind: 'pin' | 'canary'; market: string; remote: TRegistryRemoteAdmin };
   onCancel: () => void;
   onConfirm: (version: string, reason: string, percent: number) => Promise<void>;
 }) => {

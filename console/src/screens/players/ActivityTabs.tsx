@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TPlayerMail, TPlayerSportTicket, TSupportMessagePage } from '../../api/types';
+import type { TPlayerMail, TPlayerSportTicket, SupportMessagePage } from '../../api/types';
 import { money, when } from '../../ui/format';
 import { QueryView } from '../../ui/States';
 import { useApi } from '../../ui/useApi';
@@ -89,7 +89,7 @@ export const MailTab = ({ userId }: { userId: number }) => {
 /** The player's support conversation, read only here (answers are given on the support screen). */
 export const SupportTab = ({ userId }: { userId: number }) => {
   const { t: tp } = useTranslation('players');
-  const query = useApi<TSupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 });
+  const query = useApi<SupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 });
   return (
     <QueryView query={query} empty={tp('support.empty')} isEmpty={(d) => d.list.length === 0}>
       {(d) => (

@@ -2,7 +2,7 @@ import type { TDailyReport, TGameReport } from '@casino/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall, apiDownload } from '../../api/client';
-import { normalizeRegistry, type TRegistryMarket } from '../../api/types';
+import type { TRegistryMarketAdmin } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { money } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/States';
@@ -17,7 +17,7 @@ type TView = 'daily' | 'games';
 const ReportsScreen = () => {
   const { t } = useTranslation('reports');
   const canExport = useCan('operator');
-  const markets = useApi<TRegistryMarket[]>('/admin/registry/list', {});
+  const markets = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {});
   const [draft, setDraft] = useState(() => ({ market: 'tr', ...presetRange('last7', istanbulToday()) }));
   const [applied, setApplied] = useState(draft);
   const [view, setView] = useState<TView>('daily');
@@ -64,7 +64,7 @@ const ReportsScreen = () => {
       setBusy(false);
     }
   };
-  const marketRows = markets.data ? normalizeRegistry(markets.data) : [];
+  const marketRows = markets.data ?? [];
   const computedUntil = (view === 'daily' ? daily.data : games.data)?.computedUntil;
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
-import type { TSupportConversation, TSupportMessagePage } from '../../api/types';
+import type { SupportConversation, SupportMessagePage } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { useStrings } from '../../i18n/tables';
 import { when } from '../../ui/format';
@@ -17,7 +17,7 @@ import { useStaffQueue } from '../../ui/useStaffQueue';
 const SupportScreen = () => {
   const t = useStrings();
   const [waitingOnly, setWaitingOnly] = useState(true);
-  const queue = useApi<TSupportConversation[]>('/admin/support/conversations', { waiting: waitingOnly, limit: 100 });
+  const queue = useApi<SupportConversation[]>('/admin/support/conversations', { waiting: waitingOnly, limit: 100 });
   useStaffQueue('support', queue.reload);
   const [userId, setUserId] = useState<number | null>(null);
 
@@ -104,7 +104,7 @@ const ReplyTimeSetting = () => {
 
 const Thread = ({ userId, onAnswered }: { userId: number; onAnswered: () => void }) => {
   const t = useStrings();
-  const thread = useApi<TSupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 });
+  const thread = useApi<SupportMessagePage>('/admin/support/messages', { userId, page: 1, pageSize: 50 });
   useStaffQueue('support', thread.reload);
   const canAnswer = useCan('operator');
   const { t: tss } = useTranslation('supportSettings');

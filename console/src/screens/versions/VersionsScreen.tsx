@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TRegistryMarket, TRemoteVersion } from '../../api/types';
+import type { TRegistryMarketAdmin, TRemoteVersion } from '../../api/types';
 import { useStrings } from '../../i18n/tables';
 import { short, when } from '../../ui/format';
 import { QueryView } from '../../ui/States';
@@ -8,7 +8,7 @@ import { useApi } from '../../ui/useApi';
 /** The published (immutable) versions of a remote, newest first, with what `pnpm remote publish` recorded. */
 const VersionsScreen = () => {
   const t = useStrings();
-  const registry = useApi<TRegistryMarket[]>('/admin/registry/list', {});
+  const registry = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {});
   const remotes = [...new Set((registry.data ?? []).flatMap((m) => m.remotes.map((r) => r.name)))].sort();
   const [picked, setPicked] = useState('');
   const remote = picked || remotes[0] || '';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiCall } from '../../api/client';
-import type { TWheelSimulation, TWheelTable } from '../../api/types';
+import type { TWheelSimulation, TWheelTableView } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -14,7 +14,7 @@ type TPrizeDraft = { kind: 'cash' | 'nothing'; amountMinor: number; weight: numb
 const WheelScreen = () => {
   const t = useStrings();
   const [market, setMarket] = useState('tr');
-  const query = useApi<TWheelTable[]>('/admin/wheel/tables/list', { market, limit: 20 });
+  const query = useApi<TWheelTableView[]>('/admin/wheel/tables/list', { market, limit: 20 });
   const canOperate = useCan('operator');
   const live = query.data?.[0];
   const [draft, setDraft] = useState<TPrizeDraft[] | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../api/client';
-import type { TWithdrawal } from '../../api/types';
+import type { TStaffWithdrawal } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { money, when } from '../../ui/format';
@@ -17,7 +17,7 @@ const STATUSES = ['review', 'created', 'pending', 'paid', 'refunded', 'rejected'
 /** A risk flag in words, its money figures formatted. */
 const useFlagText = () => {
   const { t } = useTranslation('withdrawals');
-  return (flag: TWithdrawal['riskFlags'][number], currency: string) => {
+  return (flag: TStaffWithdrawal['riskFlags'][number], currency: string) => {
     const p = flag.params ?? {};
     return t(`flags.${flag.code}`, {
       defaultValue: flag.code,
@@ -36,11 +36,11 @@ const WithdrawalsScreen = () => {
   const { t: tc } = useTranslation('common');
   const flagText = useFlagText();
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('review');
-  const query = useApi<TWithdrawal[]>('/admin/cashier/withdrawals/list', { status, limit: 100 });
+  const query = useApi<TStaffWithdrawal[]>('/admin/cashier/withdrawals/list', { status, limit: 100 });
   // A withdrawal changing state anywhere (a new one to review, a payout settled) reloads the list.
   useStaffQueue('withdrawals', query.reload);
   const canOperate = useCan('operator');
-  const [decision, setDecision] = useState<{ kind: 'approve' | 'reject'; order: TWithdrawal } | null>(null);
+  const [decision, setDecision] = useState<{ kind: 'approve' | 'reject'; order: TStaffWithdrawal } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const acting = canOperate && status === 'review';
 
