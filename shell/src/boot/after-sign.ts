@@ -1,4 +1,4 @@
-import { apiPost, bus, patchUser, runtimeConfig, setMenuBadge, toUserFields, userStore, type Game, type SignInData, type UserState } from '@casino/shared';
+import { apiPost, bus, patchUser, runtimeConfig, setMenuBadge, toUserFields, userStore, type Game, type SignInData, type UserInfoResult } from '@casino/shared';
 
 type Post = typeof apiPost;
 
@@ -13,7 +13,7 @@ export async function loadAfterSign(post: Post = apiPost): Promise<void> {
   if (!userStore.sign) return;
   const userid = userStore.userid;
   const tasks: Array<[string, () => Promise<void>]> = [
-    ['user info', async () => patchUser(toUserFields((await post<Partial<UserState>>('/user/getUserInfo')).resultData))],
+    ['user info', async () => patchUser(toUserFields((await post<UserInfoResult>('/user/getUserInfo')).resultData))],
     ['favourites', async () => patchUser({ favoriteGameList: pageList<Game>((await post<unknown>('/labelGame/getFavoriteGames', { page: 1, pageSize: 100 })).resultData) })],
     ['sign-in config', async () => {
       const config = (await post<unknown>('/signInConfig/getSignInConfig')).resultData ?? null;

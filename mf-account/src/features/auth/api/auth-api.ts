@@ -1,4 +1,4 @@
-import { apiPost, mayTrack, userStore, type LoginResult, type UserState } from '@casino/shared';
+import { apiPost, mayTrack, userStore, type LoginResult, type UserInfoResult } from '@casino/shared';
 
 /**
  * The identity endpoints the account remote calls (spec section 7). Phones travel as the national
@@ -31,7 +31,7 @@ export const logout = () => apiPost<unknown>('/sso/logout');
 /** The answer carries the player's role and name after the bind (a guest's 'Misafir…' name becomes the player's). */
 export const bindPhone = (body: TOtpLogin & { currentVerificationCode?: string; password?: string; termsVersion?: number; privacyVersion?: number }) =>
   apiPost<{ mobile: string; role: string; nikeName?: string }>('/user/bind-phone', body, INLINE);
-export const getUserInfo = () => apiPost<Partial<UserState>>('/user/getUserInfo');
+export const getUserInfo = () => apiPost<UserInfoResult>('/user/getUserInfo');
 export const uploadLoginLog = (mobile: string) => apiPost<unknown>('/user/uploadLoginLog', { mobile });
 
 /** Tracking event ids of spec section 7 (eventType '2'). */

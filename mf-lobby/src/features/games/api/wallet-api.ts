@@ -1,6 +1,6 @@
-import { apiPost, type UserState } from '@casino/shared';
+import { apiPost, type UserInfoResult } from '@casino/shared';
 
-type TUserInfo = Partial<Omit<UserState, 'role' | 'userid' | 'id'>> & { role?: string; userid?: string | number; id?: string | number };
+type TUserInfo = UserInfoResult;
 
 /** `/user/getUserInfo`: the player's fields, totalAssets (minor units) among them. */
 export async function fetchUserInfo(): Promise<TUserInfo | null> {
