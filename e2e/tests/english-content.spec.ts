@@ -14,10 +14,13 @@ test('an English reader gets English promotions, mail and FAQ, with <html lang="
   await expect(cards.filter({ hasText: 'Weekly Wagering Race' })).toHaveCount(1);
   await expect(cards.filter({ hasText: 'First Deposit Bonus' })).toHaveCount(1);
   await expect(page.getByText('Haftalık Bahis Yarışı')).toHaveCount(0);
-  // The bonus offers above the promotions: their titles and terms in English too.
-  await expect(page.getByTestId('bonus-offer').filter({ hasText: 'Welcome Bonus' })).toHaveCount(1);
+  await expect(cards.getByTestId('content-fallback')).toHaveCount(0);
+  // The seeded bonus offers above the promotions: their titles and terms in English too (an offer another spec
+  // created in the console has Turkish only and is marked: not checked here).
+  const welcome = page.getByTestId('bonus-offer').filter({ hasText: 'Welcome Bonus' });
+  await expect(welcome).toHaveCount(1);
+  await expect(welcome.getByTestId('content-fallback')).toHaveCount(0);
   await expect(page.getByText('Hoş Geldin Bonusu')).toHaveCount(0);
-  await expect(page.getByTestId('content-fallback')).toHaveCount(0);
 
   await expect(page.getByTestId('mail-unread')).toHaveText('1', { timeout: 15_000 });
   await page.getByTestId('mail-button').click();
