@@ -19,7 +19,7 @@ import { systemClock } from '../src/lib/clock';
 import { createDomainEvents } from '../src/lib/domain-events';
 import { createMemoryRateLimiter } from '../src/lib/rate-limiter';
 import { signedHeaders, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../src/lib/signature';
-import { createCashierModule } from '../src/modules/cashier/cashier.module';
+import { createCashierServices } from '../src/modules/cashier/cashier.module';
 import { cashierOrders } from '../src/modules/cashier/cashier.tables';
 import type { TPaymentGateway } from '../src/modules/cashier/gateway-client';
 import { users } from '../src/modules/user/user.tables';
@@ -61,7 +61,7 @@ const main = async () => {
     const db = database.db;
     const ledger = createLedgerService({ repo: createLedgerRepository(db), clock: systemClock, welcomeGrantMinor: 10_000_000n });
     const events = createDomainEvents(console);
-    const cashier = createCashierModule({
+    const cashier = createCashierServices({
       db,
       ledger,
       users: { findById: async () => undefined },

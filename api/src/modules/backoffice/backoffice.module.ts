@@ -3,10 +3,12 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
+import { defineModule } from '../../lib/module';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { createAdjustmentsService } from './adjustments.service';
 import { createBackofficeRepository, type TAuditInput } from './backoffice.repository';
+import { backofficeRoutes } from './backoffice.routes';
 import { createPlayerActivityRepository } from './player-activity.repository';
 import { createPlayer360Repository } from './player-360.repository';
 import { createPlayer360Service } from './player-360.service';
@@ -15,8 +17,10 @@ import { createPlayerSearchRepository } from './player-search.repository';
 import { createPlayerSearchService } from './player-search.service';
 import { createReportsAggregator } from './reports.aggregator';
 import { createReportsRepository } from './reports.repository';
+import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
 import { createStaffQueues } from './staff-queues';
+import { staffStreamRoutes } from './staff-stream.routes';
 
 export interface BackofficeModuleDeps {
   db: Db;
@@ -34,8 +38,8 @@ export interface BackofficeModuleDeps {
   defaultCurrency: () => Promise<string>;
 }
 
-/** The staff back office: find a player, player 360, account actions, adjustments under four eyes, reports (app.ts wires it). */
-export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
+/** The staff back office: find a player, player 360, account actions, adjustments under four eyes, reports. */
+export const createBackofficeServices = (deps: BackofficeModuleDeps) => {
   const now = () => deps.clock.now();
   const repo = createBackofficeRepository(deps.db);
   const searchRepo = createPlayerSearchRepository(deps.db);
@@ -43,7 +47,7 @@ export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
   const staffQueues = createStaffQueues({ push: deps.push, logger: deps.logger });
   const reportsJob = createReportsAggregator({ db: deps.db, now, logger: deps.logger, defaultCurrency: deps.defaultCurrency });
   return {
-    /** The reports' hour buckets; app.ts starts it with the workers. */
+    /** The reports' hour buckets (the module's worker). */
     reportsJob,
     /** A player's running bonus and bonus history (staff read; an expired bonus is closed by the read, as for the player). */
     async bonusesOf(userId: number) {
@@ -62,4 +66,18 @@ export const createBackofficeModule = (deps: BackofficeModuleDeps) => {
   };
 };
 
-export type TBackofficeModule = ReturnType<typeof createBackofficeModule>;
+export type TBackofficeServices = ReturnType<typeof createBackofficeServices>;
+
+/** The back office wired: its services, the staff routes, the reports and the staff console's stream. */
+export const createBackofficeModule = (deps: BackofficeModuleDeps & { hub: Pick<TPushHub, 'subscribe'> }) => {
+  const backoffice = createBackofficeServices(deps);
+  return defineModule({
+    ...backoffice,
+    routes: async (app) => {
+      await app.register(backofficeRoutes, { backoffice });
+      await app.register(reportsRoutes, { reports: backoffice.reports });
+      await app.register(staffStreamRoutes, { hub: deps.hub, now: () => deps.clock.now() });
+    },
+    workers: [backoffice.reportsJob],
+  });
+};

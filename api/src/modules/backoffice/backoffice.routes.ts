@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { adminActor } from '../../plugins/auth';
 import { seesPersonalData } from '../staff/staff.roles';
-import type { TBackofficeModule } from './backoffice.module';
+import type { TBackofficeServices } from './backoffice.module';
 import {
   ZActionBody,
   ZAdjustmentListBody,
@@ -31,7 +31,7 @@ const viewer = (request: FastifyRequest) => ({ actor: adminActor(request), perso
  * orders, notes, staff audit), account actions with a reason, and balance adjustments under four eyes.
  * Every route declares its role; the auth plugin refuses weaker ones (403) and ended sessions (401).
  */
-export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeModule }> = async (app, { backoffice }) => {
+export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeServices }> = async (app, { backoffice }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = { admin: true, role: 'viewer' } as const;
   const act = { admin: true, role: 'operator' } as const;

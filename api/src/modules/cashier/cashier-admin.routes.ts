@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { body, zInt, zText } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { TCashierModule } from './cashier.module';
+import type { TCashierServices } from './cashier.module';
 import { ZAdminApproveBody, ZAdminListBody, ZAdminRejectBody } from './cashier.schemas';
 
 /** Who acts, from the staff client (like the registry CLI); audited with every decision. */
@@ -12,7 +12,7 @@ const actorOf = (headers: Record<string, unknown>): string => {
 };
 
 /** Staff: the withdrawal approval queue (list, approve, reject with a reason); x-admin-token. */
-export const cashierAdminRoutes: FastifyPluginAsync<{ cashier: TCashierModule }> = async (app, { cashier }) => {
+export const cashierAdminRoutes: FastifyPluginAsync<{ cashier: TCashierServices }> = async (app, { cashier }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { admin: true } as const;
   r.post('/admin/cashier/withdrawals/list', { config: admin, schema: { body: ZAdminListBody } }, async (request) =>

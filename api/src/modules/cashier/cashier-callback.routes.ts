@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../../lib/signature';
 import { findUnsafeInput } from '../../lib/unsafe-input';
 import type { ZodTypeProvider } from '../../lib/validation';
-import type { TCashierModule } from './cashier.module';
+import type { TCashierServices } from './cashier.module';
 import { ZGatewayCallback } from './cashier.schemas';
 import { CallbackRefusal } from './deposit.service';
 
@@ -27,7 +27,7 @@ const hasPrototypeKeys = (value: unknown): boolean =>
  * acknowledges (also for a duplicate or an ignored late update), `{status:'ERROR', code}` refuses.
  * 401 and 5xx make the gateway retry; 400/404/409 stop it.
  */
-export const cashierCallbackRoutes: FastifyPluginAsync<{ cashier: TCashierModule; secret: string; clock: Clock }> = async (app, { cashier, secret, clock }) => {
+export const cashierCallbackRoutes: FastifyPluginAsync<{ cashier: TCashierServices; secret: string; clock: Clock }> = async (app, { cashier, secret, clock }) => {
   const rawBodies = new WeakMap<FastifyRequest, string>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {

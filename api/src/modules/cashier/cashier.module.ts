@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { TDomainEventBus } from '../../lib/domain-events';
 import { maskIban } from '../../lib/iban';
 import type { TLogger } from '../../lib/logger';
+import { defineModule } from '../../lib/module';
 import type { PasswordHasher } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TOtpService } from '../auth/otp.service';
@@ -12,9 +13,12 @@ import type { TUserRepository } from '../user/user.repository';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { createBankCardService } from './bank-card.service';
 import { createBankCardsRepository } from './bank-cards.repository';
+import { cashierAdminRoutes } from './cashier-admin.routes';
+import { cashierCallbackRoutes } from './cashier-callback.routes';
 import { createCashierAccess } from './cashier-access';
 import { TR_CASHIER, type TCashierMarket } from './cashier.config';
 import { createCashierRepository } from './cashier.repository';
+import { cashierRoutes } from './cashier.routes';
 import { createDepositService, type TDepositBonus, type TDepositGuard } from './deposit.service';
 import type { TPaymentGateway } from './gateway-client';
 import { createOrderEvents } from './order-events';
@@ -63,8 +67,8 @@ export interface CashierModuleDeps {
 export const RECONCILE_EVERY_MS = 15_000;
 export const STALE_AFTER_MS = 60_000;
 
-/** Builds the cashier's services on one set of repositories (app.ts wires the result). */
-export const createCashierModule = (deps: CashierModuleDeps) => {
+/** Builds the cashier's services on one set of repositories (the module below and the bench use them). */
+export const createCashierServices = (deps: CashierModuleDeps) => {
   const market = deps.market ?? TR_CASHIER;
   const now = () => deps.clock.now();
   const repo = createCashierRepository(deps.db);
@@ -168,4 +172,18 @@ export const createCashierModule = (deps: CashierModuleDeps) => {
   };
 };
 
-export type TCashierModule = ReturnType<typeof createCashierModule>;
+export type TCashierServices = ReturnType<typeof createCashierServices>;
+
+/** The cashier wired: its services, the player, callback and staff routes, and the reconciler. */
+export const createCashierModule = (deps: CashierModuleDeps & { callbackSecret: string }) => {
+  const cashier = createCashierServices(deps);
+  return defineModule({
+    ...cashier,
+    routes: async (app) => {
+      await app.register(cashierRoutes, { cashier });
+      await app.register(cashierCallbackRoutes, { cashier, secret: deps.callbackSecret, clock: deps.clock });
+      await app.register(cashierAdminRoutes, { cashier });
+    },
+    workers: [{ start: cashier.start, stop: cashier.stop }],
+  });
+};

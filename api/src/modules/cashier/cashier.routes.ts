@@ -4,11 +4,11 @@ import { ok } from '../../lib/envelope';
 import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { requireSession } from '../../plugins/auth';
-import type { TCashierModule } from './cashier.module';
+import type { TCashierServices } from './cashier.module';
 import { ZAddBankCardBody, ZCardIdBody, ZCreateCoinOrderBody, ZCreateRechargeOrderBody, ZOrderIdBody, ZRecordBody, ZSetWithdrawPwdBody, ZWithdrawBody } from './cashier.schemas';
 
 /** The player's cashier (spec section 7: Recharge, /user/bank, /withdraw/getMangirPayBankList, and the withdraw paths). */
-export const cashierRoutes: FastifyPluginAsync<{ cashier: TCashierModule }> = async (app, { cashier }) => {
+export const cashierRoutes: FastifyPluginAsync<{ cashier: TCashierServices }> = async (app, { cashier }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { auth: 'required' } as const;
   const me = (request: Parameters<typeof requireSession>[0]) => requireSession(request).userId;

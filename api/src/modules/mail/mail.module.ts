@@ -2,11 +2,14 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TDomainEventBus } from '../../lib/domain-events';
 import type { TLogger } from '../../lib/logger';
+import { defineModule } from '../../lib/module';
 import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
+import { mailAdminRoutes } from './mail-admin.routes';
 import { createCampaignService } from './mail-campaign.service';
 import { createMailRepository } from './mail.repository';
+import { mailRoutes } from './mail.routes';
 import { createMailService } from './mail.service';
 
 export interface MailModuleDeps {
@@ -17,6 +20,8 @@ export interface MailModuleDeps {
   clock: Clock;
   logger: TLogger;
   promoCredit: TPromoCreditFn;
+  /** A serving process (workers on): a market-wide campaign due now starts at once, off the staff request. */
+  background: boolean;
 }
 
 /** The mailbox and staff campaigns on one repository; every new player account gets the welcome mail. */
@@ -27,7 +32,15 @@ export const createMailModule = (deps: MailModuleDeps) => {
   deps.events.on('player.created', async ({ userId }) => {
     await mail.sendWelcome(userId);
   });
-  return { mail, campaigns };
+  return defineModule({
+    mail,
+    campaigns,
+    routes: async (app) => {
+      await app.register(mailRoutes, { mail });
+      await app.register(mailAdminRoutes, { campaigns, background: deps.background });
+    },
+    workers: [campaigns],
+  });
 };
 
 export type TMailModule = ReturnType<typeof createMailModule>;

@@ -3,15 +3,17 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TLogger } from '../../lib/logger';
+import { defineModule } from '../../lib/module';
 import { repoRoot } from '../../lib/paths';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import { createPlatformRepository } from './platform.repository';
+import { platformRoutes } from './platform.routes';
 import { createPlatformService } from './platform.service';
 import { createReleaseService } from './releases.service';
 import { createShellSharedSource, type TFetch, type TShellSharedSource } from './release-checks';
 import { createRemoteHealthService } from './remote-health.service';
 
-/** The platform module wired: registry, releases and remote health (app.ts and the CLIs build it the same way). */
+/** The platform module wired: registry, releases and remote health, and their routes (app.ts and the CLIs build it the same way). */
 export const createPlatformModule = (deps: {
   db: Db;
   config: Pick<Config, 'mode' | 'releases'>;
@@ -51,5 +53,13 @@ export const createPlatformModule = (deps: {
     isHealthy: health.isHealthy,
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
   });
-  return { repo, platform, releases, health };
+  return defineModule({
+    repo,
+    platform,
+    releases,
+    health,
+    routes: async (app) => {
+      await app.register(platformRoutes, { platform, releases, health });
+    },
+  });
 };

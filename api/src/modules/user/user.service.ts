@@ -9,7 +9,7 @@ import type { TOtpService } from '../auth/otp.service';
 import type { TSessionService } from '../auth/session.service';
 import type { TSessionContext } from '../auth/session.types';
 import type { TWalletService } from '../wallet/wallet.service';
-import type { TCashierModule } from '../cashier/cashier.module';
+import type { TCashierServices } from '../cashier/cashier.module';
 import type { TVipService } from '../vip/vip.service';
 import type { TKycService } from '../kyc/kyc.service';
 import type { TWheelService } from '../wheel/wheel.service';
@@ -28,7 +28,7 @@ export interface UserServiceDeps {
   wallet: Pick<TWalletService, 'getBalances'>;
   clock: Clock;
   /** The cashier's user fields (firstRecharge, bankStatus, withdrawPwdStatus, account*). */
-  cashier?: Pick<TCashierModule, 'userFields' | 'withdrawable'>;
+  cashier?: Pick<TCashierServices, 'userFields' | 'withdrawable'>;
   /** Identity verification (`kycStatus`). */
   kyc?: Pick<TKycService, 'identityOf'>;
   /** The VIP badge of the level (vipUrl) and whether a wheel spin is waiting (isWheelEnough). */

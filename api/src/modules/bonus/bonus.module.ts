@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { TLogger } from '../../lib/logger';
+import { defineModule } from '../../lib/module';
+import type { TPlatformRepository } from '../platform/platform.repository';
+import type { TPushHub } from '../push/push.hub';
+import type { TLedgerService } from '../wallet/ledger.service';
+import { createBonusAdminRepository } from './bonus-admin.repository';
+import { bonusAdminRoutes } from './bonus-admin.routes';
+import { createBonusAdmin } from './bonus-admin.service';
+import { createPromoCredit, type PromoCreditDeps } from './bonus-credit.service';
+import { createBonusRepository } from './bonus.repository';
+import { bonusRoutes } from './bonus.routes';
+import { createBonusService, type BonusServiceDeps } from './bonus.service';
+import { createCashbackRepository } from './cashback.repository';
+import { createCashback, type CashbackDeps } from './cashback.service';
+
+export interface BonusModuleDeps {
+  db: Db;
+  ledger: BonusServiceDeps['ledger'] & PromoCreditDeps['ledger'] & Pick<TLedgerService, 'playerBalance'>;
+  users: BonusServiceDeps['users'];
+  markets: Pick<TPlatformRepository, 'findMarket' | 'findDefaultMarket'>;
+  /** The VIP levels' cashback rates; the vip module is built after this one, so they are read at payment time. */
+  levels: CashbackDeps['levels'];
+  push: Pick<TPushHub, 'publish'>;
+  clock: Clock;
+  logger: TLogger;
+}
+
+/**
+ * Bonuses: offers per market, the running bonus, claim and forfeit (its money rules live in the bet
+ * statement); promotional credits (welcome mail, sign-in, wheel, VIP, pdd, cashback) pay under the
+ * offer staff chose; the weekly cashback.
+ */
+export const createBonusModule = ({ db, ledger, users, markets, levels, push, clock, logger }: BonusModuleDeps) => {
+  const repo = createBonusRepository(db);
+  const marketId = async (tx?: Db) => (await markets.findDefaultMarket(tx))?.id ?? 'tr';
+  const service = createBonusService({ repo, ledger, users, marketId, clock });
+  const promoCredit = createPromoCredit({ repo, ledger, users, marketId, clock });
+  const cashbackRepo = createCashbackRepository(db);
+  const cashback = createCashback({ repo: cashbackRepo, offers: repo, promoCredit, levels, marketId, push, clock, logger });
+  const admin = createBonusAdmin({
+    repo: createBonusAdminRepository(db),
+    clock,
+    resolveMarket: async (market) => {
+      const found = market === undefined ? await markets.findDefaultMarket() : await markets.findMarket(market);
+      if (!found) throw new AppError('MARKET_NOT_FOUND', { params: { market: market ?? '-' } });
+      return found.id;
+    },
+  });
+  return defineModule({
+    service,
+    promoCredit,
+    /** The last cashback paid to a player (VIP page). */
+    lastCashback: (userId: number) => cashbackRepo.lastPayment(userId),
+    routes: async (app) => {
+      await app.register(bonusRoutes, { bonus: service });
+      await app.register(bonusAdminRoutes, { cashback, admin });
+    },
+    workers: [cashback],
+  });
+};
