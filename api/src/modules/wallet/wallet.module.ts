@@ -29,7 +29,7 @@ export const createWalletModule = ({ db, clock, push, sandbox, welcomeGrantMinor
     wallet,
     launchTokens,
     routes: async (app) => {
-      await app.register(walletRoutes, { ledger, push, sandbox });
+      await app.register(walletRoutes, { wallet, push, sandbox });
     },
   });
 };
