@@ -1,15 +1,10 @@
-import { randomInt } from 'node:crypto';
-
 import type { TRng } from './engines/types';
 
 export type { TRng };
 
-/** The production RNG: Node's CSPRNG (rejection-sampled, unbiased). */
-export const cryptoRng: TRng = (maxExclusive) => randomInt(maxExclusive);
-
 /**
  * sfc32, a fast seeded PRNG for RTP simulations only (millions of rounds in a second or two);
- * never used to draw a real outcome.
+ * never used to draw a real outcome (rounds draw from the provably fair `fairRng`, see play.ts).
  */
 export const seededRng = (seed: number): TRng => {
   let a = 0x9e3779b9 ^ seed;
