@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
 import { safeEqual } from '../lib/crypto';
 import { enforceRateLimits, type RateLimiter } from '../lib/rate-limiter';
+import { zText } from '../lib/schemas';
 import type { TSessionContext } from '../modules/auth/session.types';
 import { hasRole, requiredRole } from '../modules/staff/staff.roles';
 import type { TStaffContext } from '../modules/staff/staff.service';
@@ -26,6 +27,9 @@ export const requireSession = (request: FastifyRequest): TSessionContext => {
   return request.session;
 };
 
+/** A CLI's `x-admin-actor`: one line of text (no control characters). */
+const ZAdminActor = zText({ min: 1, max: 64 });
+
 /**
  * Who acts on a staff route, for the audit: the staff member's login with a console session, else the
  * `x-admin-actor` the CLI sent (default 'admin'). With a session the plugin also overwrites the
@@ -34,8 +38,8 @@ export const requireSession = (request: FastifyRequest): TSessionContext => {
 export const adminActor = (request: FastifyRequest): string => {
   if (request.staff) return request.staff.login;
   const raw = request.headers['x-admin-actor'];
-  const actor = (typeof raw === 'string' ? raw : '').trim().slice(0, 64);
-  return actor === '' ? 'admin' : actor;
+  const parsed = ZAdminActor.safeParse(typeof raw === 'string' ? raw.trim().slice(0, 64) : undefined);
+  return parsed.success ? parsed.data : 'admin';
 };
 
 export interface AuthPluginOptions {
