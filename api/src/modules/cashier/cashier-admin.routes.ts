@@ -1,15 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { body, zInt, zText } from '../../lib/schemas';
+import { body, zInt } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { adminActor } from '../../plugins/auth';
 import type { TCashierServices } from './cashier.module';
 import { ZAdminApproveBody, ZAdminListBody, ZAdminRejectBody } from './cashier.schemas';
-
-/** Who acts, from the staff client (like the registry CLI); audited with every decision. */
-const actorOf = (headers: Record<string, unknown>): string => {
-  const parsed = zText({ min: 1, max: 64 }).safeParse(headers['x-admin-actor']);
-  return parsed.success ? parsed.data : 'staff';
-};
 
 /** Staff: the withdrawal approval queue (list, approve, reject with a reason); x-admin-token. */
 export const cashierAdminRoutes: FastifyPluginAsync<{ cashier: TCashierServices }> = async (app, { cashier }) => {
@@ -19,13 +14,13 @@ export const cashierAdminRoutes: FastifyPluginAsync<{ cashier: TCashierServices 
     ok(request, await cashier.staffList(request.body.status, request.body.limit)),
   );
   r.post('/admin/cashier/withdrawals/approve', { config: admin, schema: { body: ZAdminApproveBody } }, async (request) =>
-    ok(request, await cashier.withdrawals.approve(request.body.orderId, actorOf(request.headers), request.body.reason ?? null)),
+    ok(request, await cashier.withdrawals.approve(request.body.orderId, adminActor(request), request.body.reason ?? null)),
   );
   // Reconcile now: ask the gateway about open orders not heard of for `staleAfterS` seconds (default 60).
   r.post('/admin/cashier/reconcile', { config: admin, schema: { body: body({ staleAfterS: zInt(0, 86_400).default(60) }) } }, async (request) =>
     ok(request, { checked: await cashier.reconcile({ staleAfterMs: request.body.staleAfterS * 1000 }) }),
   );
   r.post('/admin/cashier/withdrawals/reject', { config: admin, schema: { body: ZAdminRejectBody } }, async (request) =>
-    ok(request, await cashier.withdrawals.reject(request.body.orderId, actorOf(request.headers), request.body.reason)),
+    ok(request, await cashier.withdrawals.reject(request.body.orderId, adminActor(request), request.body.reason)),
   );
 };

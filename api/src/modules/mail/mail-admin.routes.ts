@@ -1,16 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
-import { ZEmptyBody, zText } from '../../lib/schemas';
+import { ZEmptyBody } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { adminActor } from '../../plugins/auth';
 import type { TCampaignService } from './mail-campaign.service';
 import { ZCampaignBody, ZCampaignIdBody, ZCampaignListBody } from './mail.schemas';
-
-/** Who acts, from the staff client (like the registry CLI); recorded with the campaign. */
-const actorOf = (headers: Record<string, unknown>): string => {
-  const parsed = zText({ min: 1, max: 64 }).safeParse(headers['x-admin-actor']);
-  return parsed.success ? parsed.data : 'staff';
-};
 
 /**
  * Staff: mail campaigns (x-admin-token). A send to a list of players is written before the answer;
@@ -32,7 +27,7 @@ export const mailAdminRoutes: FastifyPluginAsync<{ campaigns: TCampaignService; 
       target: b.userIds ? { kind: 'users', userIds: b.userIds } : { kind: 'market' },
       ...(b.sendTime ? { sendAt: b.sendTime } : {}),
       ...(b.expireTime ? { expiresAt: b.expireTime } : {}),
-      actor: actorOf(request.headers),
+      actor: adminActor(request),
     });
     if (created.status === 'scheduled' && created.sendTime === created.createTime) {
       if (created.target.kind === 'users') await campaigns.runCampaign(created.id);

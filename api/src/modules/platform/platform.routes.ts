@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { adminActor } from '../../plugins/auth';
 import {
   ZAdminAuditBody,
   ZAdminCanaryBody,
@@ -24,12 +25,6 @@ export interface PlatformRoutesOptions {
   releases: TReleaseService;
   health: TRemoteHealthService;
 }
-
-const actorOf = (request: FastifyRequest): string => {
-  const raw = request.headers['x-admin-actor'];
-  const actor = (typeof raw === 'string' ? raw : '').trim().slice(0, 64);
-  return actor === '' ? 'admin' : actor;
-};
 
 export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { platform, releases, health }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,25 +51,25 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
     ok(request, await releases.listVersions(request.body.remote)),
   );
   r.post('/admin/registry/publish', { config: admin, schema: { body: ZAdminPublishBody } }, async (request) =>
-    ok(request, await releases.recordVersion({ ...request.body, actor: actorOf(request) }, { verify: true })),
+    ok(request, await releases.recordVersion({ ...request.body, actor: adminActor(request) }, { verify: true })),
   );
   r.post('/admin/registry/pin', { config: admin, schema: { body: ZAdminPinBody } }, async (request) =>
-    ok(request, await releases.pin({ ...request.body, actor: actorOf(request) })),
+    ok(request, await releases.pin({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/registry/rollback', { config: admin, schema: { body: ZAdminRollbackBody } }, async (request) =>
-    ok(request, await releases.rollback({ ...request.body, actor: actorOf(request) })),
+    ok(request, await releases.rollback({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/registry/canary', { config: admin, schema: { body: ZAdminCanaryBody } }, async (request) =>
-    ok(request, await releases.canary({ ...request.body, actor: actorOf(request) })),
+    ok(request, await releases.canary({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/registry/enable', { config: admin, schema: { body: ZAdminToggleBody } }, async (request) =>
-    ok(request, await platform.setRemoteEnabled({ ...request.body, enabled: true, actor: actorOf(request) })),
+    ok(request, await platform.setRemoteEnabled({ ...request.body, enabled: true, actor: adminActor(request) })),
   );
   r.post('/admin/registry/disable', { config: admin, schema: { body: ZAdminToggleBody } }, async (request) =>
-    ok(request, await platform.setRemoteEnabled({ ...request.body, enabled: false, actor: actorOf(request) })),
+    ok(request, await platform.setRemoteEnabled({ ...request.body, enabled: false, actor: adminActor(request) })),
   );
   r.post('/admin/registry/set', { config: admin, schema: { body: ZAdminSetBody } }, async (request) =>
-    ok(request, await platform.setRemote({ ...request.body, actor: actorOf(request) })),
+    ok(request, await platform.setRemote({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/registry/audit', { config: admin, schema: { body: ZAdminAuditBody } }, async (request) =>
     ok(request, await platform.listAudit(request.body)),

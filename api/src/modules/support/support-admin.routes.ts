@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SupportConversation, SupportMessage, SupportMessagePage, SupportSettings } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
-import { zText } from '../../lib/schemas';
 import type { ZodTypeProvider } from '../../lib/validation';
+import { adminActor } from '../../plugins/auth';
 import { SUPPORT_REPLY_MINUTES_DEFAULT, type TSupportService } from './support.service';
 import {
   ZSupportAuditBody,
@@ -19,12 +19,6 @@ import {
   ZSupportThreadBody,
 } from './support.schemas';
 
-/** Who acts, from the staff client (like the registry CLI); recorded with the answer or the FAQ edit. */
-const actorOf = (headers: Record<string, unknown>): string => {
-  const parsed = zText({ min: 1, max: 64 }).safeParse(headers['x-admin-actor']);
-  return parsed.success ? parsed.data : 'staff';
-};
-
 /** Staff (x-admin-token): the support queue, a conversation, answers, the FAQ and contact channels of a market (audited). */
 export const supportAdminRoutes: FastifyPluginAsync<{ support: TSupportService }> = async (app, { support }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,27 +32,27 @@ export const supportAdminRoutes: FastifyPluginAsync<{ support: TSupportService }
     ok(request, (await support.thread(request.body.userId, request.body.page, request.body.pageSize)) satisfies SupportMessagePage),
   );
   r.post('/admin/support/reply', { config: admin, schema: { body: ZSupportReplyBody } }, async (request) =>
-    ok(request, (await support.reply(request.body.userId, request.body.text, actorOf(request.headers))) satisfies SupportMessage),
+    ok(request, (await support.reply(request.body.userId, request.body.text, adminActor(request))) satisfies SupportMessage),
   );
   r.post('/admin/support/faq/list', { config: admin, schema: { body: ZSupportFaqListBody } }, async (request) => ok(request, await support.faqList(request.body.market)));
   r.post('/admin/support/faq/set', { config: admin, schema: { body: ZSupportFaqSetBody } }, async (request) =>
-    ok(request, await support.faqSet({ ...request.body, actor: actorOf(request.headers) })),
+    ok(request, await support.faqSet({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/support/faq/delete', { config: admin, schema: { body: ZSupportFaqDeleteBody } }, async (request) =>
-    ok(request, await support.staff.deleteFaq({ ...request.body, actor: actorOf(request.headers) })),
+    ok(request, await support.staff.deleteFaq({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/support/channels/list', { config: admin, schema: { body: ZSupportChannelListBody } }, async (request) => ok(request, await support.staff.channels(request.body.market)));
   r.post('/admin/support/channels/set', { config: admin, schema: { body: ZSupportChannelSetBody } }, async (request) =>
-    ok(request, await support.staff.setChannel({ ...request.body, actor: actorOf(request.headers) })),
+    ok(request, await support.staff.setChannel({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/support/channels/delete', { config: admin, schema: { body: ZSupportChannelDeleteBody } }, async (request) =>
-    ok(request, await support.staff.deleteChannel({ ...request.body, actor: actorOf(request.headers) })),
+    ok(request, await support.staff.deleteChannel({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/support/settings/get', { config: read, schema: { body: ZSupportSettingsGetBody } }, async (request) =>
     ok(request, (await support.staff.settings(request.body.market, SUPPORT_REPLY_MINUTES_DEFAULT)) satisfies SupportSettings),
   );
   r.post('/admin/support/settings/set', { config: admin, schema: { body: ZSupportSettingsSetBody } }, async (request) =>
-    ok(request, (await support.staff.setSettings({ market: request.body.market, replyMinutes: request.body.replyMinutes, actor: actorOf(request.headers) })) satisfies SupportSettings),
+    ok(request, (await support.staff.setSettings({ market: request.body.market, replyMinutes: request.body.replyMinutes, actor: adminActor(request) })) satisfies SupportSettings),
   );
   r.post('/admin/support/audit', { config: admin, schema: { body: ZSupportAuditBody } }, async (request) => ok(request, await support.staff.audit(request.body.market, request.body.limit)));
 };
