@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { users } from '../user/user.tables';
 import { gameRounds } from '../wallet/wallet.tables';
 import { agentRebates } from './invite.tables';
@@ -11,8 +12,6 @@ export interface TInviteeWagering {
   periodWageredMinor: bigint;
   totalWageredMinor: bigint;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The agent rebate's data: the inviter's qualifying invitees, their settled wagering, the rebates paid. */
 export const createAgentRepository = (db: Db) => ({

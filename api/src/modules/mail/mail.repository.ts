@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { markets } from '../platform/platform.tables';
 import { mailCampaigns, mailMessages, type TCampaignStatus, type TMailTarget } from './mail.tables';
 import type { TTranslations } from '../../lib/localized-content';
@@ -23,8 +24,6 @@ export interface TMailView {
   /** 'welcome': the welcome mail, whose prize pays under the welcome offer (bonus module). */
   campaignKind: 'welcome' | 'staff';
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const mailView = {
   id: mailMessages.id,

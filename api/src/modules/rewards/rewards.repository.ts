@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { markets } from '../platform/platform.tables';
 import { banners, promotions, signInRecords } from './rewards.tables';
 
@@ -10,7 +11,6 @@ export type TBannerRow = typeof banners.$inferSelect;
 export type TNewBanner = typeof banners.$inferInsert;
 export type TSignInRow = typeof signInRecords.$inferSelect;
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const activeAt = (starts: AnyPgColumn, ends: AnyPgColumn, now: Date) =>
   and(sql`(${starts} is null or ${starts} <= ${now.toISOString()}::timestamptz)`, sql`(${ends} is null or ${ends} > ${now.toISOString()}::timestamptz)`);
 

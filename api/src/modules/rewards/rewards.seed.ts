@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { createRewardsRepository } from './rewards.repository';
 import type { TLang } from '../../i18n/define';
 import type { TTranslations } from '../../lib/localized-content';
@@ -143,8 +144,7 @@ const translationsOf = (baseLang: string, gamePath: string) => {
 /** Real promotions and banners for every market, in its language; idempotent, staff edits are kept. */
 export const seedRewards = async (db: Db): Promise<void> => {
   const repo = createRewardsRepository(db);
-  const gameRows = (await db.execute(sql`select id from games where provider_game_code like 'slot-%' order by id limit 1`)) as unknown as { rows: Array<{ id: number | string }> };
-  const gameId = gameRows.rows[0]?.id;
+  const gameId = rowsOf<{ id: number | string }>(await db.execute(sql`select id from games where provider_game_code like 'slot-%' order by id limit 1`))[0]?.id;
   const gamePath = gameId === undefined ? '/' : `/gamePlayingFront/${gameId}`;
   const startsAt = new Date(Date.UTC(2026, 0, 1));
   for (const market of await repo.markets()) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SupportAuthor } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { markets } from '../platform/platform.tables';
 import { users } from '../user/user.tables';
 import { supportAudit, supportChannels, supportFaq, supportMessages, supportSettings } from './support.tables';
@@ -21,8 +22,6 @@ export interface TConversationRow {
   waiting: number;
   total: number;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export const createSupportRepository = (db: Db) => ({
   /** The market players belong to until accounts carry one: the default market. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { sessions } from '../auth/auth.tables';
 import { loginLogs, users } from './user.tables';
 
@@ -55,7 +56,7 @@ export const createUserRepository = (db: Db) => ({
         select 1 from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
         where ${sessions.deviceNumber} = ${deviceNumber} and ${users.role} = 'member'
       ) as known`);
-    const rows = (result as unknown as { rows: Array<{ known: boolean }> }).rows;
+    const rows = rowsOf<{ known: boolean }>(result);
     return rows[0]?.known === true;
   },
 

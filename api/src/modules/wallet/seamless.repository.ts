@@ -83,7 +83,7 @@ export const createSeamlessRepository = (db: Db) => ({
       select outcome, balance::text as balance from wallet_seamless_money(
         ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
         ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount}, ${m.guard}, ${m.bonusAccount}, ${m.promoAccount})`);
-    const row = (result as unknown as { rows: Array<{ outcome: string; balance: string | null }> }).rows[0];
+    const row = rowsOf<{ outcome: string; balance: string | null }>(result)[0];
     if (!row) throw new Error('wallet_seamless_money answered no row');
     return { outcome: row.outcome, balanceMinor: row.balance === null ? null : BigInt(row.balance) };
   },
