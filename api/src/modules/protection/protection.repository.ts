@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { sessions } from '../auth/auth.tables';
 import { cashierOrders } from '../cashier/cashier.tables';
 import { gameRounds } from '../wallet/wallet.tables';
@@ -67,7 +68,7 @@ export const createProtectionRepository = (db: Db) => ({
       where id = (select id from protection_play_spans where user_id = ${userId} order by last_active_at desc, id desc limit 1)
         and last_active_at >= ${since}::timestamptz
       returning id`);
-    if ((grown as unknown as { rows: unknown[] }).rows.length > 0) return;
+    if (rowsOf(grown).length > 0) return;
     await tx.insert(protectionPlaySpans).values({ userId, startedAt: at, lastActiveAt: at });
   },
 
@@ -108,17 +109,6 @@ export const createProtectionRepository = (db: Db) => ({
         .limit(1)
     )[0];
     return { startedAt: current.createdAt, previousAt: previous?.createdAt ?? null };
-  },
-
-  /** The player's ledger lines between two instants, newest first (money in and out, play, bonuses). */
-  ledgerLines: async (account: string, from: Date, to: Date, limit: number): Promise<Array<{ at: Date; code: string; amountMinor: bigint }>> => {
-    const rows = (await db.execute(sql`
-      select created_at, code, (case when credit_account = ${account} then amount else -amount end)::text as signed
-      from wallet_transfers
-      where (debit_account = ${account} or credit_account = ${account})
-        and created_at >= ${from.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz
-      order by created_at desc, id desc limit ${limit}`)) as unknown as { rows: Array<{ created_at: string | Date; code: string; signed: string }> };
-    return rows.rows.map((r) => ({ at: new Date(r.created_at), code: r.code, amountMinor: BigInt(r.signed) }));
   },
 
   auditBetween: async (userId: number, from: Date, to: Date, limit: number): Promise<TAuditRow[]> =>

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TSessionService } from '../auth/session.service';
 import type { TDepositGuard } from '../cashier/deposit.service';
-import { playerAccount, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import { PROTECTION_TIME_ZONE, periodBounds } from './protection.period';
 import type { TExclusionRow, TProtectionRepository } from './protection.repository';
 import { createPlayUsage, effectiveOf, type TEffective } from './protection.usage';
@@ -95,7 +95,7 @@ const limitJson = (e: TEffective) => ({ value: e.value === null ? null : e.value
 
 export interface ProtectionServiceDeps {
   repo: TProtectionRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'playerLines'>;
   sessions: Pick<TSessionService, 'revokeAllForUser'>;
   clock: Clock;
 }
@@ -315,7 +315,7 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
         throw new AppError('VALIDATION_FAILED', { messageKey: 'HISTORY_RANGE_INVALID', params: { days: HISTORY_MAX_DAYS } });
       }
       const wanted = input.kinds && input.kinds.length > 0 ? new Set(input.kinds) : null;
-      const money = (await repo.ledgerLines(playerAccount(userId), from, to, HISTORY_MAX_LINES + 1)).map((l) => ({
+      const money = (await ledger.playerLines(userId, from, to, HISTORY_MAX_LINES + 1)).map((l) => ({
         at: l.at,
         kind: historyKindOf(l.code),
         code: l.code,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { LedgerError } from './ledger.errors';
 import { walletAccounts, walletTransfers } from './wallet.tables';
 
@@ -61,7 +62,7 @@ export const createLedgerRepository = (db: Db) => {
         select outcome, transfer_id::text as transfer_id, debit_balance::text as debit_balance, credit_balance::text as credit_balance
         from wallet_transfer(${input.debitAccount}, ${input.creditAccount}, ${input.amount.toString()}::bigint, ${input.currency},
           ${input.code}, ${input.idempotencyKey}, ${input.at.toISOString()}::timestamptz)`);
-      const row = (result as unknown as { rows: Array<Record<string, string | null>> }).rows[0];
+      const row = rowsOf<Record<string, string | null>>(result)[0];
       if (!row) throw new Error('wallet_transfer answered no row');
       const big = (v: string | null | undefined) => (v === null || v === undefined ? undefined : BigInt(v));
       switch (row.outcome) {
@@ -79,6 +80,17 @@ export const createLedgerRepository = (db: Db) => {
           throw new RangeError(`wallet_transfer refused: ${String(row.outcome)}`);
       }
     },
+
+    /** An account's transfers between two instants, newest first, signed from the account's side (a player's history). */
+    linesOf: async (account: string, from: Date, to: Date, limit: number): Promise<Array<{ at: Date; code: string; amountMinor: bigint }>> =>
+      rowsOf<{ created_at: string | Date; code: string; signed: string }>(
+        await db.execute(sql`
+          select created_at, code, (case when credit_account = ${account} then amount else -amount end)::text as signed
+          from wallet_transfers
+          where (debit_account = ${account} or credit_account = ${account})
+            and created_at >= ${from.toISOString()}::timestamptz and created_at <= ${to.toISOString()}::timestamptz
+          order by created_at desc, id desc limit ${limit}`),
+      ).map((r) => ({ at: new Date(r.created_at), code: r.code, amountMinor: BigInt(r.signed) })),
 
     /**
      * Ledger invariants for tests and the benchmark: the sum of all balances, the lowest player

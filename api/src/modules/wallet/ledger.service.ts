@@ -154,6 +154,9 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
       return id;
     },
 
+    /** The player's cash lines between two instants, newest first (protection's history). */
+    playerLines: (userId: number, from: Date, to: Date, limit: number) => repo.linesOf(playerAccount(userId), from, to, limit),
+
     audit: () => repo.audit(),
   };
 };
