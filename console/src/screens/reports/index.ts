@@ -1,4 +1,4 @@
 import { lazy } from 'react';
 import { defineScreen } from '../screen';
 
-export default defineScreen({ path: 'reports', title: 'Reports', titleKey: 'reports:title', icon: '▤', role: 'viewer', section: 'operations', component: lazy(() => import('./ReportsScreen')) });
+export default defineScreen({ path: 'reports', title: 'Reports', titleKey: 'reports:title', icon: '▤', role: 'viewer', section: 'operations', component: lazy(() => import('./reports-screen')) });
