@@ -21,7 +21,7 @@ export default defineConfig({
     baseURL: urls.shell,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The shell's service worker (issue 27) keeps app files across loads: blocked here so it never changes what a
+    // The shell's service worker keeps app files across loads: blocked here so it never changes what a
     // spec sees; the specs about it allow it (`test.use({ serviceWorkers: 'allow' })`, tests/pwa.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {

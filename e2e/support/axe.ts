@@ -1,4 +1,4 @@
-// The axe-core audit of issue 29 item 5: WCAG 2.1 A/AA rules, and a readable list of what fails.
+// The axe-core accessibility audit: WCAG 2.1 A/AA rules, and a readable list of what fails.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 

@@ -15,7 +15,7 @@ export type TSystem = {
 
 type TFixtures = {
   /**
-   * The player's answer to the cookie banner (issue 29) before the test starts: 'necessary' (default: a
+   * The player's answer to the cookie banner before the test starts: 'necessary' (default: a
    * returning player who chose "necessary only", so the banner covers nothing), 'all', or 'ask' (a first visit:
    * the banner shows). Only `page` gets it; a page of another context starts as a first visit.
    */

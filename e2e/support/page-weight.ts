@@ -1,4 +1,4 @@
-// What a page load costs in JavaScript, per origin: the figures issue 2 asks for (gzip bytes of JS).
+// What a page load costs in JavaScript, per origin (gzip bytes of JS).
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// Issue 29, item 5: every spec screen in Turkish, at desktop (1440×900) and phone (390×844) width, has no
+// Every spec screen in Turkish, at desktop (1440×900) and phone (390×844) width, has no
 // serious or critical axe-core finding under the WCAG 2.1 A/AA rules (game frames included). Screens are
 // grouped per test so a group shares one session and one shell boot; every finding is printed with its
 // screen, rule and elements.

@@ -1,4 +1,4 @@
-// Identity through the UI (issue 4): register a new player by OTP, log out, log in again with the
+// Identity through the UI: register a new player by OTP, log out, log in again with the
 // password, bind (change) the phone. The sandbox returns the last code via /sms/getTest {tel}.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 23 item 8: the embedded attribution service (spec sections 1 and 4). A new device landing from an ad
+// The embedded attribution service (spec sections 1 and 4). A new device landing from an ad
 // (click ids in the URL) reports them once through /fb/data/api/v2/token/get, as the query string only,
 // after the first paint and the load event; a player who chose "necessary only" sends nothing.
 import { newDevice, useDevice } from '../support/session';
@@ -10,7 +10,7 @@ test('a device landing from an ad reports its click ids once, after the first pa
   test.setTimeout(60_000);
   const device = newDevice();
   await useDevice(page, device);
-  // The player accepted all in the cookie banner before (issue 29: nothing is tracked before a choice).
+  // The player accepted all in the cookie banner before (nothing is tracked before a choice).
   await page.addInitScript(() => localStorage.setItem('casino.consent', JSON.stringify({ v: 1, analytics: true, at: new Date().toISOString() })));
   const called = page.waitForRequest((r) => r.url().includes(PATH), { timeout: 30_000 });
   await page.goto('/?fbclid=IwAR2-e2e_1&gclid=Cj0KCQ-e2e&utm_source=meta');

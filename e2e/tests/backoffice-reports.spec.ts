@@ -1,4 +1,4 @@
-// Issue 26 item 4, the books: a staff member opens the reports in Turkish (the tr market's staff language), picks
+// The books: a staff member opens the reports in Turkish (the tr market's staff language), picks
 // a range, sees the chart drawn and the table, rebuilds today's hours and finds the new member counted, downloads
 // the CSV and reads it; in English the same screen speaks English. Screenshots at desktop and phone sizes.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 26, the back office: an operator finds a player by phone in the staff console, reads the ledger
+// The back office: an operator finds a player by phone in the staff console, reads the ledger
 // statement and proposes a balance adjustment; a second staff member with the approver role approves it
 // (never their own) from a queue the proposal reached by push; the player's header balance rises live on the
 // player's site, and the player 360's header shows the new cash after a reload.

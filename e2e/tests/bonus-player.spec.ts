@@ -1,4 +1,4 @@
-// Issue 24, player side, at phone width: a member opens Bonuslarım (nothing running yet), the promotions page
+// Player side, at phone width: a member opens Bonuslarım (nothing running yet), the promotions page
 // shows the real offers with their terms, the deposit screen offers the first-deposit bonus and says what the
 // typed amount gets, and the header balance splits into cash / bonus / withdrawable; a guest is asked to verify
 // the phone for the welcome bonus. Screenshots at 390x844 and

@@ -1,4 +1,4 @@
-// Issue 24, player side, a running bonus at phone width: the welcome bonus claimed on the promotions page,
+// Player side, a running bonus at phone width: the welcome bonus claimed on the promotions page,
 // Bonuslarım with the server's wagering figures, the header split with the bonus money, the withdrawal's notice,
 // a forfeit that asks first, says what goes, and leaves the cash, and an EFT deposit with the first-deposit
 // bonus chosen that grants it when paid. Screenshots in tk and en at 390x844 and

@@ -1,4 +1,4 @@
-// Issue 24 item 2, the staff side of bonuses: an operator creates an offer in the console's Bonuses screen,
+// The staff side of bonuses: an operator creates an offer in the console's Bonuses screen,
 // a weight out of range is refused with the API's message (nothing saved), an edit saves version 2 with its
 // reason, and the history names who changed what. Screenshots in en and tk at 1440x900 and 390x844 go to the
 // test's output folder.

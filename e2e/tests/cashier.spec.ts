@@ -1,4 +1,4 @@
-// Issue 9, player side: a member deposits by EFT (the sandbox bank sends the transfer with the reference),
+// Player side: a member deposits by EFT (the sandbox bank sends the transfer with the reference),
 // sees the header balance rise without a reload, adds a bank card, sets a withdrawal password, withdraws,
 // and finds both in the history; at mobile width the same member pays an e-wallet deposit on the gateway's
 // hosted page and comes back to a credited order.

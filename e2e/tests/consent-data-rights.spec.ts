@@ -1,4 +1,4 @@
-// Issue 29, items 2 and 3: the cookie/storage consent banner (no tracking call before "Tümünü kabul et"), the
+// The cookie/storage consent banner (no tracking call before "Tümünü kabul et"), the
 // terms re-acceptance flow after staff publish new terms, the KVKK data download and the account closure, at
 // desktop and phone width.
 import { readFileSync } from 'node:fs';

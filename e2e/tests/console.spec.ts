@@ -1,4 +1,4 @@
-// Issue 14, the staff console: staff sign in with a password and an authenticator code, see the markets, pin a
+// The staff console: staff sign in with a password and an authenticator code, see the markets, pin a
 // published version and roll it back through the console (confirmations naming market and version), and see
 // both in the audit log; a viewer cannot pin; an operator answers a player's support message.
 import type { APIRequestContext } from '@playwright/test';

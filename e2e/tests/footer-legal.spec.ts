@@ -1,4 +1,4 @@
-// Issue 29, item 1: a footer on every layout page (desktop and phone, tk / en / zh-CN) with the legal pages,
+// A footer on every layout page (desktop and phone, tk / en / zh-CN) with the legal pages,
 // help, 18+, the market's operator and licence, payment methods and providers; its facts are asked for only
 // when it nears the screen (nothing added before the first paint). The legal pages show their version's
 // date, and a staff text with markup shows as text.

@@ -1,4 +1,4 @@
-// Issue 17, player side: real-money rounds in the provider's game client, inside the operator's frame,
+// Player side: real-money rounds in the provider's game client, inside the operator's frame,
 // all in Turkish. A baccarat title takes a banker bet, a roulette title a split and a red bet, a crash
 // title is cashed out, a slot spins; each moves the header balance by exactly -stake + win as settled,
 // and one round is verified in the browser from its revealed seed.

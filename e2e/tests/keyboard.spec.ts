@@ -1,4 +1,4 @@
-// Issue 29, item 5: the site by keyboard alone. Tab reaches every header control in order, each with a
+// The site by keyboard alone. Tab reaches every header control in order, each with a
 // visible focus; a dialog opened from the keyboard takes the focus, keeps Tab inside, closes on Escape and
 // gives the focus back to the control that opened it (mail popup and mail dialog, the balance split, the
 // phone-bind dialog on desktop; the menu drawer on a phone).

@@ -1,4 +1,4 @@
-// Issue 25, end to end: a new member deposits, asks to withdraw at once and is told what is missing (identity,
+// End to end: a new member deposits, asks to withdraw at once and is told what is missing (identity,
 // bank card, password), verifies the identity on the Kimlik Doğrulama page (T.C. Kimlik No checked as typed),
 // sees the unplayed deposit held back with its turnover bar, plays it through in a real slot, withdraws, and is
 // told it is under review with a time; staff then review the flagged withdrawal in the console and approve it.

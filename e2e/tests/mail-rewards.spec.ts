@@ -1,4 +1,4 @@
-// Issue 10, player side: a new player (a fresh device, the shell starts its tourist session) sees the
+// Player side: a new player (a fresh device, the shell starts its tourist session) sees the
 // Home banner carousel, opens the mail popup from the header, reads the welcome mail (the unread
 // count goes), claims its prize and sees the header balance rise at once; collects today's sign-in
 // reward; and finds the promotions with their call to action and the weekly wagering rank. Desktop

@@ -1,4 +1,4 @@
-// Issue 30 (what a new player hits), at phone width (390x844) and desktop (1440x900):
+// What a new player hits, at phone width (390x844) and desktop (1440x900):
 // 4: a card of a game with a demo opens its front page (name, balance, real money or demo), and real play
 //    is one tap away from inside the demo;
 // 9: the home row's "Tümü" count is the list's count; "rulet" finds Roulette titles; "see all" opens the
@@ -225,7 +225,7 @@ for (const vp of widths) {
       const api = system.urls.api;
       const m = await member(request, api);
       await post(request, `${api}/user/bank/add`, { iban: newIban(), holderName: 'Ayşe Yılmaz' }, m.token);
-      // A withdrawal needs a verified identity in the card's name (issue 25).
+      // A withdrawal needs a verified identity in the card's name.
       await verifyIdentity(request, api, m.token);
       // One SMS per phone per minute: the registration's code went out just now.
       await page.waitForTimeout(Math.max(0, m.otpSentAt + 61_000 - Date.now()));

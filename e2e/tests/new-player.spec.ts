@@ -1,4 +1,4 @@
-// Issue 30 (what a new player hits), at phone width (390x844, the auth pages outside the layout, no
+// What a new player hits, at phone width (390x844, the auth pages outside the layout, no
 // toaster) and desktop (1440x900): an auth refusal shows on the form next to its field; the bank card
 // form names any bank of Türkiye and says plainly when a valid IBAN's bank is not supported.
 // Screenshots go to $TMPDIR/casino-issue30 (Playwright empties test-results at each run) for the
@@ -186,7 +186,7 @@ test('mobile: a guest who binds a phone loses Kaydol and gets a player name', as
   await dialog.getByTestId('otp-button').click();
   await expect(dialog.getByTestId('otp-button')).toBeDisabled();
   await dialog.locator('input[name=code]').fill(await post<string>(request, `${system.urls.api}/sms/getTest`, { tel: phone }));
-  // A guest becoming a member accepts the terms (consent, issue 29).
+  // A guest becoming a member accepts the terms (consent).
   await dialog.getByTestId('consent-terms').check();
   await dialog.getByTestId('consent-privacy').check();
   await dialog.getByTestId('phone-bind-submit').click();

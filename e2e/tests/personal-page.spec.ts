@@ -1,4 +1,4 @@
-// Issue 29, item 4: the personal page lists every child of kisiselBilgiler the player may use, on desktop and
+// The personal page lists every child of kisiselBilgiler the player may use, on desktop and
 // on a phone, Hesap Hareketleri and Sorumlu Oyun included, and each entry opens its page. Item 5: the phone
 // viewport lets the player pinch-zoom.
 import { expect, test } from '../support/fixtures';

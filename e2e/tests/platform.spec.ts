@@ -1,4 +1,4 @@
-// Issue 2: the shell boots from the registry, shares one React and one bus with the remotes, isolates a
+// The shell boots from the registry, shares one React and one bus with the remotes, isolates a
 // remote that is down, and follows per-market registry changes without a rebuild or restart.
 import { expect, test } from '../support/fixtures';
 import { deviceOn } from '../support/registry';

@@ -1,4 +1,4 @@
-// Issue 5, player side: a guest finds a game in the header search, plays its demo (play money, the
+// Player side: a guest finds a game in the header search, plays its demo (play money, the
 // header balance never moves, no balance call), then plays it for real: the balance is the sandbox
 // grant of 1,000.00 the account opened with, a spin inside the provider's frame moves the header balance by
 // exactly -stake + win as the game reports it, and myBettingRecords lists that round.

@@ -1,4 +1,4 @@
-// Issue 15, player protection: a member sets a deposit limit on the Sorumlu Oyun page, a deposit over it
+// Player protection: a member sets a deposit limit on the Sorumlu Oyun page, a deposit over it
 // is refused, a raise waits as pending; a time-out logs the member out, and logging in again opens a
 // restricted session (withdrawal and history only) that says until when. Registration asks the date of
 // birth and offers limits; a reality check appears during play (the page's clock moved by Playwright);

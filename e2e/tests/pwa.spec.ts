@@ -1,4 +1,4 @@
-// Issue 27: the installable app and its service worker. Every other spec runs with service workers blocked
+// The installable app and its service worker. Every other spec runs with service workers blocked
 // (playwright.config.ts: `serviceWorkers: 'block'`), so a worker never changes what they see; these allow it.
 // The release seen at the next load with the worker installed is tested in releases.spec.ts (market az).
 import { mkdtempSync, rmSync } from 'node:fs';

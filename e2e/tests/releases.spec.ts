@@ -1,4 +1,4 @@
-// Issue 14: immutable remote versions on the CDN origin, a sticky canary per device in a market, SRI that
+// Immutable remote versions on the CDN origin, a sticky canary per device in a market, SRI that
 // fails closed, the last known good entries when the CDN is gone, and the automatic rollback of a version that
 // breaks. Builds nothing: it publishes the lobby's existing dist (and a broken copy of it).
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -167,7 +167,7 @@ test("the shell's pages allow scripts only from itself and the remote origins, f
 });
 
 test('with the service worker installed, a pin and a rollback are seen at the next load', async ({ browser, registry, system }) => {
-  // A device that kept the app's files in its service worker (issue 27): the worker never answers a registry
+  // A device that kept the app's files in its service worker: the worker never answers a registry
   // or a remote entry, so a release or a rollback still reaches the next page.
   const context = await browser.newContext({ serviceWorkers: 'allow' });
   await context.addInitScript((d) => localStorage.setItem('deviceNumber', d), device('stable'));

@@ -1,4 +1,4 @@
-// Issue 29, item 6: every kind of page says who may frame it (the shell and the console: nobody; the game and
+// Every kind of page says who may frame it (the shell and the console: nobody; the game and
 // payment pages: only the shell), has a CSP with default-src, the referrer and permissions policies, and no
 // HSTS outside production; the shell's HTML is nobody's CORS resource, while the remotes' files stay fetchable
 // by the shell. In Chromium, the home page, a game, the desktop payment frame, the sportsbook frame and the

@@ -1,4 +1,4 @@
-// Shell chrome of issue 3: layout choice, root font size, guard and start-up redirects, menu, tabs, drawer,
+// Shell chrome: layout choice, root font size, guard and start-up redirects, menu, tabs, drawer,
 // titles, 404 and language. Runs against the whole system with real sessions; a logged-out player is a
 // returning device (a member used it and logged out).
 import type { APIRequestContext, Page } from '@playwright/test';

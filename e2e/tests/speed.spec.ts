@@ -1,4 +1,4 @@
-// Issue 13: routes as data, remotes on demand, one federation runtime, compressed and cached assets, and
+// Routes as data, remotes on demand, one federation runtime, compressed and cached assets, and
 // API calls through the shell's own origin (no CORS preflight per call).
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -124,7 +124,7 @@ test('the page calls the API through its own origin: no cross-origin call, so no
   expect(direct).toEqual([]);
 });
 
-// Issue 27: the home page's LCP is the first-paint banner (drawn by the HTML before any script), in every run: the
+// The home page's LCP is the first-paint banner (drawn by the HTML before any script), in every run: the
 // lobby's carousel that takes its place later must never paint anything larger.
 /** Records every LCP candidate as the browser reports it (the element may be gone by the time the test asks). */
 const recordLcp = () => {

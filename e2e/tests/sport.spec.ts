@@ -1,10 +1,10 @@
-// Issue 16, player side at phone width: a guest opens Spor (the sandbox sportsbook in the operator's frame,
+// Player side at phone width: a guest opens Spor (the sandbox sportsbook in the operator's frame,
 // launched like a game), adds two selections, places an accumulator from a stake preset and sees the header
 // balance drop by the stake; the sandbox's simulated clock then runs past both events, the settlement goes
 // through the seamless wallet, the header balance rises by the placed ticket's return, and myBettingRecords
 // shows the accumulator won with its two selections.
 // Odds move on the simulated clock (every minute pre-match), so the figures the test expects are the ones
-// the book answered on the placed ticket, never the slip's before placing (issue 23).
+// the book answered on the placed ticket, never the slip's before placing.
 import type { APIRequestContext } from '@playwright/test';
 import { formatConsoleErrors } from '../support/console-errors';
 import { guestSession, useGuest } from '../support/session';

@@ -1,4 +1,4 @@
-// Issue 12: a support round trip (the player writes on /customerService, staff answer, the answer appears
+// A support round trip (the player writes on /customerService, staff answer, the answer appears
 // without a reload) and an invite (player A's share link opened in a fresh browser by B, who registers
 // with a verified phone; A's invite statistics show it). Desktop and mobile widths.
 import type { APIRequestContext } from '@playwright/test';

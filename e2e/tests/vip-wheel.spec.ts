@@ -1,4 +1,4 @@
-// Issue 11, player side at mobile width: a player with a spin (a staff grant) opens the VIP wheel, spins,
+// Player side at mobile width: a player with a spin (a staff grant) opens the VIP wheel, spins,
 // sees the wheel stop on the prize the server drew and the header balance rise by it; the VIP page shows
 // the level and the progress to the next one.
 import type { APIRequestContext } from '@playwright/test';

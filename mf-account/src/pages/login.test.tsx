@@ -28,7 +28,7 @@ function renderAt(url: string) {
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-/** The texts in force (consent, issue 29) and the player ticking both boxes. */
+/** The texts in force (consent) and the player ticking both boxes. */
 const CONSENT = { '/legal/consent/current': () => ({ resultData: { market: 'tr', pending: false, texts: [{ kind: 'terms', version: 3 }, { kind: 'privacy', version: 2 }] } }) };
 const acceptTerms = () => {
   fireEvent.click(screen.getByTestId('consent-terms'));

@@ -1,6 +1,6 @@
 import type { TBonusView, TOfferView } from '@casino/shared';
 
-/** Server answers as the seeded offers and a running first-deposit bonus look (contract of issue 24). */
+/** Server answers as the seeded offers and a running first-deposit bonus look (the bonus contract). */
 export const firstDepositOffer = (over: Partial<TOfferView> = {}): TOfferView => ({
   offerId: 1,
   code: 'first_deposit',

@@ -26,7 +26,7 @@ export interface BusEvents {
   'dialog:phone-bind-closed': { mode: 'bind' | 'login' };
   'dialog:phone-bind-succeeded': { mode: 'bind' | 'login'; phone: string };
   'lang:changed': { lang: Lang };
-  /** The player chose in the cookie/storage banner (issue 29): tracking may start (analytics) or stays off. */
+  /** The player chose in the cookie/storage banner: tracking may start (analytics) or stays off. */
   'consent:changed': { analytics: boolean };
   /** The footer's "Çerez tercihleri": the banner opens again with the current choice. */
   'consent:preferences-requested': Record<string, never>;

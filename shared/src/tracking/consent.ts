@@ -1,7 +1,7 @@
 import { bus } from '../bus/bus';
 import { storage } from '../config/storage';
 
-/** localStorage key of the player's choice in the cookie/storage consent banner (issue 29). */
+/** localStorage key of the player's choice in the cookie/storage consent banner. */
 export const CONSENT_STORAGE_KEY = 'casino.consent';
 
 /**

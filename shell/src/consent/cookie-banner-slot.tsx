@@ -5,7 +5,7 @@ import { useAfterFirstPageIdle } from '../legal/use-after-first-page-idle';
 const CookieBanner = lazy(() => import('./cookie-banner'));
 
 /**
- * The cookie/storage consent banner (issue 29): asked once, until the player chooses; opened again from the
+ * The cookie/storage consent banner: asked once, until the player chooses; opened again from the
  * footer's "Çerez tercihleri". Its code is its own chunk, loaded after the first page when the browser is idle,
  * so the home page's first paint carries only this check. Nothing tracks before the choice (`mayTrack`).
  */

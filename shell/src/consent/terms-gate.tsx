@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const TermsDialog = lazy(() => import('./terms-dialog'));
 
 /**
- * New terms to accept (issue 29): when the user state says so (`termsPending`, read with the user info on every
+ * New terms to accept: when the user state says so (`termsPending`, read with the user info on every
  * page load) or an API answer refused a launch or a bet (TERMS_NOT_ACCEPTED), a blocking dialog asks before
  * anything else; real-money play stays refused by the server until the player accepts.
  */

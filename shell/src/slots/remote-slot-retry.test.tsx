@@ -7,7 +7,7 @@ import { ensureRemoteCode, retryFailedRemotes } from '../boot/load-remotes';
 import { loadExposed, loadRemoteManifest } from '../mf/runtime';
 import { RemoteSlot, resetWidgetCache } from './remote-slot';
 
-// Issue 23: a widget whose remote was down comes back with a retry, as the remote's routes do.
+// A widget whose remote was down comes back with a retry, as the remote's routes do.
 jest.mock('../mf/runtime', () => ({ loadExposed: jest.fn(), loadRemoteManifest: jest.fn(), registerMarketRemotes: jest.fn(), refusedEntry: jest.fn(() => null) }));
 const mockedLoad = loadExposed as jest.MockedFunction<typeof loadExposed>;
 const mockedManifest = loadRemoteManifest as jest.MockedFunction<typeof loadRemoteManifest>;

@@ -47,7 +47,7 @@ export interface AuthServiceDeps {
   /** Player protection's age gate at registration: refuses under 18 (before the OTP is spent), then records the birth date. */
   ageGate?: { assertAdult(birthDate: string): void; record(userId: number, birthDate: string): Promise<void> };
   /**
-   * Consent (issue 29): a registration carries the current versions of the terms and the privacy notice,
+   * Consent: a registration carries the current versions of the terms and the privacy notice,
    * checked before the OTP is spent and recorded with the new member.
    */
   consent?: Pick<TConsentService, 'verify' | 'record'>;

@@ -6,7 +6,7 @@ import { cashierHelpers, startCashierSystem, type TCashierSystem } from '../../.
 let ibanSeq = Math.floor(Math.random() * 1e9);
 const newIban = (bank: string) => trIbanFor(bank, String(++ibanSeq).padStart(16, '0'));
 
-/** The IBAN of issue 30: valid mod-97, bank code 00061, which no bank of Türkiye has. */
+/** A test IBAN: valid mod-97, bank code 00061, which no bank of Türkiye has. */
 const UNKNOWN_BANK_IBAN = 'TR330006100519786457841326';
 
 describe.each(dialects())('bank cards: every bank of Türkiye, and plain words for the rest (%s)', (dialect) => {

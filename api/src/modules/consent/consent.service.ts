@@ -31,7 +31,7 @@ export interface ConsentServiceDeps {
 }
 
 /**
- * Consent to the legal texts (issue 29). The binding version of a text is the market's newest Turkish version
+ * Consent to the legal texts. The binding version of a text is the market's newest Turkish version
  * (translations help the reader; the Turkish text is the one in force). A registration must carry the current
  * versions; an older or unknown version is refused. When staff publish a new terms version, a member's
  * real-money launches and bets are refused (TERMS_NOT_ACCEPTED) until they accept it.

@@ -4,7 +4,7 @@ import { markets } from '../platform/platform.tables';
 import { users } from '../user/user.tables';
 
 /**
- * A player's acceptance of a legal text (issue 29): the terms accepted and the KVKK privacy notice confirmed,
+ * A player's acceptance of a legal text: the terms accepted and the KVKK privacy notice confirmed,
  * at registration and again after staff publish a new version. Append-only: one row per acceptance, with the
  * binding version (the market's Turkish text), the exact row read, the language shown, and where it happened.
  */

@@ -38,7 +38,7 @@ const EXPORT_NOTES = [
 ];
 
 /**
- * KVKK data rights (issue 29): the player's own data as one JSON document, and the closure of the account.
+ * KVKK data rights: the player's own data as one JSON document, and the closure of the account.
  * Both act only on the caller's own id (taken from the session by the route).
  */
 export const createDataRightsService = ({ repo, ledger, otp, passwords, sessions, push, audit, limiter, clock, logger }: DataRightsDeps) => {

@@ -10,7 +10,7 @@ const ZTrackValue = z
 export const ZUploadTrackBody = body({
   eventType: ZTrackValue,
   eventId: ZTrackValue,
-  /** The page's cookie consent (issue 29): '0' (necessary only) is answered and never recorded. Absent: an older page. */
+  /** The page's cookie consent: '0' (necessary only) is answered and never recorded. Absent: an older page. */
   consent: z.enum(['0', '1'], { error: 'FIELD_INVALID' }).optional(),
 });
 

@@ -36,7 +36,7 @@ export interface UserServiceDeps {
   wheel?: Pick<TWheelService, 'userFields'>;
   /** The agent rebate tier (`agentType`). */
   agent?: Pick<TAgentService, 'agentType'>;
-  /** Consent: a guest who binds a phone becomes a member and accepts the terms (issue 29); `termsPending` for the user state. */
+  /** Consent: a guest who binds a phone becomes a member and accepts the terms; `termsPending` for the user state. */
   consent?: Pick<TConsentService, 'verify' | 'record' | 'termsPending'>;
 }
 

@@ -27,7 +27,7 @@ export const users = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     /**
-     * The player closed the account (KVKK data rights, issue 29): every session was revoked and logins are
+     * The player closed the account (KVKK data rights): every session was revoked and logins are
      * refused. The row and its records stay for the legal retention periods (data-rights/README.md).
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),

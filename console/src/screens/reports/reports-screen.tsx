@@ -13,7 +13,7 @@ import { DailyTable, GamesTables } from './report-tables';
 
 type TView = 'daily' | 'games';
 
-/** The books per day and market, and per provider and game: a chart, tables and CSV (issue 26 item 4). */
+/** The books per day and market, and per provider and game: a chart, tables and CSV. */
 const ReportsScreen = () => {
   const { t } = useTranslation('reports');
   const canExport = useCan('operator');

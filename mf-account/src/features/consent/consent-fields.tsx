@@ -17,7 +17,7 @@ type TFormLike = {
 };
 
 /**
- * The consent of a registration (issue 29): the player accepts the Terms of Use and confirms having read the
+ * The consent of a registration: the player accepts the Terms of Use and confirms having read the
  * KVKK privacy notice, each a real checkbox with its own label and a link to the text (a new tab: the form stays).
  */
 export function ConsentFields({ form }: { form: TFormLike }) {

@@ -10,7 +10,7 @@ export type TSessionResult = LoginResult;
 
 export type TOtpLogin = { mobile: string; verificationCode: string };
 export type TPasswordLogin = { mobile: string; password: string };
-/** With the versions of the terms accepted and the privacy notice confirmed (consent, issue 29). */
+/** With the versions of the terms accepted and the privacy notice confirmed (consent). */
 export type TRegister = { mobile: string; verificationCode: string; password: string; birthDate: string; nikeName?: string; termsVersion: number; privacyVersion: number };
 export type TModify = { mobile: string; verificationCode: string; password: string };
 
@@ -39,7 +39,7 @@ export const TRACK_EVENT = { registerClick: 2, loginClick: 3 } as const;
 
 /**
  * Fire and forget: tracking never blocks or fails a user action. Nothing is sent unless the player chose "all" in
- * the cookie banner (issue 29); the call says so, and the API keeps nothing from a page that says '0'.
+ * the cookie banner; the call says so, and the API keeps nothing from a page that says '0'.
  */
 export function uploadTrack(eventId: number): void {
   if (!mayTrack()) return;

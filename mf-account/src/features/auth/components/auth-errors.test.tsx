@@ -6,7 +6,7 @@ import { PasswordResetForm } from './password-reset-form';
 import { RegisterForm } from './register-form';
 
 /**
- * Issue 30, item 2: on the mobile auth pages (no toaster) a refused submit used to show nothing.
+ * On the mobile auth pages (no toaster) a refused submit used to show nothing.
  * Every refusal is now on the form: next to the field it is about, or above the button.
  */
 beforeAll(() => setupI18n('tk'));

@@ -21,7 +21,7 @@ async function press(el: HTMLElement) {
     fireEvent.click(el);
   });
 }
-/** A guest binding a phone becomes a member: the terms in force (consent, issue 29). */
+/** A guest binding a phone becomes a member: the terms in force (consent). */
 const CONSENT = { '/legal/consent/current': () => ({ resultData: { market: 'tr', pending: false, texts: [{ kind: 'terms', version: 3 }, { kind: 'privacy', version: 2 }] } }) };
 const acceptTerms = () => {
   fireEvent.click(screen.getByTestId('consent-terms'));

@@ -45,7 +45,7 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
   // Moving a member's account to another phone needs proof of the current one.
   const { mobile, role } = useUser();
   const changing = mode === 'bind' && Boolean(mobile);
-  // A guest binding a phone becomes a member: they accept the terms like a registration (issue 29).
+  // A guest binding a phone becomes a member: they accept the terms like a registration.
   const joining = mode === 'bind' && !changing && role === 'tourist';
   const form = useValidatedFields({ phone: '', code: '', terms: '', privacy: '' }, { phone: validatePhone, code: validateCode, ...(joining ? consentValidators : {}) });
   const [busy, setBusy] = useState(false);
