@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { TOperatorClient, TWalletAnswer } from '../games/operator-client';
 import type { TOutbox } from '../store/outbox';
 import type { SandboxDb } from '../store/sandbox-db';
-import { sportBets, sportSessions, type TSportLeg } from '../store/sportsbook.tables';
+import type { TSportLeg } from '../store/sportsbook.tables';
 import type { TBetView, TBoard, TEventView, TLangCode, TLimits, TOddsPolicy, TPlaceBetAnswer, TSportState } from './contract';
 import { stateAt, storyOf } from './course';
 import { COMPETITIONS, DURATION_MS, fixtureById, fixturesBetween, type TFixture } from './fixtures';
@@ -12,6 +11,7 @@ import { formatSportMoney } from './messages';
 import { acceptOdds, potentialReturnMinor, settleBet } from './odds';
 import type { TSimClock } from './sim-clock';
 import { SportError } from './sport-error';
+import { createSportsbookStore, type TSessionRow } from './sportsbook.store';
 import { betView, ticketOf, type TBetRow } from './sportsbook.views';
 
 export const SPORT_WALLET_TOPIC = 'sportsbook.wallet';
@@ -30,8 +30,6 @@ const UPCOMING_MS = 8 * 60 * 60_000;
 const BOARD_MAX_UPCOMING = 40;
 /** A debit still unanswered after this long is rolled back by the sweeper (the process stopped mid-call). */
 const STALE_BET_MS = 60_000;
-
-type TSessionRow = typeof sportSessions.$inferSelect;
 
 export interface SportsbookDeps {
   db: SandboxDb;
@@ -52,8 +50,9 @@ const canonical = (v: unknown): string => JSON.stringify(v, (_k, x: unknown) => 
  * losses, voids) owed back through the durable outbox, everything in the provider's own database.
  */
 export const createSportsbook = ({ db, operator, outbox, clock, now = () => new Date(), log = () => undefined }: SportsbookDeps) => {
+  const store = createSportsbookStore(db);
   const sessionOf = async (id: string): Promise<TSessionRow> => {
-    const s = (await db.select().from(sportSessions).where(eq(sportSessions.id, id)).limit(1))[0];
+    const s = await store.session(id);
     if (!s) throw new SportError('SESSION_NOT_FOUND');
     return s;
   };
@@ -83,13 +82,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
   };
 
   const money = (s: TSessionRow) => ({ token: s.token, playerId: s.playerId });
-  const playerBets = async (playerId: string, limit = 30): Promise<TBetRow[]> =>
-    db
-      .select()
-      .from(sportBets)
-      .where(and(eq(sportBets.playerId, playerId), inArray(sportBets.status, ['open', 'won', 'lost', 'void'])))
-      .orderBy(desc(sportBets.createdAt))
-      .limit(limit);
+  const playerBets = (playerId: string, limit = 30): Promise<TBetRow[]> => store.playerBets(playerId, limit);
 
   /** Settles one open bet if its legs decide it: the new state and the money owed in one transaction, then one attempt. */
   const settleOne = async (b: TBetRow, at: number): Promise<boolean> => {
@@ -100,20 +93,15 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
     const outcome = settleBet(b.stakeMinor, legs);
     if (outcome.status === 'pending') {
       // Keep what is known already (a leg won early shows as won).
-      if (legs.some((l, i) => l.result !== b.legs[i]!.result)) await db.update(sportBets).set({ legs }).where(and(eq(sportBets.id, b.id), eq(sportBets.status, 'open')));
+      if (legs.some((l, i) => l.result !== b.legs[i]!.result)) await store.setOpenLegs(b.id, legs);
       return false;
     }
-    const s = (await db.select().from(sportSessions).where(eq(sportSessions.id, b.sessionId)).limit(1))[0];
+    const s = await store.session(b.sessionId);
     if (!s) return false;
     const winMinor = outcome.status === 'won' ? outcome.winMinor : 0;
-    const row = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as SandboxDb;
-      const updated = await tx
-        .update(sportBets)
-        .set({ status: outcome.status, winMinor, legs, settledAt: now() })
-        .where(and(eq(sportBets.id, b.id), eq(sportBets.status, 'open')))
-        .returning();
-      if (!updated[0]) return undefined;
+    const row = await store.transaction(async (tx) => {
+      const updated = await store.settleOpen(b.id, { status: outcome.status, winMinor, legs, settledAt: now() }, tx);
+      if (!updated) return undefined;
       if (outcome.status === 'void') {
         return outbox.enqueue(SPORT_WALLET_TOPIC, `${b.id}:rollback`, { op: 'rollback', body: { ...money(s), transactionId: `${b.id}:bet` } }, undefined, tx);
       }
@@ -129,7 +117,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
     if (!row) return false;
     const delivery = await outbox.deliverNow(row.id);
     const balance = delivery?.ok ? delivery.answer?.balanceMinor : undefined;
-    if (typeof balance === 'number') await db.update(sportSessions).set({ balanceMinor: balance }).where(eq(sportSessions.playerId, s.playerId));
+    if (typeof balance === 'number') await store.setPlayerBalance(s.playerId, balance);
     log({ betId: b.id, status: outcome.status, winMinor }, 'sport bet settled');
     return true;
   };
@@ -150,7 +138,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       const game = auth.body.game as { gameId?: number; gameCode?: string } | undefined;
       if (auth.body.mode !== 'real' || game?.gameCode !== SPORTSBOOK_CODE || typeof game.gameId !== 'number') throw new SportError('LAUNCH_REFUSED');
       const id = randomBytes(24).toString('base64url');
-      await db.insert(sportSessions).values({
+      await store.insertSession({
         id,
         token: input.token,
         playerId: String(auth.body.playerId),
@@ -162,8 +150,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       return id;
     },
 
-    langOf: async (sessionId: string): Promise<TLangCode | undefined> =>
-      (await db.select({ lang: sportSessions.lang }).from(sportSessions).where(eq(sportSessions.id, sessionId)).limit(1))[0]?.lang as TLangCode | undefined,
+    langOf: async (sessionId: string): Promise<TLangCode | undefined> => (await store.sessionLang(sessionId)) as TLangCode | undefined,
 
     board,
 
@@ -195,7 +182,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       const answer = await operator.call('balance', money(s), 1);
       if (answer.kind !== 'ok') return s.balanceMinor;
       const balance = num(answer.body.balanceMinor);
-      await db.update(sportSessions).set({ balanceMinor: balance }).where(eq(sportSessions.id, s.id));
+      await store.setSessionBalance(s.id, balance);
       return balance;
     },
 
@@ -209,7 +196,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       const s = await sessionOf(sessionId);
       const lang = s.lang as TLangCode;
       const request = { kind: body.kind, stakeMinor: body.stakeMinor, policy: body.policy, selections: body.selections };
-      const known = (await db.select().from(sportBets).where(eq(sportBets.id, body.betId)).limit(1))[0];
+      const known = await store.bet(body.betId);
       if (known) {
         if (known.playerId !== s.playerId || canonical(known.request) !== canonical(request) || known.status === 'pending' || known.status === 'cancelled') throw new SportError('DUPLICATE_BET');
         return { bet: betView(known, lang), balanceMinor: s.balanceMinor, replay: true };
@@ -250,28 +237,22 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       const potential = potentialReturnMinor(body.stakeMinor, odds);
       if (potential > L.maxReturnMinor) throw new SportError('RETURN_TOO_HIGH', { max: formatSportMoney(lang, L.maxReturnMinor) });
 
-      const inserted = await db
-        .insert(sportBets)
-        .values({ id: body.betId, sessionId: s.id, playerId: s.playerId, kind: body.kind, status: 'pending', stakeMinor: body.stakeMinor, potentialReturnMinor: potential, legs, request, createdAt: now() })
-        .onConflictDoNothing()
-        .returning();
+      const bet = await store.insertBet({ id: body.betId, sessionId: s.id, playerId: s.playerId, kind: body.kind, status: 'pending', stakeMinor: body.stakeMinor, potentialReturnMinor: potential, legs, request, createdAt: now() });
       // A twin request with the same id won the race.
-      if (!inserted[0]) throw new SportError('DUPLICATE_BET');
-      const bet = inserted[0];
+      if (!bet) throw new SportError('DUPLICATE_BET');
       const answer = await operator.call(
         'bet',
         { ...money(s), roundId: bet.id, gameId: s.gameId, currency: s.currency, transactionId: `${bet.id}:bet`, amountMinor: bet.stakeMinor, ticket: ticketOf(bet, lang) },
         2,
       );
       if (answer.kind === 'refused') {
-        await db.update(sportBets).set({ status: 'cancelled', settledAt: now() }).where(eq(sportBets.id, bet.id));
+        await store.cancel(bet.id, now());
         refuseWallet(answer);
       }
       if (answer.kind === 'unknown') {
         // It may have landed: refund it through the outbox (idempotent; a tombstone if it never arrived), written with the cancel.
-        const row = await db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as SandboxDb;
-          await tx.update(sportBets).set({ status: 'cancelled', settledAt: now() }).where(eq(sportBets.id, bet.id));
+        const row = await store.transaction(async (tx) => {
+          await store.cancel(bet.id, now(), tx);
           return outbox.enqueue(SPORT_WALLET_TOPIC, `${bet.id}:rollback`, { op: 'rollback', body: { ...money(s), transactionId: `${bet.id}:bet` } }, undefined, tx);
         });
         await outbox.deliverNow(row.id);
@@ -279,8 +260,8 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
         throw new SportError('WALLET_UNAVAILABLE');
       }
       const balanceMinor = num(answer.body.balanceMinor);
-      const open = (await db.update(sportBets).set({ status: 'open' }).where(and(eq(sportBets.id, bet.id), eq(sportBets.status, 'pending'))).returning())[0] ?? bet;
-      await db.update(sportSessions).set({ balanceMinor }).where(eq(sportSessions.playerId, s.playerId));
+      const open = (await store.openPending(bet.id)) ?? bet;
+      await store.setPlayerBalance(s.playerId, balanceMinor);
       return { bet: betView(open, lang), balanceMinor, replay: false };
     },
 
@@ -292,20 +273,15 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       await clock.ready();
       const at = clock.now();
       let n = 0;
-      const open = await db.select().from(sportBets).where(eq(sportBets.status, 'open')).orderBy(sportBets.createdAt).limit(500);
+      const open = await store.openBets(500);
       for (const b of open) if (await settleOne(b, at)) n++;
-      const stale = await db
-        .select()
-        .from(sportBets)
-        .where(and(eq(sportBets.status, 'pending'), lte(sportBets.createdAt, new Date(now().getTime() - STALE_BET_MS))))
-        .limit(100);
+      const stale = await store.stalePending(new Date(now().getTime() - STALE_BET_MS), 100);
       for (const b of stale) {
-        const s = (await db.select().from(sportSessions).where(eq(sportSessions.id, b.sessionId)).limit(1))[0];
+        const s = await store.session(b.sessionId);
         if (!s) continue;
-        const row = await db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as SandboxDb;
-          const cancelled = await tx.update(sportBets).set({ status: 'cancelled', settledAt: now() }).where(and(eq(sportBets.id, b.id), eq(sportBets.status, 'pending'))).returning();
-          if (!cancelled[0]) return undefined;
+        const row = await store.transaction(async (tx) => {
+          const cancelled = await store.cancelPending(b.id, now(), tx);
+          if (!cancelled) return undefined;
           return outbox.enqueue(SPORT_WALLET_TOPIC, `${b.id}:rollback`, { op: 'rollback', body: { ...money(s), transactionId: `${b.id}:bet` } }, undefined, tx);
         });
         if (row) await outbox.deliverNow(row.id);
@@ -317,10 +293,10 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
     /** Sandbox controls: settles one bet now if its results decide it (404 for a bet the book never took). */
     async settleBet(betId: string): Promise<{ status: string }> {
       await clock.ready();
-      const b = (await db.select().from(sportBets).where(eq(sportBets.id, betId)).limit(1))[0];
+      const b = await store.bet(betId);
       if (!b) throw new SportError('BET_NOT_FOUND');
       if (b.status === 'open') await settleOne(b, clock.now());
-      const after = (await db.select().from(sportBets).where(eq(sportBets.id, betId)).limit(1))[0]!;
+      const after = (await store.bet(betId))!;
       return { status: after.status };
     },
 
