@@ -132,7 +132,9 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   const consolePage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   await staffSignIn(consolePage, system.urls.console, staff);
   await consolePage.goto(`${system.urls.console}/withdrawals`);
-  const row = consolePage.locator(`[data-testid=withdrawal-row]`).filter({ hasText: String(m.userid) }).first();
+  // The member's row by its player link (a text filter on the id also matches other ids and amounts holding it).
+  const memberRows = consolePage.locator('[data-testid=withdrawal-row]').filter({ has: consolePage.getByRole('link', { name: String(m.userid), exact: true }) });
+  const row = memberRows.first();
   await expect(row).toBeVisible();
   await expect(row.locator('[data-flag=NEW_IBAN]')).toBeVisible();
   await expect(row.locator('[data-flag=LITTLE_PLAY]')).toBeVisible();
@@ -141,7 +143,7 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   const dialog = consolePage.getByRole('dialog').or(consolePage.getByRole('alertdialog')).first();
   await dialog.locator('textarea, input').first().fill('Kimlik ve oyun kontrol edildi');
   await dialog.getByRole('button').last().click();
-  await expect(consolePage.locator(`[data-testid=withdrawal-row]`).filter({ hasText: String(m.userid) })).toHaveCount(0);
+  await expect(memberRows).toHaveCount(0);
   await consolePage.goto(`${system.urls.console}/kyc`);
   await consolePage.screenshot({ path: `${SHOTS}/console-kyc-1440.png`, fullPage: true });
   await consolePage.context().close();
