@@ -6,7 +6,8 @@ import { useAuth, useCan } from '../../auth/auth';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { money, when } from '../../ui/format';
-import { Notice, QueryView } from '../../ui/states';
+import { QueryView } from '../../ui/states';
+import { StatusQueueHeader } from '../../ui/status-queue-header';
 import { useApi } from '../../ui/use-api';
 import { useStaffQueue } from '../../ui/use-staff-queue';
 
@@ -28,26 +29,16 @@ const AdjustmentsScreen = () => {
 
   return (
     <>
-      <div className="toolbar">
-        <label className="field field-inline">
-          <span>{ta('status')}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as (typeof STATUSES)[number])}>
-            {STATUSES.map((x) => (
-              <option key={x} value={x}>
-                {ta(`statuses.${x}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn" onClick={query.reload}>
-          {tc('reload')}
-        </button>
-      </div>
-      {notice && (
-        <Notice kind="ok" onClose={() => setNotice(null)}>
-          {notice}
-        </Notice>
-      )}
+      <StatusQueueHeader
+        label={ta('status')}
+        statuses={STATUSES}
+        status={status}
+        nameOf={(s) => ta(`statuses.${s}`)}
+        onStatus={setStatus}
+        onReload={query.reload}
+        notice={notice}
+        onCloseNotice={() => setNotice(null)}
+      />
       <QueryView query={query} empty={ta('empty')}>
         {(rows) => (
           <div className="table-wrap">

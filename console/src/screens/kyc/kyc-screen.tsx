@@ -5,7 +5,8 @@ import { apiCall } from '../../api/client';
 import { useCan } from '../../auth/auth';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { when } from '../../ui/format';
-import { Notice, QueryView } from '../../ui/states';
+import { QueryView } from '../../ui/states';
+import { StatusQueueHeader } from '../../ui/status-queue-header';
 import { useApi } from '../../ui/use-api';
 import { KycDocumentImage } from './kyc-document-image';
 import './kyc.css';
@@ -32,7 +33,6 @@ interface TKycItem {
 /** Identity checks the registry could not confirm: the player's details and documents, approve or reject with a reason the player reads. */
 const KycScreen = () => {
   const { t } = useTranslation('kyc');
-  const { t: tc } = useTranslation('common');
   const [status, setStatus] = useState<(typeof STATUSES)[number]>('pending');
   const query = useApi<TKycItem[]>('/admin/kyc/list', { status, limit: 100 });
   const canDecide = useCan('compliance');
@@ -41,26 +41,16 @@ const KycScreen = () => {
 
   return (
     <>
-      <div className="toolbar">
-        <label className="field field-inline">
-          <span>{t('status')}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as (typeof STATUSES)[number])}>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn" onClick={query.reload}>
-          {tc('reload')}
-        </button>
-      </div>
-      {notice && (
-        <Notice kind="ok" onClose={() => setNotice(null)}>
-          {notice}
-        </Notice>
-      )}
+      <StatusQueueHeader
+        label={t('status')}
+        statuses={STATUSES}
+        status={status}
+        nameOf={(s) => t(`statuses.${s}`)}
+        onStatus={setStatus}
+        onReload={query.reload}
+        notice={notice}
+        onCloseNotice={() => setNotice(null)}
+      />
       <QueryView query={query} empty={t('empty')}>
         {(rows) => (
           <div className="kyc-cards">

@@ -6,7 +6,8 @@ import type { TStaffWithdrawal } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { money, when } from '../../ui/format';
-import { Notice, QueryView } from '../../ui/states';
+import { QueryView } from '../../ui/states';
+import { StatusQueueHeader } from '../../ui/status-queue-header';
 import { useApi } from '../../ui/use-api';
 import { useStaffQueue } from '../../ui/use-staff-queue';
 import './i18n';
@@ -46,26 +47,17 @@ const WithdrawalsScreen = () => {
 
   return (
     <>
-      <div className="toolbar">
-        <label className="field field-inline">
-          <span>{t('status')}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as (typeof STATUSES)[number])} data-testid="withdrawals-status">
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="button" className="btn" onClick={query.reload}>
-          {tc('reload')}
-        </button>
-      </div>
-      {notice && (
-        <Notice kind="ok" onClose={() => setNotice(null)}>
-          {notice}
-        </Notice>
-      )}
+      <StatusQueueHeader
+        label={t('status')}
+        statuses={STATUSES}
+        status={status}
+        nameOf={(s) => t(`statuses.${s}`)}
+        onStatus={setStatus}
+        onReload={query.reload}
+        notice={notice}
+        onCloseNotice={() => setNotice(null)}
+        selectTestId="withdrawals-status"
+      />
       <QueryView query={query} empty={t('empty')}>
         {(rows) => (
           <div className="table-wrap">
