@@ -70,14 +70,20 @@ describe.each(dialects())('the sandbox welcome grant is there when the account i
     expect(await grants(Number(member.userid))).toEqual({ n: 1, total: GRANT });
   });
 
-  it('claiming the welcome mail raises the balance by exactly its attachment', async () => {
+  it('claiming the welcome mail raises the balance by exactly its attachment (a phone-verified member; a guest is asked for a phone)', async () => {
     const guest = await id.tourist();
-    const before = await balance(guest.token);
-    const mail: Mail = (await t.post<MailPage>('/mail/list', {}, { token: guest.token })).body.resultData!.list[0]!;
-    const claimed = await t.post<MailReceiveResult>('/mail/receive', { mailId: mail.id }, { token: guest.token });
+    const guestMail: Mail = (await t.post<MailPage>('/mail/list', {}, { token: guest.token })).body.resultData!.list[0]!;
+    const refused = await t.post<MailReceiveResult>('/mail/receive', { mailId: guestMail.id }, { token: guest.token });
+    expect(refused.body).toMatchObject({ success: false, code: 'BONUS_PHONE_REQUIRED' });
+    expect(await balance(guest.token)).toBe(GRANT);
+
+    const member = await id.member(newPhone());
+    const before = await balance(member.token);
+    const mail: Mail = (await t.post<MailPage>('/mail/list', {}, { token: member.token })).body.resultData!.list.find((m) => m.attaches !== '')!;
+    const claimed = await t.post<MailReceiveResult>('/mail/receive', { mailId: mail.id }, { token: member.token });
     expect(claimed.status).toBe(200);
     expect(claimed.body.resultData!.totalAssets - before).toBe(Number(WELCOME_AMOUNT_MINOR));
-    expect((await balance(guest.token)) - before).toBe(Number(WELCOME_AMOUNT_MINOR));
+    expect((await balance(member.token)) - before).toBe(Number(WELCOME_AMOUNT_MINOR));
   });
 });
 

@@ -47,8 +47,8 @@ describe.each(dialects())('staff bonus offers (%s)', (dialect) => {
   it('lists the seeded offers with every field, version 1 and its audit entry', async () => {
     const offers = await list();
     const welcome = offers.find((o) => o.code === 'welcome')!;
-    expect(welcome).toMatchObject({ kind: 'no_deposit', amountMinor: 5_000, wageringMultiplier: 10, maxConversionMinor: 25_000, phoneVerifiedOnly: true, promoSource: null, version: 1, creditAs: 'bonus' });
-    expect(offers.find((o) => o.code === 'sign_in')).toMatchObject({ promoSource: null, amountMinor: null, wageringMultiplier: 10 });
+    expect(welcome).toMatchObject({ kind: 'no_deposit', amountMinor: 5_000, wageringMultiplier: 10, maxConversionMinor: 25_000, phoneVerifiedOnly: true, promoSource: 'welcome_mail', version: 1, creditAs: 'bonus' });
+    expect(offers.find((o) => o.code === 'sign_in')).toMatchObject({ promoSource: 'sign_in', amountMinor: null, wageringMultiplier: 10 });
     const versions = (await admin<TAdminOfferVersion[]>('/admin/bonus/offers/versions', { offerId: welcome.offerId })).body.resultData!;
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ version: 1, actor: 'seed', fields: { amountMinor: 5_000 } });

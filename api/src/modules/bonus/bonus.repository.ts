@@ -80,7 +80,8 @@ export const createBonusRepository = (db: Db) => ({
   /** A seeded offer, with its first version (the audit trail starts there); an existing one is left as staff made it. */
   upsertOffer: async (row: typeof bonusOffers.$inferInsert, fields: (row: TBonusOfferRow) => TAdminOfferFields): Promise<void> => {
     await db.transaction(async (tx) => {
-      const [created] = await tx.insert(bonusOffers).values(row).onConflictDoNothing({ target: [bonusOffers.marketId, bonusOffers.code] }).returning();
+      // Any conflict leaves it: the code exists, or staff gave its promotional source to another offer first.
+      const [created] = await tx.insert(bonusOffers).values(row).onConflictDoNothing().returning();
       if (created) await tx.insert(bonusOfferVersions).values({ offerId: created.id, version: created.version, fields: fields(created), note: 'seed', actor: 'seed', createdAt: created.updatedAt });
     });
   },

@@ -60,7 +60,11 @@ export const SEEDED_OFFER_TRANSLATIONS: Record<string, TOfferTranslations> = {
   sign_in: { en: { title: 'Daily Sign-in Reward', terms: SIGN_IN_TERMS_EN } },
 };
 
-/** The offers every market starts with; staff change them in the console. Existing rows are left as staff made them. */
+/**
+ * The offers every market starts with; staff change them in the console. Existing rows are left as staff made them.
+ * `welcome` pays the welcome mail and `sign_in` the daily sign-in reward (issue 24 item 6's default; databases seeded
+ * before it got the same through drizzle/0034_bonus_promo_sources_on.sql).
+ */
 export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer' | 'fillSeedTranslations'>, marketIds: string[], at: Date): Promise<void> => {
   for (const marketId of marketIds) {
     await repo.upsertOffer(
@@ -100,6 +104,7 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
       validDays: 7,
       maxConversionMinor: 25_000n,
       phoneVerifiedOnly: true,
+      promoSource: 'welcome_mail',
       updatedAt: at,
     },
       fieldsOf,
@@ -117,6 +122,7 @@ export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer'
         weights: DEFAULT_WEIGHTS,
         validDays: 7,
         phoneVerifiedOnly: true,
+        promoSource: 'sign_in',
         updatedAt: at,
       },
       fieldsOf,

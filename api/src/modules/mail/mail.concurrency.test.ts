@@ -65,7 +65,8 @@ describePg('mail claims under concurrency (postgres)', () => {
   });
 
   it('credits one mail once under 50 parallel receives', async () => {
-    const p = await h.player();
+    // A phone-verified member: the welcome prize is bonus money under the seeded welcome offer (one bonus, once).
+    const p = await h.member();
     const mail = (await t.post<MailPage>('/mail/list', {}, { token: p.token })).body.resultData!.list[0]!;
     const answers = await Promise.all(Array.from({ length: 50 }, () => t.post('/mail/receive', { mailId: mail.id }, { token: p.token })));
     const statuses = answers.map((a) => a.status);
@@ -73,13 +74,15 @@ describePg('mail claims under concurrency (postgres)', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     expect(answers.every((a) => a.status < 500)).toBe(true);
     expect(await h.credits(p.userId, 'MAIL_PRIZE')).toEqual({ n: 1, total: Number(WELCOME_AMOUNT_MINOR) });
+    const [bonuses] = await h.rows<{ n: number }>(sql`select count(*)::int as n from player_bonuses where user_id = ${p.userId}`);
+    expect(bonuses!.n).toBe(1);
     const audit = await createLedgerRepository(testDb.database.db).audit();
     expect(audit.sum).toBe(0n);
     expect(audit.drift).toBe(0n);
   });
 
   it('collects a sign-in day once under 20 parallel collections', async () => {
-    const p = await h.player();
+    const p = await h.member();
     const answers = await Promise.all(Array.from({ length: 20 }, () => t.post('/signInRecord/getSignInUpdate', {}, { token: p.token })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);

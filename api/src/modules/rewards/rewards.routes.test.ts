@@ -47,7 +47,8 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
   });
 
   it('counts Istanbul days: 23:59:59 and 00:00:00 are two days; twice the same day is refused; a missed day restarts', async () => {
-    const p = await h.player();
+    // The reward is bonus money for phone-verified members (the seeded sign_in offer); a guest is asked for a phone.
+    const p = await h.member();
     at('2026-06-01T20:59:59Z'); // 23:59:59 in Istanbul, 1 June
     expect((await record(p.token)).body.resultData).toMatchObject({ picksNew: [], bsignInToday: false, today: 1, date: '2026-06-01' });
     const first = await collect(p.token);
@@ -74,7 +75,7 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
 
   it('runs a full cycle of 7 days and starts again at day 1', async () => {
     at('2026-06-10T06:00:00Z');
-    const p = await h.player();
+    const p = await h.member();
     for (let day = 1; day <= 7; day++) {
       const res = await collect(p.token);
       expect(res.body).toMatchObject({ state: '200', resultData: { today: day, collectedAmount: cycle[day - 1] } });

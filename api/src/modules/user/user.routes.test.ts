@@ -240,7 +240,6 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       ['/labelGame/getFavoriteGames', {}],
       ['/signInConfig/getSignInConfig', {}],
       ['/signInRecord/getSignInRecord', {}],
-      ['/signInRecord/getSignInUpdate', {}],
       ['/pddPrizeConfig/getUserUUID', {}],
       ['/mail/list', {}],
     ])('%s: a valid envelope for a session, 401 without', async (url, body) => {
@@ -250,6 +249,14 @@ describe.each(dialects())('user endpoints (%s)', (dialect) => {
       expect(res.body).toMatchObject({ state: '200', success: true });
       expect(res.body.resultData).not.toBeUndefined();
       expect((await t.post(url, body)).status).toBe(401);
+    });
+
+    it('/signInRecord/getSignInUpdate: a guest is asked to verify a phone (the reward is bonus money for members), 401 without', async () => {
+      const guest = await id.tourist();
+      const res = await t.post('/signInRecord/getSignInUpdate', {}, { token: guest.token, headers: { 'accept-language': 'en' } });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ state: '403', success: false, code: 'BONUS_PHONE_REQUIRED', msg: 'Verify your phone number to take this bonus.' });
+      expect((await t.post('/signInRecord/getSignInUpdate', {})).status).toBe(401);
     });
 
     it('answers the sign-in data and prize info shapes of the spec', async () => {
