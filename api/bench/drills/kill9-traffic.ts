@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { signedHeaders } from '../../src/lib/signature';
 import { sleep } from '../system';
-import { newRetryCounters, postJson, setUpWorld, type TEnvelope, type TTask } from '../traffic';
+import { newRetryCounters, postJson, type TEnvelope, type TTask } from '../traffic';
 import { SECRET } from './common';
 
 /** Members (a phone proven by OTP through the sandbox SMS service): only they may deposit. */
@@ -118,11 +118,12 @@ export interface TClaimTrace {
 }
 
 /**
- * A tourist claims the welcome mail's prize (every new account gets one): list the mailbox, receive the
- * unclaimed prize; an answer lost to the kill (no answer, 502/503/504) is retried like any player would.
- * `/mail/receive` is in HAProxy's repeatable list: the balancer may retry it too.
+ * A member claims the welcome mail's prize (every new account gets one; it is bonus money for phone-verified
+ * members, a guest is asked for a phone): list the mailbox, receive the unclaimed prize; an answer lost to the
+ * kill (no answer, 502/503/504) is retried like any player would. `/mail/receive` is in HAProxy's repeatable
+ * list: the balancer may retry it too.
  */
-export const mailClaimTask = (world: Awaited<ReturnType<typeof setUpWorld>>, claims: TClaimTrace[], counters: ReturnType<typeof newRetryCounters>): TTask => {
+export const mailClaimTask = (world: { apiUrl: string; players: Array<{ token: string }> }, claims: TClaimTrace[], counters: ReturnType<typeof newRetryCounters>): TTask => {
   let next = 0;
   return async (t0) => {
     const route = 'mail claim (list + receive)';

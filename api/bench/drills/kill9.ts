@@ -116,11 +116,11 @@ export const drillKill9 = async (): Promise<boolean> => {
     kill.backAfterMs = Date.now() - kill.at;
     console.log(`  ${victim.name} restarted and healthy ${secs(kill.backAfterMs)} after the kill`);
   })();
-  // 90 % the load test's mix, 5 % deposits with the gateway's callbacks, 5 % welcome-mail claims.
+  // 90 % the load test's mix, 5 % deposits with the gateway's callbacks, 5 % welcome-mail claims (by members).
   const mix = createMix(world, undefined, { retry: { max: 3, counters } });
   const deposit = depositTask(front, members, operatorPool, deposits, counters);
   const claims: TClaimTrace[] = [];
-  const claim = mailClaimTask(world, claims, counters);
+  const claim = mailClaimTask({ apiUrl: front, players: members }, claims, counters);
   await runOpenLoop({
     rate: RATE,
     durationS: DURATION_S,
