@@ -1,11 +1,21 @@
 // Player side: a new player (a fresh device, the shell starts its tourist session) sees the
 // Home banner carousel, opens the mail popup from the header, reads the welcome mail (the unread
-// count goes), claims its prize and sees the header balance rise at once; collects today's sign-in
-// reward; and finds the promotions with their call to action and the weekly wagering rank. Desktop
-// and mobile widths.
+// count goes); its prize is bonus money for phone-verified members (issue 24), so the guest is asked to
+// verify a phone, binds one in the phone-bind dialog, claims the prize and sees the header balance rise
+// at once; collects today's sign-in reward; and finds the promotions with their call to action and the
+// weekly wagering rank. Desktop and mobile widths.
+import type { APIRequestContext } from '@playwright/test';
 import { formatConsoleErrors } from '../support/console-errors';
-import { newDevice, useDevice } from '../support/session';
+import { newDevice, newPhone, useDevice } from '../support/session';
 import { expect, test } from '../support/fixtures';
+
+/** The code the sandbox SMS service sent to the phone. */
+async function smsCode(request: APIRequestContext, api: string, phone: string): Promise<string> {
+  const res = await request.post(`${api}/sms/getTest`, { data: { appId: '2000', tel: phone } });
+  const body = (await res.json()) as { state: string; resultData: string | null };
+  if (body.state !== '200' || !body.resultData) throw new Error(`sms/getTest: ${body.state}`);
+  return body.resultData;
+}
 
 const widths = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -13,7 +23,7 @@ const widths = [
 ] as const;
 
 for (const viewport of widths) {
-  test(`${viewport.name}: welcome mail claimed, sign-in collected, promotions and banners`, async ({ page, consoleErrors }) => {
+  test(`${viewport.name}: welcome mail claimed after the phone is verified, sign-in collected, promotions and banners`, async ({ page, request, system, consoleErrors }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await useDevice(page, newDevice());
@@ -45,6 +55,23 @@ for (const viewport of widths) {
     await expect(page.getByTestId('mail-unread')).toHaveCount(0);
     const claim = dialog.getByTestId('mail-claim');
     await expect(claim).toHaveText('Ödülü al: 50,00 ₺');
+    await claim.click();
+    // A guest: the prize is bonus money for phone-verified members. The phone-bind dialog opens; nothing is credited.
+    await expect(dialog.getByTestId('mail-claim-phone')).toContainText('telefonunuzu doğrulayın');
+    const bind = page.getByTestId('phone-bind-dialog').getByRole('dialog');
+    await expect(bind).toBeVisible();
+    await expect(balance).toHaveText(/^1\.000,00\s₺$/);
+    const phone = newPhone();
+    await bind.locator('input[name=phone]').fill(phone);
+    await bind.getByTestId('otp-button').click();
+    await expect(bind.getByTestId('otp-button')).toBeDisabled();
+    await bind.locator('input[name=code]').fill(await smsCode(request, system.urls.api, phone));
+    // A guest becoming a member accepts the terms (consent, issue 29).
+    await bind.getByTestId('consent-terms').check();
+    await bind.getByTestId('consent-privacy').check();
+    await bind.getByTestId('phone-bind-submit').click();
+    await expect(bind).toHaveCount(0);
+    // Now a member: the same mail pays its prize (as bonus money, counted in the header's total).
     await claim.click();
     await expect(dialog.getByTestId('mail-claim-success')).toHaveText('50,00 ₺ hesabınıza eklendi!');
     await expect(claim).toBeDisabled();

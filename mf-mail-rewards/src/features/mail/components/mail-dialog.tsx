@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ContentLangTag, useFocusTrap, formatDate, useFormat, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
+import { ContentLangTag, useFocusTrap, formatDate, useFormat, useUser, type Mail } from '@casino/shared';
 import { prizeOf } from '../api/mail-api';
+import type { TMailClaimOutcome } from '../hooks/use-mailbox';
 
 export interface TMailDialogProps {
   mail: Mail;
-  onClaim: (mail: Mail) => Promise<MailReceiveResult | 'claimed' | null>;
+  onClaim: (mail: Mail) => Promise<TMailClaimOutcome>;
   onClose: () => void;
 }
 
@@ -18,6 +19,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   const amount = prizeOf(mail);
   const [phase, setPhase] = useState<'idle' | 'busy' | 'done'>(mail.attachesStatus === 1 ? 'done' : 'idle');
   const [credited, setCredited] = useState<number | null>(null);
+  const [phoneRequired, setPhoneRequired] = useState(false);
   const panel = useRef<HTMLElement>(null);
   // Focus on the close button first, kept in the dialog, back on the mail's entry after.
   useFocusTrap(panel, { onEscape: onClose, initialFocus: '.mr-dialog__head .mr-icon-btn' });
@@ -25,6 +27,8 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   const claim = async () => {
     setPhase('busy');
     const result = await onClaim(mail);
+    setPhoneRequired(result === 'phone-required');
+    if (result === 'phone-required') return setPhase('idle');
     if (result && result !== 'claimed') setCredited(result.amount);
     setPhase(result ? 'done' : 'idle');
   };
@@ -61,6 +65,11 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
             {credited !== null && (
               <p className="mr-success" role="status" data-testid="mail-claim-success">
                 {t('mail.claimSuccess', { amount: fmt.money(credited) })}
+              </p>
+            )}
+            {phoneRequired && phase !== 'done' && (
+              <p className="mr-notice" role="status" data-testid="mail-claim-phone">
+                {t('mail.phoneRequired')}
               </p>
             )}
             {mail.expireTime && phase !== 'done' && (

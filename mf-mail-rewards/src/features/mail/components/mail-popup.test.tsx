@@ -132,4 +132,25 @@ describe('MailPopup', () => {
     balance.stop();
     toasts.stop();
   });
+  it('a guest claiming a bonus prize is asked to verify the phone: the phone-bind dialog is requested, nothing credited, the claim stays open', async () => {
+    fakeApi({
+      '/mail/list': () => pageOf([mail(6, { attaches: '{"amount":5000}', attachesStatus: 0, isRead: 1 })]),
+      '/mail/receive': () => ({ state: '403', code: 'BONUS_PHONE_REQUIRED', msg: 'Bu bonusu almak için telefon numaranızı doğrulayın.' }),
+    });
+    const bind = recordBus('dialog:phone-bind-requested');
+    const balance = recordBus('wallet:balance-changed');
+    render(<MailPopup layout="mobile" />);
+    const envelope = await screen.findByTestId('mail-button');
+    await act(async () => fireEvent.click(envelope));
+    await act(async () => fireEvent.click(screen.getByTestId('mail-item')));
+    await act(async () => fireEvent.click(screen.getByTestId('mail-claim')));
+    expect(bind.events).toEqual([{ mode: 'bind' }]);
+    expect(screen.getByTestId('mail-claim-phone')).toHaveTextContent('Ödülü almak için telefonunuzu doğrulayın');
+    expect(screen.getByTestId('mail-claim')).toBeEnabled();
+    expect(screen.getByTestId('mail-claim')).toHaveTextContent('Ödülü al: 50,00 ₺');
+    expect(screen.queryByTestId('mail-claim-success')).not.toBeInTheDocument();
+    expect(balance.events).toEqual([]);
+    bind.stop();
+    balance.stop();
+  });
 });

@@ -15,8 +15,14 @@ export interface TMailbox {
   reload: () => Promise<void>;
   loadMore: () => Promise<void>;
   open: (mail: Mail) => Promise<void>;
-  claim: (mail: Mail) => Promise<MailReceiveResult | 'claimed' | null>;
+  claim: (mail: Mail) => Promise<TMailClaimOutcome>;
 }
+
+/**
+ * A claim's outcome: the credit, 'claimed' (claimed meanwhile elsewhere), 'phone-required' (the prize is bonus
+ * money for phone-verified members: the phone-bind dialog was opened), or null (refused, the server's message toasted).
+ */
+export type TMailClaimOutcome = MailReceiveResult | 'claimed' | 'phone-required' | null;
 
 /**
  * The player's mailbox: loaded once the user id is known, reloaded when the server pushes
@@ -81,7 +87,7 @@ export function useMailbox(): TMailbox {
   );
 
   const claim = useCallback(
-    async (mail: Mail): Promise<MailReceiveResult | 'claimed' | null> => {
+    async (mail: Mail): Promise<TMailClaimOutcome> => {
       const markClaimed = () => setState((s) => ({ ...s, mails: s.mails.map((m) => (m.id === mail.id ? { ...m, isRead: 1, attachesStatus: 1 } : m)) }));
       try {
         const result = await receiveMail(mail.id);
@@ -95,6 +101,11 @@ export function useMailbox(): TMailbox {
         if ((error as { code?: string }).code === 'MAIL_ALREADY_CLAIMED') {
           markClaimed();
           return 'claimed';
+        }
+        // A guest (or a member without a verified phone): the prize is bonus money for verified members.
+        if ((error as { code?: string }).code === 'BONUS_PHONE_REQUIRED') {
+          bus.emit('dialog:phone-bind-requested', { mode: 'bind' });
+          return 'phone-required';
         }
         return null;
       } finally {

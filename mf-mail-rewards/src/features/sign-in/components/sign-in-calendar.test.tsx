@@ -64,4 +64,19 @@ describe('SignInCalendar', () => {
     expect(screen.getByText('Yarın yeni ödülünüz sizi bekliyor.')).toBeInTheDocument();
     expect(screen.queryByTestId('signin-success')).not.toBeInTheDocument();
   });
+  it('a guest is asked to verify the phone: the phone-bind dialog is requested and the reward stays to collect', async () => {
+    fakeApi({
+      '/signInRecord/getSignInRecord': () => ({ resultData: record() }),
+      '/signInRecord/getSignInUpdate': () => ({ state: '403', code: 'BONUS_PHONE_REQUIRED', msg: 'Bu bonusu almak için telefon numaranızı doğrulayın.' }),
+    });
+    const bind = recordBus('dialog:phone-bind-requested');
+    render(<SignInCalendar />);
+    const collectButton = await screen.findByTestId('signin-collect');
+    await act(async () => fireEvent.click(collectButton));
+    expect(bind.events).toEqual([{ mode: 'bind' }]);
+    expect(screen.getByTestId('signin-phone')).toHaveTextContent('Ödülü toplamak için telefonunuzu doğrulayın');
+    expect(screen.getByTestId('signin-collect')).toBeEnabled();
+    expect(screen.queryByTestId('signin-success')).not.toBeInTheDocument();
+    bind.stop();
+  });
 });

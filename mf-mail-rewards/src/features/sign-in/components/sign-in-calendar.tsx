@@ -18,6 +18,7 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
   const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<number | null>(null);
+  const [phoneRequired, setPhoneRequired] = useState(false);
 
   const load = useCallback(async () => {
     if (!userId) return;
@@ -38,12 +39,17 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
     try {
       const next = await collectSignIn(userId);
       if (next) {
+        setPhoneRequired(false);
         setRecord(next);
         setSuccess(next.collectedAmount ?? 0);
         patchUser({ bSignInToday: true, signInData: { picksNew: next.picksNew, bsignInToday: true } });
         if (next.totalAssets !== undefined) bus.emit('wallet:balance-changed', { totalAssetsMinor: next.totalAssets });
       }
-    } catch {
+    } catch (error) {
+      // A guest (or a member without a verified phone): the reward is bonus money for verified members.
+      const needsPhone = (error as { code?: string }).code === 'BONUS_PHONE_REQUIRED';
+      setPhoneRequired(needsPhone);
+      if (needsPhone) bus.emit('dialog:phone-bind-requested', { mode: 'bind' });
       await load();
     } finally {
       setBusy(false);
@@ -94,6 +100,11 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
       {success !== null && (
         <p className="mr-success" role="status" data-testid="signin-success">
           {t('signIn.success', { amount: fmt.money(success) })}
+        </p>
+      )}
+      {phoneRequired && !record.bsignInToday && (
+        <p className="mr-notice" role="status" data-testid="signin-phone">
+          {t('signIn.phoneRequired')}
         </p>
       )}
       <div className="mr-signin__foot">
