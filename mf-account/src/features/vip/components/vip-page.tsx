@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { patchUser, useFormat, useGlobal, useUser, type VipInfo, type WheelInfo, Link } from '@casino/shared';
 import { vipApi } from '../api/vip-api';
 import { VIP_NS } from '../i18n';
+import { VipCashback } from './vip-cashback';
 import './vip.css';
 
 /** Vip: the current level and its progress, every level's benefits, the rewards paid. */
@@ -104,6 +105,7 @@ export function VipPage() {
         )}
       </div>
       <p className="vip__note">{t('vip.howItWorks')}</p>
+      <VipCashback payment={info.lastCashback} />
 
       <h2 className="vip__h2">{t('vip.levels')}</h2>
       {isPc ? (
