@@ -106,7 +106,7 @@ const main = async () => {
       where u.id in ${[...cashIds, ...bonusIds]}`);
     for (const id of cashIds) await cashLedger.ensurePlayerAccount(id);
     // The production grant path: the welcome bonus claimed (5.000 of bonus money, 10x wagering, max bet 2.000).
-    for (const id of bonusIds) await bonus.claim(id, welcome.id);
+    for (const id of bonusIds) await bonus.claim(id, welcome.id, 'tk');
     const tokens = createLaunchTokenService({ repo: createSeamlessRepository(database.db), ledger: cashLedger, clock: systemClock });
     const launch = async (userId: number): Promise<TSession> => ({
       token: (await tokens.issue({ userId, gameId: slot.id, gameName: slot.name, gameCode: slot.code, mode: 'real' })).token,
