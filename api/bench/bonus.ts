@@ -96,7 +96,7 @@ const main = async () => {
     const t0 = Date.now();
     const cashIds = await createPlayers(database.db, 'cash', players);
     const bonusIds = await createPlayers(database.db, 'bonus', players);
-    // Members bet only under the market's current terms (issue 29): each accepted them.
+    // Members bet only under the market's current terms: each accepted them.
     await database.db.execute(sql`
       insert into player_consents (user_id, market_id, kind, version, document_id, lang, source, accepted_at)
       select u.id, d.market_id, d.kind, d.version, d.id, d.lang, 'bench', now()

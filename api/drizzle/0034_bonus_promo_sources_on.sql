@@ -1,4 +1,4 @@
--- Issue 24 item 6 switched on: the seeded `welcome` and `sign_in` offers pay the welcome mail and the daily
+-- Promotional credits as bonus money, switched on: the seeded `welcome` and `sign_in` offers pay the welcome mail and the daily
 -- sign-in reward as bonus money (10x, phone-verified members only) in every market that has them. An offer
 -- staff already pointed elsewhere, or a source staff already gave to another offer, is left as staff made it.
 -- Each change is the offer's next version, written by 'migration' in the audit trail. An offer staff never
@@ -20,5 +20,5 @@ SELECT s."id", s."version",
     CASE WHEN (SELECT v."fields" FROM "bonus_offer_versions" v WHERE v."offer_id" = s."id" ORDER BY v."version" DESC LIMIT 1) ? 'promo_source' THEN '{promo_source}' ELSE '{promoSource}' END::text[],
     to_jsonb(s.source)
   ),
-  'Issue 24: the seeded default pays this promotional credit as bonus money', 'migration', s."updated_at"
+  'The seeded default: this promotional credit pays as bonus money', 'migration', s."updated_at"
 FROM switched s;

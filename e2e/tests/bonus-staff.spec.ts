@@ -19,7 +19,7 @@ test('an operator creates a bonus offer, a bad weight is refused, an edit is ver
   await expect(page.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible();
   await expect(page.getByTestId('offer-first_deposit')).toContainText('100 % up to 1000.00 ₺');
   await expect(page.getByTestId('offer-welcome')).toContainText('50.00 ₺');
-  // The seeded default (issue 24 item 6): the welcome mail and the daily sign-in pay under the seeded offers.
+  // The seeded default: the welcome mail and the daily sign-in pay under the seeded offers.
   await expect(page.getByTestId('offer-welcome')).toContainText('Welcome mail');
   await expect(page.getByTestId('offer-sign_in')).toContainText('Daily sign-in');
   await shot(page, info, 'bonuses-en-1440');

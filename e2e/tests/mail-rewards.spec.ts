@@ -1,6 +1,6 @@
 // Player side: a new player (a fresh device, the shell starts its tourist session) sees the
 // Home banner carousel, opens the mail popup from the header, reads the welcome mail (the unread
-// count goes); its prize is bonus money for phone-verified members (issue 24), so the guest is asked to
+// count goes); its prize is bonus money for phone-verified members, so the guest is asked to
 // verify a phone, binds one in the phone-bind dialog, claims the prize and sees the header balance rise
 // at once; collects today's sign-in reward; and finds the promotions with their call to action and the
 // weekly wagering rank. Desktop and mobile widths.
@@ -66,7 +66,7 @@ for (const viewport of widths) {
     await bind.getByTestId('otp-button').click();
     await expect(bind.getByTestId('otp-button')).toBeDisabled();
     await bind.locator('input[name=code]').fill(await smsCode(request, system.urls.api, phone));
-    // A guest becoming a member accepts the terms (consent, issue 29).
+    // A guest becoming a member accepts the terms in force.
     await bind.getByTestId('consent-terms').check();
     await bind.getByTestId('consent-privacy').check();
     await bind.getByTestId('phone-bind-submit').click();

@@ -13,7 +13,7 @@ const newIban = () => trIbanFor('00059', String(++ibanSeq).padStart(16, '0'));
 const PASSWORD = 'secret-pass-1';
 
 /**
- * Issue 24's abuse rules for the once-per offers (the welcome bonus): a second account that shares the
+ * The abuse rules of the once-per offers (the welcome bonus): a second account that shares the
  * device, the phone or the IBAN of an account that took it is refused with a clear localized message,
  * through /bonus/claim and through the welcome mail alike, and no money is created.
  */

@@ -16,7 +16,7 @@ const pg = process.env.DATABASE_URL ? describe : describe.skip;
 type TWalletAnswer = { status: number; body: { status?: string; code?: string; balanceMinor?: number } };
 
 /**
- * Issue 24's races, as the provider makes them: many seamless-wallet calls at once over real HTTP on
+ * Bonus money's races, as the provider makes them: many seamless-wallet calls at once over real HTTP on
  * loopback (the API listening on an ephemeral port), each its own transaction on the pool.
  */
 pg('bonus money under concurrency (postgres)', () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { createTestDatabase, dialects, type TestDatabase } from '../../../test-support/harness';
 
-/** drizzle/0034: databases seeded before issue 24 item 6 was switched on get the seeded default. */
+/** drizzle/0034: databases seeded before the promotional credits were pointed at their offers get the seeded default. */
 const MIGRATION = readFileSync(path.join(__dirname, '../../../drizzle/0034_bonus_promo_sources_on.sql'), 'utf8');
 
 type TOffer = { code: string; promo_source: string | null; version: number; updated_by: string };

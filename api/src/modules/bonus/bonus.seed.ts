@@ -62,7 +62,7 @@ export const SEEDED_OFFER_TRANSLATIONS: Record<string, TOfferTranslations> = {
 
 /**
  * The offers every market starts with; staff change them in the console. Existing rows are left as staff made them.
- * `welcome` pays the welcome mail and `sign_in` the daily sign-in reward (issue 24 item 6's default; databases seeded
+ * `welcome` pays the welcome mail and `sign_in` the daily sign-in reward (the default; databases seeded
  * before it got the same through drizzle/0034_bonus_promo_sources_on.sql).
  */
 export const seedBonusOffers = async (repo: Pick<TBonusRepository, 'upsertOffer' | 'fillSeedTranslations'>, marketIds: string[], at: Date): Promise<void> => {

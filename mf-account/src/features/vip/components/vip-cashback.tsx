@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 const middayOf = (day: string, plusDays = 0): number => Date.parse(`${day}T12:00:00Z`) + plusDays * DAY_MS;
 
 /**
- * The last weekly cashback paid (issue 24 item 7, `lastCashback` of /vip/getVipInfo): its amount, the Istanbul
+ * The last weekly cashback paid (`lastCashback` of /vip/getVipInfo): its amount, the Istanbul
  * week (Monday to Sunday) it was for, whether it came as cash or as bonus money, and how it was computed; or,
  * before any was paid, how it works. Every number is the server's.
  */
