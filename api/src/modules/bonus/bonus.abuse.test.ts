@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BankCardList } from '@casino/shared/src/contracts/cashier';
-import type { MailPage } from '@casino/shared/src/contracts/mail-rewards';
+import type { BankCardList, MailPage } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
 import { trIbanFor } from '../../lib/iban';
 import { createTestApp, createTestDatabase, dialects, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
