@@ -5,7 +5,6 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildApps } from './lib/build.mjs';
 import { ensureHaproxy, haproxyConfig } from './lib/haproxy.mjs';
 import { ensureDependencies } from './lib/install.mjs';
@@ -13,57 +12,18 @@ import { c, fail, info, seconds } from './lib/log.mjs';
 import { isPortFree, waitForHealth } from './lib/net.mjs';
 import { ensurePnpm, pnpmEnv } from './lib/pnpm.mjs';
 import { Supervisor } from './lib/processes.mjs';
+import { parseStartOptions, START_USAGE } from './lib/start-options.mjs';
 import { PORT_ENV, ROOT, apps, buildOnlyApps, portEnv, portsConfig } from './lib/repo.mjs';
 
-const USAGE = `Usage: node tools/start.mjs [options]   (npm start -- [options])
-  --no-install  do not check the pnpm install (it must have been done)
-  --no-build    serve the existing dist/ folders (they must exist)
-  --fresh-data  the API gets an empty DATA_DIR (a new temporary one unless DATA_DIR is set), the sandbox
-                services a store inside it, removed on exit; DATABASE_URL and REDIS_URL are ignored. For e2e runs that must not touch the
-                developer's data. The CDN folder (CDN_DIR, else one inside the temporary folder) is as temporary.
-  --quiet       hide the API and sandbox logs (they are still shown if a process fails to start)
-  --instances N run N API processes (2-16) behind HAProxy (Debian's package, installed when missing) on
-                API_PORT; needs DATABASE_URL (PostgreSQL) and REDIS_URL, which every instance shares
-Ports: SHELL_PORT LOBBY_PORT ACCOUNT_PORT MAIL_REWARDS_PORT WHEEL_PORT CONSOLE_PORT API_PORT SANDBOX_PORT CDN_PORT (tools/ports.cjs)
-CDN:   CDN_DIR (default .data/cdn) is served on CDN_PORT: the versions \`pnpm remote publish\` uploads`;
-
-const parsed = (() => {
-  try {
-    return parseArgs({
-      options: {
-        help: { type: 'boolean', default: false },
-        'no-install': { type: 'boolean', default: false },
-        'no-build': { type: 'boolean', default: false },
-        'fresh-data': { type: 'boolean', default: false },
-        quiet: { type: 'boolean', default: false },
-        instances: { type: 'string', default: '1' },
-      },
-    });
-  } catch (error) {
-    console.error(`${error.message}\n${USAGE}`);
-    process.exit(2);
-  }
-})();
-const opts = parsed.values;
-
-if (opts.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-
-const instances = Number(opts.instances);
-const instanceProblem = (() => {
-  if (!Number.isInteger(instances) || instances < 1 || instances > 16) return `--instances must be 1 to 16, got "${opts.instances}"`;
-  if (instances === 1) return undefined;
-  if (opts['fresh-data']) return '--instances needs a shared PostgreSQL: it cannot run with --fresh-data (embedded PGlite)';
-  // PGlite is one process; sessions, OTPs and rate limits must be shared by every instance.
-  if (!process.env.DATABASE_URL) return '--instances needs DATABASE_URL=postgres://... (every instance shares one database)';
-  if (!process.env.REDIS_URL) return '--instances needs REDIS_URL=redis://... (rate limits and pushes are shared through Redis)';
-  return undefined;
-})();
-if (instanceProblem) {
-  console.error(`${instanceProblem}\n${USAGE}`);
+const parsed = parseStartOptions(process.argv.slice(2), process.env);
+if (parsed.problem) {
+  console.error(`${parsed.problem}\n${START_USAGE}`);
   process.exit(2);
+}
+const { opts, instances } = parsed;
+if (opts.help) {
+  console.log(START_USAGE);
+  process.exit(0);
 }
 
 const started = Date.now();
