@@ -15,6 +15,7 @@ import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { RUNTIME_SIGNATURE, figuresOf, inpOf, jsTotal, lcpStability, median, medianFigures, overheadPercent, worstFigures } from './lib/figures.mjs';
 import { buildMono, serveMono } from './lib/mono.mjs';
+import { kb, ms, printFigures, printFlow } from './lib/print.mjs';
 import { freeBlock, systemPortEnv } from './lib/ports.mjs';
 import { isPortFree } from '../tools/lib/net.mjs';
 
@@ -208,28 +209,6 @@ async function measureFlow(label, url, preset) {
   return { runs, inp: median(inps), worstInp: Math.max(...inps.filter(Number.isFinite)), tbt: median(runs.map((r) => r.tbt)) };
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const ms = (n) => `${Math.round(n)} ms`;
-
-function print(label, preset, f) {
-  const total = jsTotal(f.js);
-  console.log(`\n${label}, ${preset} preset (median of ${RUNS})`);
-  console.log(`  LCP ${ms(f.lcp)}  FCP ${ms(f.fcp)}  TBT ${ms(f.tbt)}  CLS ${f.cls.toFixed(3)}  SI ${ms(f.si)}  TTI ${ms(f.tti)}  JS sent ${kb(total.transferred)}`);
-  console.log(`  worst run: LCP ${ms(f.worst.lcp)}  TBT ${ms(f.worst.tbt)}  TTI ${ms(f.worst.tti)}  SI ${ms(f.worst.si)}  JS sent ${kb(f.worst.jsSent)}`);
-  f.runs.forEach((r, i) => console.log(`    run ${i + 1}: LCP ${ms(r.lcp)}  TBT ${ms(r.tbt)}  TTI ${ms(r.tti)}  SI ${ms(r.si)}  JS ${kb(jsTotal(r.js).transferred)}  LCP element: ${r.lcpElement || '(none)'}`));
-  console.log(`  LCP element ${f.stability.same ? 'the same in every run' : 'NOT the same in every run'}: ${[...new Set(f.stability.elements)].join(' | ')}`);
-  console.log(`  requests ${f.requests}  CORS preflights ${f.preflights}  federation runtime copies ${f.runtimes}`);
-  console.log(`  JS ${kb(total.transferred)} transferred, ${kb(total.uncompressed)} uncompressed`);
-  for (const [origin, o] of Object.entries(f.js)) console.log(`    ${origin.padEnd(26)} ${String(o.files).padStart(3)} files  ${kb(o.transferred).padStart(10)} sent  ${kb(o.uncompressed).padStart(10)} uncompressed`);
-  if (f.top.length) console.log(`  biggest modules (uncompressed): ${f.top.map(([n, b]) => `${n} ${kb(b)}`).join(', ')}`);
-}
-
-function printFlow(label, preset, flow) {
-  if (!flow.runs.length) return console.log(`\n${label}, ${preset}: the tap flow did not run (see above)`);
-  console.log(`\n${label}, ${preset}: load, wait 1 s, tap the first game card (Lighthouse timespan, DevTools throttling, ${flow.runs.length} runs)`);
-  console.log(`  INP ${ms(flow.inp)} median, ${ms(flow.worstInp)} worst  (runs: ${flow.runs.map((r) => ms(r.inp)).join(', ')})  TBT of the span ${ms(flow.tbt)}`);
-}
-
 async function main() {
   const ports = await freeBlock({ isFree: isPortFree });
   let stopSystem = async () => {};
@@ -260,10 +239,10 @@ async function main() {
     }
     for (const preset of PRESETS) {
       const fed = await measure('federated', `${shellUrl}/`, preset);
-      print('Federated site', preset, fed);
+      printFigures('Federated site', preset, fed, RUNS);
       if (monoUrl) {
         const mono = await measure('one bundle', `${monoUrl}/`, preset);
-        print('Same code as one bundle (no Module Federation)', preset, mono);
+        printFigures('Same code as one bundle (no Module Federation)', preset, mono, RUNS);
         const a = jsTotal(fed.js);
         const b = jsTotal(mono.js);
         console.log(
