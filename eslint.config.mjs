@@ -93,10 +93,18 @@ export default tseslint.config(
     rules: noImport(['**/modules/**', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'], 'Sandbox services reach the operator over signed HTTP and their database through a store.', []),
   },
   {
-    // No import cycles in the API or the shared package (they hide initialisation-order bugs).
-    files: ['api/src/**/*.ts', 'shared/src/**/*.ts', 'shared/src/**/*.tsx'],
+    // No import cycles in any package (they hide initialisation-order bugs).
+    files: ['{api,shared,shell,console,game-client,mf-lobby,mf-account,mf-mail-rewards,mf-wheel}/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['api/tsconfig.json', 'shared/tsconfig.json'] })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['api', 'shared', 'shell', 'console', 'game-client', ...remotes].map((p) => `${p}/tsconfig.json`),
+        }),
+      ],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );
