@@ -3,7 +3,8 @@ import { globalStore, i18n, patchUser, userStore, type ProtectionStatus, MemoryR
 import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
 import { ensureProtectionMessages } from '../i18n';
 import { historyCsv } from './protection-history';
-import { endOf, ProtectionPage } from './protection-page';
+import { endOf } from './exclusion-cards';
+import { ProtectionPage } from './protection-page';
 
 const status = (over: Partial<ProtectionStatus> = {}): ProtectionStatus => ({
   limits: [
