@@ -55,6 +55,19 @@ export const DailyTable = ({ report }: { report: TDailyReport }) => {
   );
 };
 
+/** The four figures a provider's and a game's row share: settled rounds, bets, wins and GGR (red when negative). */
+const PlayCells = ({ row }: { row: { rounds: number; betsMinor: number; winsMinor: number; ggrMinor: number } }) => {
+  const { t } = useTranslation('reports');
+  return (
+    <>
+      <td data-label={t('rounds')} className="num">{row.rounds.toLocaleString()}</td>
+      <td data-label={t('bets')} className="num">{money(row.betsMinor)}</td>
+      <td data-label={t('wins')} className="num">{money(row.winsMinor)}</td>
+      <td data-label={t('ggr')} className={`num${row.ggrMinor < 0 ? ' negative' : ''}`}>{money(row.ggrMinor)}</td>
+    </>
+  );
+};
+
 /** Per provider, then per game: settled rounds, bets, wins and GGR. */
 export const GamesTables = ({ report }: { report: TGameReport }) => {
   const { t } = useTranslation('reports');
@@ -79,10 +92,7 @@ export const GamesTables = ({ report }: { report: TGameReport }) => {
               <tr key={p.providerCode}>
                 <th scope="row">{p.providerName}</th>
                 <td data-label={t('games')} className="num">{p.games.toLocaleString()}</td>
-                <td data-label={t('rounds')} className="num">{p.rounds.toLocaleString()}</td>
-                <td data-label={t('bets')} className="num">{money(p.betsMinor)}</td>
-                <td data-label={t('wins')} className="num">{money(p.winsMinor)}</td>
-                <td data-label={t('ggr')} className={`num${p.ggrMinor < 0 ? ' negative' : ''}`}>{money(p.ggrMinor)}</td>
+                <PlayCells row={p} />
               </tr>
             ))}
           </tbody>
@@ -106,10 +116,7 @@ export const GamesTables = ({ report }: { report: TGameReport }) => {
               <tr key={g.gameId}>
                 <th scope="row">{g.gameName}</th>
                 <td data-label={t('provider')}>{g.providerName}</td>
-                <td data-label={t('rounds')} className="num">{g.rounds.toLocaleString()}</td>
-                <td data-label={t('bets')} className="num">{money(g.betsMinor)}</td>
-                <td data-label={t('wins')} className="num">{money(g.winsMinor)}</td>
-                <td data-label={t('ggr')} className={`num${g.ggrMinor < 0 ? ' negative' : ''}`}>{money(g.ggrMinor)}</td>
+                <PlayCells row={g} />
               </tr>
             ))}
           </tbody>
