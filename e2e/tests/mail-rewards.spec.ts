@@ -73,7 +73,7 @@ for (const viewport of widths) {
     await expect(bind).toHaveCount(0);
     // Now a member: the same mail pays its prize (as bonus money, counted in the header's total).
     await claim.click();
-    await expect(dialog.getByTestId('mail-claim-success')).toHaveText('50,00 ₺ hesabınıza eklendi!');
+    await expect(dialog.getByTestId('mail-claim-success')).toHaveText('50,00 ₺ bonus bakiyenize eklendi! Çevrim şartını Bonuslarım sayfasında görebilirsiniz.');
     await expect(claim).toBeDisabled();
     // The balance rises by exactly the attachment (spec section 4).
     await expect(balance).toHaveText(/^1\.050,00\s₺$/);
@@ -86,7 +86,7 @@ for (const viewport of widths) {
     await expect(calendar.getByTestId('signin-day')).toHaveCount(7);
     await expect(calendar.locator('[aria-current=date]')).toContainText('Bugün');
     await calendar.getByTestId('signin-collect').click();
-    await expect(calendar.getByTestId('signin-success')).toHaveText('5,00 ₺ giriş ödülü hesabınıza eklendi!');
+    await expect(calendar.getByTestId('signin-success')).toHaveText('5,00 ₺ giriş ödülü bonus bakiyenize eklendi! Çevrim şartı Bonuslarım sayfasında.');
     await expect(calendar.getByTestId('signin-collect')).toBeDisabled();
     await expect(balance).toContainText('1.055,00');
 

@@ -40,10 +40,14 @@ export interface MailReadResult {
 }
 
 /** `/mail/receive`: the prize credited and the balance after it. */
+/** Where a promotional credit landed: withdrawable cash, or bonus money under its offer's wagering. */
+export type TCreditedAs = 'cash' | 'bonus';
+
 export interface MailReceiveResult {
   mailId: number;
   amount: number;
   totalAssets: number;
+  creditedAs: TCreditedAs;
 }
 
 /** One day of the sign-in cycle (`/signInConfig/getSignInConfig`). */
@@ -68,6 +72,8 @@ export interface SignInRecord {
   /** Set by getSignInUpdate: the amount just credited and the balance after it. */
   collectedAmount?: number;
   totalAssets?: number;
+  /** Set by getSignInUpdate: the reward went to cash or to bonus money (the sign-in offer's wagering). */
+  creditedAs?: TCreditedAs;
 }
 
 export type PromotionCtaKind = 'game' | 'recharge' | 'wheel' | 'signin' | 'link';

@@ -73,7 +73,7 @@ describe.each(dialects())('mail (%s)', (dialect) => {
     const mail = await welcomeOf(p.token);
     const claimed = await receive(p.token, mail.id);
     expect(claimed.status).toBe(200);
-    expect(claimed.body.resultData).toMatchObject({ mailId: mail.id, amount: Number(WELCOME_AMOUNT_MINOR) });
+    expect(claimed.body.resultData).toMatchObject({ mailId: mail.id, amount: Number(WELCOME_AMOUNT_MINOR), creditedAs: 'bonus' });
     expect(await h.balance(p.token)).toBe(claimed.body.resultData!.totalAssets);
     const again = await receive(p.token, String(mail.id), 'en');
     expect(again.status).toBe(409);

@@ -100,7 +100,7 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
       };
       check(await repo.findOwned(userId, mailId), clock.now());
       await ledger.ensurePlayerAccount(userId);
-      const { amount, balance } = await ledger.transaction(async (tx) => {
+      const { amount, balance, creditedAs } = await ledger.transaction(async (tx): Promise<{ amount: bigint; balance: bigint; creditedAs: 'cash' | 'bonus' }> => {
         await ledger.lockPlayer(userId, tx);
         const now = clock.now();
         const mail = check(await repo.findOwned(userId, mailId, tx, true), now);
@@ -110,12 +110,12 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
           const credit = await promoCredit({ userId, source: 'welcome_mail', ...request }, tx);
           if (!credit.created) throw new AppError('MAIL_ALREADY_CLAIMED');
           await repo.markClaimed(mailId, now, tx);
-          return { amount: mail.amountMinor, balance: credit.totalMinor };
+          return { amount: mail.amountMinor, balance: credit.totalMinor, creditedAs: credit.as === 'bonus' ? 'bonus' : 'cash' };
         }
         const transfer = await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), ...request }, tx);
         if (!transfer.created) throw new AppError('MAIL_ALREADY_CLAIMED');
         await repo.markClaimed(mailId, now, tx);
-        return { amount: mail.amountMinor, balance: transfer.creditBalance ?? 0n };
+        return { amount: mail.amountMinor, balance: transfer.creditBalance ?? 0n, creditedAs: 'cash' };
       });
       logger.info({ userId, mailId, amountMinor: amount.toString() }, 'mail prize claimed');
       try {
@@ -123,7 +123,7 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
       } catch (error) {
         logger.warn({ err: error, userId }, 'balance push failed');
       }
-      return { mailId, amount: Number(amount), totalAssets: Number(balance) };
+      return { mailId, amount: Number(amount), totalAssets: Number(balance), creditedAs };
     },
   };
 };

@@ -53,7 +53,7 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
     expect((await record(p.token)).body.resultData).toMatchObject({ picksNew: [], bsignInToday: false, today: 1, date: '2026-06-01' });
     const first = await collect(p.token);
     expect(first.status).toBe(200);
-    expect(first.body.resultData).toMatchObject({ picksNew: [1], bsignInToday: true, streak: 1, collectedAmount: cycle[0] });
+    expect(first.body.resultData).toMatchObject({ picksNew: [1], bsignInToday: true, streak: 1, collectedAmount: cycle[0], creditedAs: 'bonus' });
     expect(await h.balance(p.token)).toBe(first.body.resultData!.totalAssets);
     const twice = await collect(p.token, 'en');
     expect(twice.status).toBe(409);

@@ -71,15 +71,15 @@ export const createSignInService = ({ repo, ledger, push, clock, logger, promoCr
         // Under the offer staff chose for sign-in rewards (bonus money for phone-verified members; a guest is asked to verify).
         const credit = await promoCredit({ userId, source: 'sign_in', amountMinor: amount, code: 'SIGN_IN', idempotencyKey: signInKey(userId, before.date) }, tx);
         if (!credit.created) throw new AppError('SIGN_IN_ALREADY_TODAY');
-        return credit.totalMinor;
+        return { total: credit.totalMinor, creditedAs: credit.as === 'bonus' ? ('bonus' as const) : ('cash' as const) };
       });
       logger.info({ userId, day: before.date, cycleDay: before.today, amountMinor: amount.toString() }, 'sign-in reward collected');
       try {
-        await push.publish(userId, { type: 'wallet:balance-changed', data: { totalAssetsMinor: Number(balance) } });
+        await push.publish(userId, { type: 'wallet:balance-changed', data: { totalAssetsMinor: Number(balance.total) } });
       } catch (error) {
         logger.warn({ err: error, userId }, 'balance push failed');
       }
-      return { ...(await record(userId, now)), collectedAmount: Number(amount), totalAssets: Number(balance) };
+      return { ...(await record(userId, now)), collectedAmount: Number(amount), totalAssets: Number(balance.total), creditedAs: balance.creditedAs };
     },
   };
 };

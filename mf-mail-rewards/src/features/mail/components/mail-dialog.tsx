@@ -18,7 +18,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   const fmt = useFormat();
   const amount = prizeOf(mail);
   const [phase, setPhase] = useState<'idle' | 'busy' | 'done'>(mail.attachesStatus === 1 ? 'done' : 'idle');
-  const [credited, setCredited] = useState<number | null>(null);
+  const [credited, setCredited] = useState<{ amount: number; asBonus: boolean } | null>(null);
   const [phoneRequired, setPhoneRequired] = useState(false);
   const panel = useRef<HTMLElement>(null);
   // Focus on the close button first, kept in the dialog, back on the mail's entry after.
@@ -29,7 +29,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
     const result = await onClaim(mail);
     setPhoneRequired(result === 'phone-required');
     if (result === 'phone-required') return setPhase('idle');
-    if (result && result !== 'claimed') setCredited(result.amount);
+    if (result && result !== 'claimed') setCredited({ amount: result.amount, asBonus: result.creditedAs === 'bonus' });
     setPhase(result ? 'done' : 'idle');
   };
 
@@ -64,7 +64,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
             </div>
             {credited !== null && (
               <p className="mr-success" role="status" data-testid="mail-claim-success">
-                {t('mail.claimSuccess', { amount: fmt.money(credited) })}
+                {t(credited.asBonus ? 'mail.claimSuccessBonus' : 'mail.claimSuccess', { amount: fmt.money(credited.amount) })}
               </p>
             )}
             {phoneRequired && phase !== 'done' && (

@@ -74,7 +74,7 @@ describe('MailPopup', () => {
       '/mail/list': () => pageOf([mail(9, { attaches: '{"amount":5000}', attachesStatus: claimed ? 1 : 0, isRead: 1, expireTime: '2026-07-01T09:00:00.000Z' })]),
       '/mail/receive': () => {
         claimed = true;
-        return { resultData: { mailId: 9, amount: 5000, totalAssets: 105000 } };
+        return { resultData: { mailId: 9, amount: 5000, totalAssets: 105000, creditedAs: 'bonus' } };
       },
     });
     const balance = recordBus('wallet:balance-changed');
@@ -88,7 +88,8 @@ describe('MailPopup', () => {
     expect(button).toHaveTextContent('Ödülü al: 50,00 ₺');
     expect(button).toBeEnabled();
     await act(async () => fireEvent.click(button));
-    expect(screen.getByTestId('mail-claim-success')).toHaveTextContent('50,00 ₺ hesabınıza eklendi!');
+    // The welcome mail pays bonus money under its offer: the player is told so, and where its wagering is.
+    expect(screen.getByTestId('mail-claim-success')).toHaveTextContent('50,00 ₺ bonus bakiyenize eklendi! Çevrim şartını Bonuslarım sayfasında görebilirsiniz.');
     expect(screen.getByTestId('mail-claim')).toBeDisabled();
     expect(screen.getByTestId('mail-claim')).toHaveTextContent('Ödül alındı');
     expect(balance.events).toEqual([{ totalAssetsMinor: 105000 }]);

@@ -33,7 +33,7 @@ describe('SignInCalendar', () => {
   it("collects today's reward once: success, the button disabled, the balance on the bus", async () => {
     fakeApi({
       '/signInRecord/getSignInRecord': () => ({ resultData: record() }),
-      '/signInRecord/getSignInUpdate': () => ({ resultData: record({ picksNew: [1, 2, 3], bsignInToday: true, streak: 3, collectedAmount: 1500, totalAssets: 101500 }) }),
+      '/signInRecord/getSignInUpdate': () => ({ resultData: record({ picksNew: [1, 2, 3], bsignInToday: true, streak: 3, collectedAmount: 1500, totalAssets: 101500, creditedAs: 'cash' }) }),
     });
     const balance = recordBus('wallet:balance-changed');
     render(<SignInCalendar />);

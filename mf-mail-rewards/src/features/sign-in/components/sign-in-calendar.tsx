@@ -17,7 +17,7 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
   const [record, setRecord] = useState<SignInRecord | null>(null);
   const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
   const [busy, setBusy] = useState(false);
-  const [success, setSuccess] = useState<number | null>(null);
+  const [success, setSuccess] = useState<{ amount: number; asBonus: boolean } | null>(null);
   const [phoneRequired, setPhoneRequired] = useState(false);
 
   const load = useCallback(async () => {
@@ -41,7 +41,7 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
       if (next) {
         setPhoneRequired(false);
         setRecord(next);
-        setSuccess(next.collectedAmount ?? 0);
+        setSuccess({ amount: next.collectedAmount ?? 0, asBonus: next.creditedAs === 'bonus' });
         patchUser({ bSignInToday: true, signInData: { picksNew: next.picksNew, bsignInToday: true } });
         if (next.totalAssets !== undefined) bus.emit('wallet:balance-changed', { totalAssetsMinor: next.totalAssets });
       }
@@ -99,7 +99,7 @@ export function SignInCalendar({ compact = false }: { compact?: boolean }) {
       </ol>
       {success !== null && (
         <p className="mr-success" role="status" data-testid="signin-success">
-          {t('signIn.success', { amount: fmt.money(success) })}
+          {t(success.asBonus ? 'signIn.successBonus' : 'signIn.success', { amount: fmt.money(success.amount) })}
         </p>
       )}
       {phoneRequired && !record.bsignInToday && (
