@@ -5,6 +5,9 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../lib/sign
 import type { SandboxConfig } from './config';
 import { loadGamesConfig, type TGamesConfig } from './games/games.config';
 import { gamesRoutes } from './games/games.routes';
+import { createFreeRounds } from './games/free-rounds';
+import { freeRoundsRoutes } from './games/free-rounds.routes';
+import { createFreeRoundStore } from './games/free-rounds.store';
 import { createOperatorClient } from './games/operator-client';
 import { clientDistDir } from './games/client-files';
 import { createProviderService } from './games/provider.service';
@@ -111,7 +114,8 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
   const log = (obj: object, msg: string) => app.log.info(obj, msg);
   // Everything the provider owes the operator (wins, round ends, rollbacks) goes through the durable outbox.
   const outbox = createOutbox({ db: store.db, handlers: { [WALLET_TOPIC]: walletHandler(operator) }, log, ...(now ? { now } : {}) });
-  const provider = createProviderService({ store: createGameStore(store.db), wallet: createGameWallet({ operator, outbox }), operator, rtpBps: gamesConfig.rtpBps, log, ...(now ? { now } : {}) });
+  const freeStore = createFreeRoundStore(store.db);
+  const provider = createProviderService({ store: createGameStore(store.db), freeStore, wallet: createGameWallet({ operator, outbox }), operator, rtpBps: gamesConfig.rtpBps, log, ...(now ? { now } : {}) });
   app.decorate('gameProvider', { provider, outbox });
   if (workers) {
     outbox.start();
@@ -122,6 +126,7 @@ export const buildSandboxApp = async ({ config, store, logger, games, payments, 
   }
   app.addHook('onClose', async () => outbox.stop());
   await app.register(gamesRoutes, { provider, clientDir: gameClientDir ?? clientDistDir() });
+  await app.register(freeRoundsRoutes, { freeRounds: createFreeRounds({ store: freeStore, now: now ?? (() => new Date()) }) });
 
   // The sportsbook: another vendor in the same sandbox process, with its own outbox topic and state.
   const sportOutbox = createOutbox({ db: store.db, handlers: { [SPORT_WALLET_TOPIC]: walletHandler(operator) }, log, ...(now ? { now } : {}) });

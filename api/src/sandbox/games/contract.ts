@@ -27,6 +27,7 @@ export const playErrorCodes = [
   'TERMS_NOT_ACCEPTED',
   'BONUS_MAX_BET',
   'WALLET_UNAVAILABLE',
+  'FREE_ROUNDS_OVER',
 ] as const;
 export type TPlayErrorCode = (typeof playErrorCodes)[number];
 
@@ -76,6 +77,8 @@ export interface TGameState {
   open: TRoundView | null;
   /** Server time, for the crash client's clock. */
   serverNow: number;
+  /** Free rounds the operator granted for this game (real play): the stake is fixed while they run. */
+  freeRounds: TFreeRoundsView | null;
 }
 
 export interface TPlayAnswer {
@@ -84,4 +87,48 @@ export interface TPlayAnswer {
   /** The commitment for the next round. */
   fair: TFairView;
   serverNow: number;
+  /** The free rounds left after this round (null: none, or no longer). */
+  freeRounds: TFreeRoundsView | null;
+}
+
+/** What the game shows of a free-rounds grant: "Bedava dönüş {played + 1}/{rounds}" while played < rounds. */
+export interface TFreeRoundsView {
+  grantId: string;
+  rounds: number;
+  played: number;
+  stakeMinor: number;
+  expiresAt: string;
+}
+
+/**
+ * The provider's free-rounds API for operators (signed like the seamless wallet): `POST /freerounds/create`
+ * (idempotent on `reference`), `/freerounds/cancel {reference}`, `/freerounds/get {reference}`.
+ */
+export interface TFreeRoundsCreate {
+  /** The operator's grant reference: the same reference again answers the same grant. */
+  reference: string;
+  playerId: string;
+  currency: string;
+  /** The provider's game codes (as sent at launch). */
+  gameCodes: string[];
+  rounds: number;
+  stakeMinor: number;
+  expiresAt: string;
+}
+export interface TFreeRoundsGrant extends TFreeRoundsCreate {
+  grantId: string;
+  roundsPlayed: number;
+  wonMinor: number;
+  status: 'active' | 'cancelled' | 'finished' | 'expired';
+}
+export const freeRoundsErrorCodes = ['BAD_REQUEST', 'GAME_NOT_FOUND', 'GAME_NOT_ELIGIBLE', 'GRANT_NOT_FOUND', 'GRANT_CONFLICT'] as const;
+export type TFreeRoundsErrorCode = (typeof freeRoundsErrorCodes)[number];
+export interface TFreeRoundsErrorBody {
+  error: TFreeRoundsErrorCode;
+  message: string;
+}
+/** The flag on a free round's `win` call to the seamless wallet: no bet opened the round; the grant pays it. */
+export interface TFreeRoundWinFlag {
+  grantId: string;
+  reference: string;
 }

@@ -26,6 +26,7 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     TERMS_NOT_ACCEPTED: 'Kullanım Şartları güncellendi. Bahis için sitede yeni şartları kabul edin.',
     BONUS_MAX_BET: 'Aktif bonusunuz varken bu bahis, bonusun izin verdiği en yüksek bahsi aşıyor. Bahsi düşürün.',
     WALLET_UNAVAILABLE: 'Cüzdana ulaşılamadı; bahsiniz iptal edildi.',
+    FREE_ROUNDS_OVER: 'Bedava dönüşleriniz bitti veya süresi doldu. Oyunu yeniden açın.',
   },
   en: {
     BAD_REQUEST: 'The request could not be read. Please reload the page.',
@@ -48,6 +49,7 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     TERMS_NOT_ACCEPTED: 'The Terms of Use have changed. Accept the new terms on the site to bet.',
     BONUS_MAX_BET: 'While your bonus runs, this stake is over the highest bet it allows. Lower the stake.',
     WALLET_UNAVAILABLE: 'The wallet could not be reached; your bet was cancelled.',
+    FREE_ROUNDS_OVER: 'Your free spins are used up or have expired. Open the game again.',
   },
   'zh-CN': {
     BAD_REQUEST: '无法读取请求，请刷新页面。',
@@ -70,6 +72,7 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
     TERMS_NOT_ACCEPTED: '使用条款已更新。请在网站上接受新条款后再投注。',
     BONUS_MAX_BET: '奖金进行中，此投注超过奖金允许的最高投注额。请降低投注。',
     WALLET_UNAVAILABLE: '无法连接钱包，您的投注已取消。',
+    FREE_ROUNDS_OVER: '您的免费旋转已用完或已过期。请重新打开游戏。',
   },
 };
 

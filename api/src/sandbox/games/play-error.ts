@@ -21,6 +21,7 @@ export const playErrorStatus: Record<TPlayErrorCode, number> = {
   TERMS_NOT_ACCEPTED: 403,
   BONUS_MAX_BET: 403,
   WALLET_UNAVAILABLE: 503,
+  FREE_ROUNDS_OVER: 409,
 };
 
 /** A refusal of a player's request: nothing moved. `params` fill the localized message. */

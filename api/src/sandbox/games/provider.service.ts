@@ -3,12 +3,14 @@ import { catalogueGame, LIMITS, type TCatalogueGame } from './catalogue';
 import type { TFairView, TGameState, TLangCode, TPlayAnswer, TRoundView } from './contract';
 import { actBlackjack, allowedActions, BLACKJACK_DECKS, blackjackActions, extraStakeOf, type TBlackjackAction } from './engines/blackjack';
 import { cashoutWins, crashReturn, multiplierAt } from './engines/crash';
+import type { TFreeRoundStore } from './free-rounds.store';
 import type { TOperatorClient } from './operator-client';
+import { createRoundMoney } from './round-money';
 import { parsePlay, roundRng, shoeDraw, startRound, type TBjStored, slotModelFor } from './play';
 import { PlayError } from './play-error';
 import { canonical, num, playerKeyOf, roundView } from './round-view';
 import type { TGameStore, TRoundRow, TSessionRow } from './store';
-import type { TGameWallet, TMoneyContext } from './wallet';
+import type { TGameWallet } from './wallet';
 
 /** Play money a demo session starts with (1,000.00). */
 export const DEMO_BALANCE_MINOR = 100_000;
@@ -20,6 +22,8 @@ const WATCH_MAX_MS = 20_000;
 
 export interface ProviderServiceDeps {
   store: TGameStore;
+  /** Free rounds the operator granted (free-rounds.ts). */
+  freeStore: TFreeRoundStore;
   wallet: TGameWallet;
   operator: TOperatorClient;
   rtpBps: number;
@@ -33,7 +37,7 @@ export interface ProviderServiceDeps {
  * every engine, bets through the operator's seamless wallet and everything owed back through the
  * durable outbox, all state in the provider's own database.
  */
-export const createProviderService = ({ store, wallet, operator, rtpBps, now = () => new Date(), sleep = (ms) => new Promise((r) => setTimeout(r, ms)), log = () => undefined }: ProviderServiceDeps) => {
+export const createProviderService = ({ store, freeStore, wallet, operator, rtpBps, now = () => new Date(), sleep = (ms) => new Promise((r) => setTimeout(r, ms)), log = () => undefined }: ProviderServiceDeps) => {
   const locks = new Map<string, Promise<unknown>>();
   /** One request at a time per round (blackjack actions, cash-out racing the end of a flight). */
   const serial = async <T>(key: string, fn: () => Promise<T>): Promise<T> => {
@@ -54,77 +58,19 @@ export const createProviderService = ({ store, wallet, operator, rtpBps, now = (
     if (!s || !game) throw new PlayError('SESSION_NOT_FOUND');
     return { s, game };
   };
-  /** Money calls of a round use the token of the session that placed its bet (the same round, game and token). */
-  const moneyOf = (betSession: TSessionRow, r: TRoundRow): TMoneyContext => ({ token: betSession.token, playerId: betSession.playerId, roundId: r.id, gameId: r.gameId, currency: betSession.currency });
-  const betSessionOf = async (s: TSessionRow, r: TRoundRow): Promise<TSessionRow> => (r.sessionId === s.id ? s : ((await store.findSession(r.sessionId)) ?? s));
-  const ownRound = async (s: TSessionRow, roundId: string): Promise<TRoundRow> => {
-    const r = await store.findRound(roundId);
-    if (!r || r.playerKey !== playerKeyOf(s) || r.gameId !== s.gameId) throw new PlayError('ROUND_NOT_FOUND');
-    return r;
-  };
   const fairOf = async (s: TSessionRow): Promise<TFairView> => {
     const seed = await store.ensureSeed(playerKeyOf(s), s.gameId);
     return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
   };
-  const balanceOf = async (s: TSessionRow): Promise<number> => (await store.findSession(s.id))?.balanceMinor ?? s.balanceMinor;
-
-  /** Takes a stake: play money in demo, a seamless bet in real play. Throws without moving anything when refused. */
-  const takeStake = async (s: TSessionRow, r: TRoundRow, transactionId: string, amountMinor: number): Promise<number> => {
-    if (s.mode === 'demo') {
-      const balance = await store.addDemoBalance(s.id, -amountMinor);
-      if (balance === null) throw new PlayError('INSUFFICIENT_FUNDS', {}, await balanceOf(s));
-      return balance;
-    }
-    const c = moneyOf(await betSessionOf(s, r), r);
-    const bet = await wallet.bet(c, transactionId, amountMinor);
-    if (bet.kind === 'ok') {
-      const balance = num(bet.body.balanceMinor);
-      await store.setBalance(s.id, balance);
-      return balance;
-    }
-    if (bet.kind === 'unknown') {
-      // It may have landed: refund it through the outbox (idempotent; a tombstone if it never arrived).
-      const row = await wallet.queueRollback(c, transactionId);
-      await wallet.deliver(row.id);
-      log({ roundId: r.id, reason: bet.reason }, 'bet outcome unknown: rollback queued');
-      throw new PlayError('WALLET_UNAVAILABLE');
-    }
-    if (bet.code === 'INSUFFICIENT_FUNDS') throw new PlayError('INSUFFICIENT_FUNDS', {}, num(bet.body.balanceMinor));
-    // The operator's player protection: the game says why the bet was refused.
-    if (bet.code === 'LIMIT_EXCEEDED' || bet.code === 'PLAYER_EXCLUDED' || bet.code === 'TERMS_NOT_ACCEPTED') throw new PlayError(bet.code, {}, num(bet.body.balanceMinor));
-    // The operator's bonus rules: a stake over the running bonus's max bet.
-    if (bet.code === 'BONUS_MAX_BET') throw new PlayError(bet.code, {}, num(bet.body.balanceMinor));
-    throw new PlayError('WALLET_REFUSED');
-  };
-
-  /** Ends a round: its final state and win in one transaction with the win owed (real) or credited (demo). */
-  const settle = async (s: TSessionRow, r: TRoundRow, state: Record<string, unknown>, winMinor: number, from: TRoundRow['status'][]): Promise<{ round: TRoundRow; balanceMinor: number; credited: boolean }> => {
-    const at = now();
-    const done = await store.transaction(async (tx) => {
-      const round = await store.updateRound(r.id, from, { status: 'settled', state, winMinor, settledAt: at }, tx);
-      if (!round) return undefined;
-      if (s.mode === 'demo') {
-        await store.addDemoBalance(s.id, winMinor, tx);
-        return { round, outbox: undefined };
-      }
-      return { round, outbox: await wallet.queueWin(moneyOf(await betSessionOf(s, round), round), winMinor, tx) };
-    });
-    if (!done) {
-      // Another path settled it first (the sweeper, a twin request): answer what it decided.
-      const round = await ownRound(s, r.id);
-      return { round, balanceMinor: await balanceOf(s), credited: true };
-    }
-    if (!done.outbox) return { round: done.round, balanceMinor: await balanceOf(s), credited: true };
-    const balance = await wallet.deliver(done.outbox.id);
-    if (balance !== undefined) await store.setBalance(s.id, balance);
-    return { round: done.round, balanceMinor: balance ?? (await balanceOf(s)), credited: balance !== undefined };
-  };
+  const money = createRoundMoney({ store, wallet, freeStore, now, log });
+  const { moneyOf, ownRound, balanceOf, takeStake, settle } = money;
 
   const answer = async (s: TSessionRow, result: { round: TRoundRow; balanceMinor: number; credited?: boolean }): Promise<TPlayAnswer> => ({
     round: roundView(result.round, result.credited ?? true),
     balanceMinor: result.balanceMinor,
     fair: await fairOf(s),
     serverNow: now().getTime(),
+    freeRounds: await money.freeRoundsOf(s, result.round.engine),
   });
 
   /** Crash: settles the flight if its end has come (auto cash-out or the crash). */
@@ -181,13 +127,16 @@ export const createProviderService = ({ store, wallet, operator, rtpBps, now = (
         slotPays: game.engine === 'slot' ? slotModelFor(game.layout ?? 'lines', rtpBps).pays : undefined,
         open: open ? roundView(open) : null,
         serverNow: now().getTime(),
+        freeRounds: await money.freeRoundsOf(s, game.engine),
       };
     },
 
     /** Starts a round: every engine's bet, drawn on the seed pair the player saw (`seedHash`). */
     async play(sessionId: string, body: Record<string, unknown> & { roundId: string; seedHash: string }): Promise<TPlayAnswer> {
       const { s, game } = await sessionOf(sessionId);
-      const parsed = parsePlay(game.engine, body);
+      // A granted free round runs first, at the grant's stake, with no debit.
+      const free = s.mode === 'real' && game.engine === 'slot' ? await freeStore.activeFor(s.playerId, s.gameCode, now()) : undefined;
+      const parsed = free ? { engine: 'slot' as const, stakeMinor: free.stakeMinor } : parsePlay(game.engine, body);
       const request = parsed as unknown as Record<string, unknown>;
       const known = await store.findRound(body.roundId);
       if (known) {
@@ -207,13 +156,19 @@ export const createProviderService = ({ store, wallet, operator, rtpBps, now = (
           stakeMinor: parsed.stakeMinor,
           request,
           state: {},
-          bets: [{ transactionId: `${body.roundId}:bet`, amountMinor: parsed.stakeMinor }],
+          bets: free ? [] : [{ transactionId: `${body.roundId}:bet`, amountMinor: parsed.stakeMinor }],
           createdAt: now(),
+          freeGrantId: free?.id ?? null,
         },
         body.seedHash,
+        free
+          ? async (tx) => {
+              if (!(await freeStore.takeRound(free.id, now(), tx))) throw new PlayError('FREE_ROUNDS_OVER');
+            }
+          : undefined,
       );
       try {
-        await takeStake(s, round, `${round.id}:bet`, parsed.stakeMinor);
+        if (!free) await takeStake(s, round, `${round.id}:bet`, parsed.stakeMinor);
       } catch (error) {
         await store.updateRound(round.id, ['bet_pending'], { status: 'cancelled', settledAt: now() });
         throw error;
@@ -311,6 +266,8 @@ export const createProviderService = ({ store, wallet, operator, rtpBps, now = (
         const rollback = await store.transaction(async (tx) => {
           const row = await store.updateRound(r.id, ['bet_pending'], { status: 'cancelled', settledAt: now() }, tx);
           if (!row) return null;
+          // A free round took no stake: the grant gets its round back.
+          if (row.freeGrantId) return (await freeStore.giveBack(row.freeGrantId, tx), null);
           // Demo: the play money goes back (the debit may or may not have happened: play money only).
           if (s.mode === 'demo') return (await store.addDemoBalance(s.id, r.stakeMinor, tx), null);
           return wallet.queueRollback(moneyOf(s, row), `${row.id}:bet`, tx);

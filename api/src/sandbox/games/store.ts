@@ -58,8 +58,13 @@ export const createGameStore = (db: SandboxDb) => {
     /**
      * Starts a round on the committed seed pair: locks it, checks the hash the player bet against,
      * writes the round (bet_pending) with the seeds, then moves the pair on (nonce + 1, a new server seed).
+     * `alsoInTx` runs in the same transaction (a free round is taken from its grant there).
      */
-    openRound: async (input: Omit<typeof gameRounds.$inferInsert, 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce'>, expectedHash: string): Promise<TRoundRow> =>
+    openRound: async (
+      input: Omit<typeof gameRounds.$inferInsert, 'serverSeed' | 'serverSeedHash' | 'clientSeed' | 'nonce'>,
+      expectedHash: string,
+      alsoInTx?: (tx: SandboxDb) => Promise<void>,
+    ): Promise<TRoundRow> =>
       db.transaction(async (tx) => {
         await ensureSeed(input.playerKey, input.gameId, tx as unknown as SandboxDb);
         const [seed] = await tx
@@ -81,6 +86,7 @@ export const createGameStore = (db: SandboxDb) => {
           .update(gameSeeds)
           .set({ serverSeed: next, serverSeedHash: seedHash(next), nonce: seed.nonce + 1, updatedAt: new Date() })
           .where(and(eq(gameSeeds.playerKey, input.playerKey), eq(gameSeeds.gameId, input.gameId)));
+        if (alsoInTx) await alsoInTx(tx as unknown as SandboxDb);
         return inserted[0];
       }),
 

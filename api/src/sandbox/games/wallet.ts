@@ -1,5 +1,6 @@
 import type { TOutbox, TOutboxHandler } from '../store/outbox';
 import type { SandboxDb } from '../store/sandbox-db';
+import type { TFreeRoundWinFlag } from './contract';
 import type { TOperatorClient, TWalletAnswer } from './operator-client';
 
 export const WALLET_TOPIC = 'games.wallet';
@@ -34,12 +35,12 @@ export const createGameWallet = ({ operator, outbox }: { operator: TOperatorClie
     bet: (c: TMoneyContext, transactionId: string, amountMinor: number): Promise<TWalletAnswer> =>
       operator.call('bet', { ...session(c), roundId: c.roundId, gameId: c.gameId, currency: c.currency, transactionId, amountMinor }, 2),
 
-    /** Queues the round's settlement: its win (zero when lost), closing the round. */
-    queueWin: (c: TMoneyContext, amountMinor: number, tx?: SandboxDb) =>
+    /** Queues the round's settlement: its win (zero when lost), closing the round; a free round's win carries its grant. */
+    queueWin: (c: TMoneyContext, amountMinor: number, tx?: SandboxDb, freeRound?: TFreeRoundWinFlag) =>
       outbox.enqueue(
         WALLET_TOPIC,
         `${c.roundId}:win`,
-        { op: 'win', body: { ...session(c), roundId: c.roundId, gameId: c.gameId, currency: c.currency, transactionId: `${c.roundId}:win`, amountMinor, roundEnd: true } },
+        { op: 'win', body: { ...session(c), roundId: c.roundId, gameId: c.gameId, currency: c.currency, transactionId: `${c.roundId}:win`, amountMinor, roundEnd: true, ...(freeRound ? { freeRound } : {}) } },
         undefined,
         tx,
       ),

@@ -70,9 +70,37 @@ export const gameRounds = pgTable(
     /** Crash: when the round ends by itself (auto cash-out or the crash). */
     settleAt: timestamp('settle_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A free round: the grant it was taken from (no bet; its win is paid as a free-round win). */
+    freeGrantId: text('free_grant_id'),
   },
   (t) => [
     index('sandbox_game_rounds_recall').on(t.playerKey, t.gameId, t.createdAt.desc()),
     index('sandbox_game_rounds_unsettled').on(t.status, t.settleAt),
   ],
+);
+
+/**
+ * Free rounds the operator granted a player (the provider's free-rounds API, as Hub88 "freebets" or
+ * Pragmatic's free-round bonus): `rounds` rounds at `stakeMinor` on the listed games, without debit,
+ * until `expiresAt`. Keyed by the operator's reference (a create is idempotent on it).
+ */
+export const gameFreeRoundGrants = pgTable(
+  'sandbox_free_round_grants',
+  {
+    id: text('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    playerId: text('player_id').notNull(),
+    currency: text('currency').notNull(),
+    gameCodes: jsonb('game_codes').$type<string[]>().notNull(),
+    rounds: integer('rounds').notNull(),
+    /** Rounds started so far (a round is taken from the grant in the transaction that opens it). */
+    roundsPlayed: integer('rounds_played').notNull().default(0),
+    stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
+    wonMinor: bigint('won_minor', { mode: 'number' }).notNull().default(0),
+    status: text('status').$type<'active' | 'cancelled'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_free_round_grants_player').on(t.playerId, t.status)],
 );
