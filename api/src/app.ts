@@ -16,6 +16,7 @@ import { createSessionsModule } from './modules/auth/sessions.module';
 import { createSandboxSmsGateway, type SmsGateway, type SmsTestInbox } from './modules/auth/sms-gateway';
 import { createBackofficeModule } from './modules/backoffice/backoffice.module';
 import { createBonusModule } from './modules/bonus/bonus.module';
+import { createFreeRoundsProvider, type TFreeRoundsProvider } from './modules/bonus/free-rounds.client';
 import { OFFER_BASE_LANG } from './modules/bonus/bonus.views';
 import { createCashierModule } from './modules/cashier/cashier.module';
 import { createSandboxPaymentGateway, type TPaymentGateway } from './modules/cashier/gateway-client';
@@ -71,6 +72,8 @@ export interface AppDeps {
   paymentGateway?: TPaymentGateway;
   /** The identity vendor adapter; defaults to the sandbox identity vendor at SANDBOX_URL. */
   identityVendor?: TIdentityVendor;
+  /** The game provider's free-rounds API; defaults to the sandbox game provider at SANDBOX_URL. */
+  freeRoundsProvider?: TFreeRoundsProvider;
   /** Where identity documents are kept; defaults to files under DATA_DIR/../kyc-documents (never served publicly). */
   documentStorage?: TDocumentStorage;
   /** Where the compatibility gate reads the shell's shared ranges; default its mf-manifest.json (SHELL_MANIFEST_URL). */
@@ -141,6 +144,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     push,
     clock,
     logger,
+    freeRoundsProvider: deps.freeRoundsProvider ?? createFreeRoundsProvider({ baseUrl: config.sandboxUrl, secret: config.sandboxSecret }),
   });
   const backoffice = createBackofficeModule({
     db,
@@ -224,7 +228,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       await consent.service.assertTermsAccepted(userId);
     },
   });
-  const seamless = createSeamlessModule({ db, ledger, tokens: wallet.launchTokens, clock, events, guardBets: true, tickets: sport.service.tickets(), secret: config.sandboxSecret });
+  const seamless = createSeamlessModule({ db, ledger, tokens: wallet.launchTokens, clock, events, guardBets: true, tickets: sport.service.tickets(), freeRoundWins: bonus.freeRoundWins, secret: config.sandboxSecret });
   const support = createSupportModule({ db, push: staffPush, limiter, clock, logger, onPlayerMessage: () => backoffice.staffQueues.changed('support') });
   const tracking = createTrackingModule({ db, limiter, clock, secret: config.appSecret });
   const records = createRecordsModule({ db });

@@ -7,6 +7,7 @@ export * from '../modules/games/games.tables';
 export * from '../modules/wallet/wallet.tables';
 // bonuses: offers and players' bonus money under wagering
 export * from '../modules/bonus/bonus.tables';
+export * from '../modules/bonus/free-rounds.tables';
 // cashier
 export * from '../modules/cashier/cashier.tables';
 // identity verification (KYC)

@@ -11,6 +11,7 @@ import { seedLegal } from '../modules/legal/legal.seed';
 // bonuses
 import { createBonusRepository } from '../modules/bonus/bonus.repository';
 import { seedBonusOffers } from '../modules/bonus/bonus.seed';
+import { seedFreeSpinsOffer } from '../modules/bonus/free-rounds.seed';
 
 /** Runs every module's seed; each is idempotent, so this runs at every start. */
 export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins }): Promise<void> => {
@@ -21,5 +22,7 @@ export const seedDatabase = async (db: Db, options: { origins: TRemoteOrigins })
   await seedRewards(db);
   await seedSupport(db);
   await seedLegal(db);
-  await seedBonusOffers(createBonusRepository(db), (await createPlatformRepository(db).listMarkets()).map((m) => m.id), new Date());
+  const marketIds = (await createPlatformRepository(db).listMarkets()).map((m) => m.id);
+  await seedBonusOffers(createBonusRepository(db), marketIds, new Date());
+  await seedFreeSpinsOffer(db, createBonusRepository(db), marketIds, new Date());
 };

@@ -40,6 +40,8 @@ export interface TOfferView extends ContentLanguage {
   phoneVerifiedOnly: boolean;
   /** deposit: chosen on the deposit screen; claim: `/bonus/claim`; staff: granted by staff or a job. */
   takenAt: 'deposit' | 'claim' | 'staff';
+  /** free_spins: the rounds granted at the provider (games, rounds, stake per round). */
+  freeRounds?: TFreeRoundsSpec | null;
   available: boolean;
   unavailableReason: TOfferUnavailableReason | null;
 }

@@ -15,6 +15,8 @@ import { bonusRoutes } from './bonus.routes';
 import { createBonusService, type BonusServiceDeps } from './bonus.service';
 import { createCashbackRepository } from './cashback.repository';
 import { createCashback, type CashbackDeps } from './cashback.service';
+import type { TFreeRoundsProvider } from './free-rounds.client';
+import { createFreeRoundsBonus } from './free-rounds.wiring';
 
 export interface BonusModuleDeps {
   db: Db;
@@ -26,6 +28,8 @@ export interface BonusModuleDeps {
   push: Pick<TPushHub, 'publish'>;
   clock: Clock;
   logger: TLogger;
+  /** The game provider's free-rounds API (free spins). */
+  freeRoundsProvider: TFreeRoundsProvider;
 }
 
 /**
@@ -33,10 +37,12 @@ export interface BonusModuleDeps {
  * statement); promotional credits (welcome mail, sign-in, wheel, VIP, pdd, cashback) pay under the
  * offer staff chose; the weekly cashback.
  */
-export const createBonusModule = ({ db, ledger, users, markets, levels, push, clock, logger }: BonusModuleDeps) => {
+export const createBonusModule = ({ db, ledger, users, markets, levels, push, clock, logger, freeRoundsProvider }: BonusModuleDeps) => {
   const repo = createBonusRepository(db);
   const marketId = async (tx?: Db) => (await markets.findDefaultMarket(tx))?.id ?? 'tr';
-  const service = createBonusService({ repo, ledger, users, marketId, clock });
+  // Free spins: grants at the game provider (outbox + worker), free-round wins paid as bonus money.
+  const freeRounds = createFreeRoundsBonus({ db, bonusRepo: repo, ledger, clock, provider: freeRoundsProvider, logger });
+  const service = createBonusService({ repo, ledger, users, marketId, clock, freeRounds: freeRounds.service });
   const promoCredit = createPromoCredit({ repo, ledger, users, marketId, clock });
   const cashbackRepo = createCashbackRepository(db);
   const cashback = createCashback({ repo: cashbackRepo, offers: repo, promoCredit, levels, marketId, push, clock, logger });
@@ -54,10 +60,12 @@ export const createBonusModule = ({ db, ledger, users, markets, levels, push, cl
     promoCredit,
     /** The last cashback paid to a player (VIP page). */
     lastCashback: (userId: number) => cashbackRepo.lastPayment(userId),
+    /** The seamless wallet's sink for the provider's flagged free-round wins. */
+    freeRoundWins: freeRounds.wins,
     routes: async (app) => {
       await app.register(bonusRoutes, { bonus: service });
       await app.register(bonusAdminRoutes, { cashback, admin });
     },
-    workers: [cashback],
+    workers: [cashback, freeRounds.service],
   });
 };

@@ -6,6 +6,7 @@ import { amountText } from '../cashier/order-view';
 import { playerAccount, playerBonusAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
 import { grantOf, requiredOf, toBonusView, toOfferView, type TBonusView, type TOfferView } from './bonus.views';
 import type { TBonusOfferRow, TBonusRepository, TPlayerBonusRow } from './bonus.repository';
+import type { TFreeRoundsService } from './free-rounds.service';
 
 const DAY_MS = 86_400_000;
 const HISTORY_LIMIT = 50;
@@ -17,6 +18,8 @@ export interface BonusServiceDeps {
   /** The market whose offers a player sees (players belong to the default market today). */
   marketId: () => Promise<string>;
   clock: Clock;
+  /** Free spins at the game provider (free-rounds.service.ts): without it, free_spins offers cannot be claimed. */
+  freeRounds?: Pick<TFreeRoundsService, 'queue' | 'afterChange'>;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface BonusServiceDeps {
  * converted once, forfeited or expired back to promotions. Every money step takes the player's cash
  * lock first, like every money path.
  */
-export const createBonusService = ({ repo, ledger, users, marketId, clock }: BonusServiceDeps) => {
+export const createBonusService = ({ repo, ledger, users, marketId, clock, freeRounds }: BonusServiceDeps) => {
   const accounts = (userId: number) => ({ cash: playerAccount(userId), bonus: playerBonusAccount(userId), promo: PROMO_ACCOUNT });
 
   /** Closes the player's bonus when its validity is over (the next bet would too). */
@@ -83,8 +86,10 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile }, tx);
     const refusal = refusalOf(offer, user, taken, (await repo.running(userId, tx)) !== undefined);
     if (refusal) throw new AppError(refusal);
-    const amount = grantOf(offer, depositMinor);
-    if (amount <= 0n) throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor ?? 1n, 'TRY') } });
+    // Free spins start with no money: it is what the free rounds win (free-rounds.wins.ts).
+    const freeSpins = offer.kind === 'free_spins';
+    const amount = freeSpins ? 0n : grantOf(offer, depositMinor);
+    if (amount <= 0n && !freeSpins) throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor ?? 1n, 'TRY') } });
     const now = clock.now();
     const row = await repo.insert(
       {
@@ -110,7 +115,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
     if (!row) throw new AppError('BONUS_ALREADY_TAKEN');
     await ledger.ensurePlayerAccount(userId, tx);
     await ledger.ensurePlayerBonusAccount(userId, tx);
-    await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerBonusAccount(userId), amountMinor: amount, code: 'BONUS_GRANT', idempotencyKey: `bonus:${row.id}:grant` }, tx);
+    if (amount > 0n) await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerBonusAccount(userId), amountMinor: amount, code: 'BONUS_GRANT', idempotencyKey: `bonus:${row.id}:grant` }, tx);
     return row;
   };
 
@@ -149,12 +154,19 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
       const offer = await repo.findOffer(offerId);
       if (!offer || !offer.enabled || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
       if (offer.kind === 'deposit_match') throw new AppError('BONUS_DEPOSIT_ONLY');
-      if (offer.kind !== 'no_deposit' || offer.amountMinor === null) throw new AppError('BONUS_OFFER_NOT_FOUND');
+      const spins = offer.kind === 'free_spins' ? freeRounds : undefined;
+      if (!spins && (offer.kind !== 'no_deposit' || offer.amountMinor === null)) throw new AppError('BONUS_OFFER_NOT_FOUND');
       assertOpen(offer);
       await settleExpired(userId);
       // Read before the transaction: on PGlite (one connection) a read outside it would wait for it.
       const user = await who(userId);
-      const row = await ledger.transaction((tx) => grant(user, userId, offer, 'claim', null, tx));
+      const row = await ledger.transaction(async (tx) => {
+        const granted = await grant(user, userId, offer, 'claim', null, tx);
+        // The grant at the provider is written with the bonus (an outbox row) and sent after the commit.
+        if (spins) await spins.queue(granted, offer, 'TRY', tx);
+        return granted;
+      });
+      if (spins) await spins.afterChange(row.id);
       return viewOf(row, offer, lang);
     },
 
@@ -191,6 +203,8 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock }: Bon
         await repo.close(bonusId, 'forfeited', clock.now(), accounts(userId), tx);
         return (await repo.findBonus(bonusId, tx))!;
       });
+      // A free_spins bonus's rounds at the provider are cancelled (retried by the worker if it is down).
+      await freeRounds?.afterChange(closed.id);
       return viewOf(closed, await repo.findOffer(closed.offerId), lang);
     },
   };

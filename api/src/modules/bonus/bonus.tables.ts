@@ -114,7 +114,8 @@ export const playerBonuses = pgTable(
     uniqueIndex('player_bonuses_offer_device').on(t.offerId, t.deviceNumber).where(sql`${t.once} and ${t.deviceNumber} is not null`),
     uniqueIndex('player_bonuses_offer_mobile').on(t.offerId, t.mobile).where(sql`${t.once} and ${t.mobile} is not null`),
     index('player_bonuses_user').on(t.userId, t.id),
-    check('player_bonuses_amounts', sql`${t.grantedMinor} > 0 and ${t.requiredMinor} >= 0 and ${t.wageredMinor} >= 0`),
+    // A free_spins bonus starts at 0: its money is what the free rounds win.
+    check('player_bonuses_amounts', sql`${t.grantedMinor} >= 0 and ${t.requiredMinor} >= 0 and ${t.wageredMinor} >= 0`),
   ],
 );
 

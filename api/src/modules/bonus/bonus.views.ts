@@ -51,8 +51,9 @@ export const toOfferView = (offer: TBonusOfferRow, unavailableReason: TOfferUnav
   validDays: offer.validDays,
   maxConversionMinor: num(offer.maxConversionMinor),
   phoneVerifiedOnly: offer.phoneVerifiedOnly,
-  takenAt: offer.kind === 'deposit_match' ? 'deposit' : offer.kind === 'no_deposit' ? 'claim' : 'staff',
-  available: unavailableReason === null && (offer.kind === 'deposit_match' || offer.kind === 'no_deposit'),
+  takenAt: offer.kind === 'deposit_match' ? 'deposit' : offer.kind === 'no_deposit' || offer.kind === 'free_spins' ? 'claim' : 'staff',
+  available: unavailableReason === null && (offer.kind === 'deposit_match' || offer.kind === 'no_deposit' || offer.kind === 'free_spins'),
+  freeRounds: offer.freeRounds,
   unavailableReason,
   };
 };

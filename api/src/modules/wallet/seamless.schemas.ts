@@ -20,7 +20,9 @@ export const ZMoneyBody = ZSessionBody.extend({
 /** A sportsbook's bet carries its slip (selections, odds) for the operator's betting records. */
 export const ZBetBody = ZMoneyBody.extend({ ticket: ZSportTicket.optional() });
 /** A sportsbook's settling win carries the slip's result. */
-export const ZWinBody = ZMoneyBody.extend({ roundEnd: z.boolean().optional(), ticketResult: ZSportTicketResult.optional() });
+/** A free round's win carries its grant (the provider's id and the operator's reference): no bet opened its round. */
+export const ZFreeRoundFlag = z.object({ grantId: ZId, reference: ZId });
+export const ZWinBody = ZMoneyBody.extend({ roundEnd: z.boolean().optional(), ticketResult: ZSportTicketResult.optional(), freeRound: ZFreeRoundFlag.optional() });
 /** A rollback names the bet's transaction id alone. */
 export const ZRollbackBody = ZSessionBody.extend({ transactionId: ZId });
 export const ZRoundEndBody = ZSessionBody.extend({ roundId: ZId });

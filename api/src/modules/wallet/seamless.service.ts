@@ -97,13 +97,26 @@ export interface SeamlessServiceDeps {
   guardBets: boolean;
   /** The sportsbook's slips (sport module). */
   tickets?: TTicketSink;
+  /** Free-round wins (bonus module, free-rounds.wins.ts): a win flagged with its grant, paid as bonus money. */
+  freeRoundWins?: TFreeRoundSink;
 }
+
+/** Where a flagged free-round win goes: one transaction, once per (grant, round); the outcome is a seamless code or OK / REPLAY. */
+export type TFreeRoundSink = (call: {
+  userId: number;
+  transactionId: string;
+  roundId: string;
+  gameId: number;
+  amountMinor: bigint;
+  currency: string;
+  freeRound: { grantId: string; reference: string };
+}) => Promise<{ outcome: 'OK' | 'REPLAY' | 'UNKNOWN_ROUND' | 'WRONG_GAME' | 'WRONG_CURRENCY' | 'ROUND_CLOSED' | 'DUPLICATE_TRANSACTION'; balanceMinor: bigint }>;
 
 /**
  * The operator side of the seamless wallet. Idempotent per (player, transaction id): a retry gets
  * the first answer, the same id with other content is refused, a rollback may come first.
  */
-export const createSeamlessService = ({ repo, ledger, tokens, clock, events, guardBets, tickets }: SeamlessServiceDeps) => {
+export const createSeamlessService = ({ repo, ledger, tokens, clock, events, guardBets, tickets, freeRoundWins }: SeamlessServiceDeps) => {
   const session = async (ref: TSessionRef, enforceExpiry: boolean) => {
     const check = await tokens.check(ref.token, enforceExpiry);
     if (!check.ok) throw new SeamlessError(check.reason);
@@ -187,7 +200,15 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, gua
       });
     },
 
-    win: async (call: TMoneyCall & { roundEnd?: boolean; ticketResult?: TSportTicketResultInput }): Promise<TMoneyAnswer> => {
+    win: async (call: TMoneyCall & { roundEnd?: boolean; ticketResult?: TSportTicketResultInput; freeRound?: { grantId: string; reference: string } }): Promise<TMoneyAnswer> => {
+      if (call.freeRound) {
+        // A free round: no bet opened it; the operator's grant pays it (bonus money), once per round.
+        if (!freeRoundWins) throw new SeamlessError('UNKNOWN_ROUND');
+        const userId = (await session(call, false)).userId;
+        const { outcome, balanceMinor } = await freeRoundWins({ ...call, userId, freeRound: call.freeRound });
+        if (outcome !== 'OK' && outcome !== 'REPLAY') throw new SeamlessError(outcome, balanceMinor);
+        return { playerId: call.playerId, currency: call.currency, transactionId: call.transactionId, balanceMinor };
+      }
       const result = tickets ? call.ticketResult : undefined;
       if (!result) return money('win', call, call.roundEnd === true);
       const userId = (await session(call, false)).userId;

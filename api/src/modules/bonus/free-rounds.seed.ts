@@ -1,0 +1,56 @@
+import { and, asc, eq, like } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameCategories, games } from '../games/games.tables';
+import { fieldsOf } from './bonus-admin.service';
+import type { TBonusRepository } from './bonus.repository';
+import { DEFAULT_WEIGHTS } from './bonus.seed';
+
+export const FREE_SPINS_OFFER_CODE = 'free_spins';
+export const FREE_SPINS_ROUNDS = 10;
+export const FREE_SPINS_STAKE_MINOR = 100;
+
+const terms = (gameName: string) => `Bedava Dönüş: ${gameName} oyununda 1,00 ₺ değerinde ${FREE_SPINS_ROUNDS} bedava dönüş.
+- Dönüşler oyunu açtığınızda başlar; bahis bakiyenizden düşülmez ve bahis dönüş başına 1,00 ₺ olarak sabittir.
+- Bedava dönüş kazançları bonus bakiyenize eklenir. Çevrim şartı: kazancın 10 katı. Slot ve balık oyunları bahsin %100'ü, crash oyunları %50'si, masa ve canlı casino oyunları %10'u kadar sayılır.
+- Bonus aktifken tek bahis en fazla 20,00 ₺ olabilir. Çevrim tamamlandığında en fazla 250,00 ₺ nakde çevrilir.
+- Dönüşler ve bonus 7 gün geçerlidir; süresi dolan ya da iptal edilen bonusun kalan dönüşleri ve bakiyesi silinir.
+- Kişi, cihaz, telefon numarası ve IBAN başına bir kez; yalnızca telefonu doğrulanmış üyeler.`;
+
+/** The first seeded slot the sandbox provider deals (its code is one of the provider's slot codes). */
+export const freeSpinsGame = async (db: Db): Promise<{ id: number; name: string } | undefined> =>
+  (
+    await db
+      .select({ id: games.id, name: games.name })
+      .from(games)
+      .innerJoin(gameCategories, eq(gameCategories.id, games.categoryId))
+      .where(and(eq(gameCategories.code, 'slots'), like(games.providerGameCode, 'slot-%')))
+      .orderBy(asc(games.id))
+      .limit(1)
+  )[0];
+
+/** One free_spins offer per market: 10 spins at 1,00 TRY on a seeded slot, wins under 10x wagering. Left as staff made it once it exists. */
+export const seedFreeSpinsOffer = async (db: Db, repo: Pick<TBonusRepository, 'upsertOffer'>, marketIds: string[], at: Date): Promise<void> => {
+  const game = await freeSpinsGame(db);
+  if (!game) return;
+  for (const marketId of marketIds) {
+    await repo.upsertOffer(
+      {
+        marketId,
+        code: FREE_SPINS_OFFER_CODE,
+        kind: 'free_spins',
+        title: `${FREE_SPINS_ROUNDS} Bedava Dönüş`,
+        terms: terms(game.name),
+        wageringMultiplier: 10,
+        wageringBase: 'bonus',
+        weights: DEFAULT_WEIGHTS,
+        maxBetMinor: 2_000n,
+        validDays: 7,
+        maxConversionMinor: 25_000n,
+        phoneVerifiedOnly: true,
+        freeRounds: { gameIds: [game.id], rounds: FREE_SPINS_ROUNDS, stakeMinor: FREE_SPINS_STAKE_MINOR },
+        updatedAt: at,
+      },
+      fieldsOf,
+    );
+  }
+};
