@@ -92,6 +92,7 @@ describe('the game client', () => {
     rtpBps: 9600,
     open: null,
     serverNow: Date.now(),
+    freeRounds: null,
   });
   const fakeApi = (mode: 'real' | 'demo'): TGameApi => ({
     state: async () => state(mode),
@@ -136,6 +137,27 @@ describe('the game client', () => {
     expect(root.querySelector('[data-testid="chip-100"]')?.getAttribute('aria-label')).toBe('1,00\u00a0₺ fiş');
     render(null, root);
   });
+
+  it('shows the granted free spins on a slot ("Bedava dönüş 7/10") with the stake fixed to the grant', async () => {
+    const slot: TGameState = {
+      ...state('real'),
+      game: { gameId: 9, name: 'Olympus', code: 'slot-olympus-lines', engine: 'slot', skin: 'olympus', layout: 'lines', live: false },
+      slotPays: [],
+      freeRounds: { grantId: 'fr_1', rounds: 10, played: 6, stakeMinor: 200, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+    };
+    for (const [lang, label] of [['tk', 'Bedava dönüş 7/10'], ['en', 'Free spin 7/10']] as const) {
+      const root = document.createElement('div');
+      document.body.appendChild(root);
+      await act(async () => {
+        render(<App session="s" lang={lang} api={{ ...fakeApi('real'), state: async () => ({ ...slot, lang }) }} />, root);
+      });
+      await act(async () => undefined);
+      expect(root.querySelector('[data-testid="free-spins"]')?.textContent).toBe(label);
+      expect(root.querySelector('[data-testid="stake"]')?.textContent).toMatch(/^2[.,]00\s₺$/);
+      expect([...root.querySelectorAll('.gc-stake button')].every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+      render(null, root);
+    }
+  });
 });
 
 describe('the stake control', () => {
@@ -155,4 +177,5 @@ describe('the stake control', () => {
     expect([...root.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual(['Bahsi azalt', 'Bahsi artır']);
     render(null, root);
   });
+
 });

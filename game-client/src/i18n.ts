@@ -9,6 +9,7 @@ const tk = {
   win: 'Kazanç',
   youWin: 'Kazandınız {amount}',
   noWin: 'Kazanç yok',
+  freeSpin: 'Bedava dönüş {n}/{total}',
   spin: 'ÇEVİR',
   spinning: 'Dönüyor…',
   deal: 'DAĞIT',
@@ -94,7 +95,7 @@ const tk = {
 export type TKey = keyof typeof tk;
 
 const en: Record<TKey, string> = {
-  balance: 'Balance', demo: 'DEMO · Play money', real: 'Real money', stake: 'Stake', win: 'Win', youWin: 'You win {amount}', noWin: 'No win',
+  balance: 'Balance', demo: 'DEMO · Play money', real: 'Real money', stake: 'Stake', win: 'Win', youWin: 'You win {amount}', noWin: 'No win', freeSpin: 'Free spin {n}/{total}',
   spin: 'SPIN', spinning: 'Spinning…', deal: 'DEAL', bet: 'BET', rebet: 'Rebet', clear: 'Clear', undo: 'Undo', roll: 'ROLL',
   cashOut: 'CASH OUT {amount}', autoCashOut: 'Auto cash-out', crashed: 'Crashed at {at}', cashedOut: 'Cashed out at {at}', flying: 'Flying', waiting: 'Place your bet',
   hit: 'Hit', stand: 'Stand', double: 'Double', split: 'Split', dealer: 'Dealer', player: 'Player', banker: 'Banker', tie: 'Tie', hand: 'Hand {n}',
@@ -120,7 +121,7 @@ const en: Record<TKey, string> = {
 };
 
 const zh: Record<TKey, string> = {
-  balance: '余额', demo: '试玩 · 游戏币', real: '真钱', stake: '投注', win: '赢得', youWin: '您赢得 {amount}', noWin: '未中奖',
+  balance: '余额', demo: '试玩 · 游戏币', real: '真钱', stake: '投注', win: '赢得', youWin: '您赢得 {amount}', noWin: '未中奖', freeSpin: '免费旋转 {n}/{total}',
   spin: '旋转', spinning: '旋转中…', deal: '发牌', bet: '下注', rebet: '重复下注', clear: '清除', undo: '撤销', roll: '掷骰',
   cashOut: '兑现 {amount}', autoCashOut: '自动兑现', crashed: '在 {at} 爆炸', cashedOut: '在 {at} 兑现', flying: '飞行中', waiting: '请下注',
   hit: '要牌', stand: '停牌', double: '加倍', split: '分牌', dealer: '庄家', player: '闲家', banker: '庄', tie: '和', hand: '第 {n} 手',

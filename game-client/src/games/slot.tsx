@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { TPlayAnswer } from '@provider/contract';
+import type { TFreeRoundsView, TPlayAnswer } from '@provider/contract';
 import { PAYLINES, REELS, ROWS, SYMBOL_COUNT, type TSlotWin } from '@provider/engines/slot';
 import { useGame } from '../context';
 import { Autoplay, type TAutoplay } from './autoplay';
@@ -20,7 +20,10 @@ const randomSymbol = () => Math.floor(Math.random() * SYMBOL_COUNT);
 /** The video slot: animated reels that stop one by one, win lines drawn, autoplay, quick spin. */
 export function Slot() {
   const { game, play, settle, say, t, money, reducedMotion, balanceMinor } = useGame();
-  const [stake, setStake] = useState(100);
+  const [chosen, setStake] = useState(100);
+  // Free rounds the operator granted: the stake is the grant's while they run, and nothing is debited.
+  const [free, setFree] = useState<TFreeRoundsView | null>(game.freeRounds ?? null);
+  const stake = free ? free.stakeMinor : chosen;
   const [grid, setGrid] = useState<number[][]>(START);
   const [wins, setWins] = useState<TSlotWin[]>([]);
   const [spinning, setSpinning] = useState(false);
@@ -54,6 +57,7 @@ export function Slot() {
   const land = (answer: TPlayAnswer, lineWins: TSlotWin[]) => {
     setSpinning(false);
     setWins(lineWins);
+    setFree(answer.freeRounds ?? null);
     settle(answer);
     say(answer.round.winMinor > 0 ? t('youWin', { amount: money(answer.round.winMinor) }) : t('noWin'), answer.round.winMinor > 0 ? 'win' : 'info');
     const a = autoRef.current;
@@ -112,9 +116,14 @@ export function Slot() {
           ))}
         </ul>
       )}
+      {free && (
+        <p class="gc-free" role="status" data-testid="free-spins">
+          {t('freeSpin', { n: Math.min(free.played + 1, free.rounds), total: free.rounds })}
+        </p>
+      )}
       <div class="gc-controls">
-        <StakeControl value={stake} onChange={setStake} disabled={spinning || !!auto} />
-        <button type="button" class="gc-play" onClick={() => void spin()} disabled={spinning || !!auto || stake > balanceMinor} data-testid="spin">
+        <StakeControl value={stake} onChange={setStake} disabled={spinning || !!auto || !!free} />
+        <button type="button" class="gc-play" onClick={() => void spin()} disabled={spinning || !!auto || (!free && stake > balanceMinor)} data-testid="spin">
           {spinning ? t('spinning') : t('spin')}
         </button>
         <div class="gc-controls__side">
