@@ -20,18 +20,18 @@ import { createFreeRoundsBonus } from './free-rounds.wiring';
  */
 export const freeRoundsWorld = async (dialect: TDialect) => {
   let up = true;
-  let inner: TFreeRoundsProvider | undefined;
+  const link: { inner?: TFreeRoundsProvider } = {};
   const down = { kind: 'unknown' as const, reason: 'provider down (test)' };
   const provider: TFreeRoundsProvider = {
-    create: async (r) => (up && inner ? inner.create(r) : down),
-    cancel: async (ref) => (up && inner ? inner.cancel(ref) : down),
-    get: async (ref) => (up && inner ? inner.get(ref) : down),
+    create: async (r) => (up && link.inner ? link.inner.create(r) : down),
+    cancel: async (ref) => (up && link.inner ? link.inner.cancel(ref) : down),
+    get: async (ref) => (up && link.inner ? link.inner.get(ref) : down),
   };
   const [testDb, sms, store] = await Promise.all([createTestDatabase(dialect), startSandbox(), createSandboxTestDatabase(dialect)]);
   const t: TestApp = await createTestApp(testDb.database, { env: { SANDBOX_URL: sms.url }, deps: { clock: systemClock, freeRoundsProvider: provider } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const p = await startProvider(t, store.database);
-  inner = createFreeRoundsProvider({ baseUrl: p.url, secret: t.config.sandboxSecret });
+  link.inner = createFreeRoundsProvider({ baseUrl: p.url, secret: t.config.sandboxSecret });
   const db = testDb.database.db;
   const ledger = createLedgerService({ repo: createLedgerRepository(db), clock: systemClock, welcomeGrantMinor: 0n });
   const worker = createFreeRoundsBonus({ db, bonusRepo: createBonusRepository(db), ledger, clock: systemClock, provider });
