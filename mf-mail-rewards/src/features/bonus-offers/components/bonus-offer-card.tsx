@@ -4,6 +4,7 @@ import { ContentLangTag, useFormat, type Formatter, type TOfferView } from '@cas
 
 /** What the offer gives, in one line: "%100, en fazla 1.000,00 ₺" or "50,00 ₺ bonus". */
 function headline(offer: TOfferView, fmt: Formatter, t: (key: string, o?: Record<string, unknown>) => string): string {
+  if (offer.freeRounds) return t('bonusOffers.freeSpins', { rounds: offer.freeRounds.rounds, stake: fmt.money(offer.freeRounds.stakeMinor) });
   if (offer.percent !== null) return offer.capMinor !== null ? t('bonusOffers.percentCap', { percent: fmt.percent(offer.percent), cap: fmt.money(offer.capMinor) }) : t('bonusOffers.percent', { percent: fmt.percent(offer.percent) });
   return t('bonusOffers.amount', { amount: fmt.money(offer.amountMinor ?? 0) });
 }

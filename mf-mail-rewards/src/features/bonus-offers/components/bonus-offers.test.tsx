@@ -87,6 +87,23 @@ describe('BonusOffers on the promotions page', () => {
     balances.stop();
   });
 
+  it('shows a free-spins offer by its rounds and stake, and says the spins are ready once claimed', async () => {
+    patchUser({ isLogin: true, role: 'user', mobile: '905321234567' });
+    const spins = offer({ offerId: 3, code: 'free_spins', kind: 'free_spins', title: '10 Bedava Dönüş', percent: null, capMinor: null, minDepositMinor: null, takenAt: 'claim', freeRounds: { gameIds: [7], rounds: 10, stakeMinor: 100 } });
+    fakeApi({
+      '/bonus/list': () => ({ resultData: [spins] }),
+      '/bonus/claim': () => ({ resultData: { bonusId: 6, grantedMinor: 0, status: 'active' } }),
+      '/user/getUserInfo': () => ({ resultData: { totalAssets: 10_000, cashAssets: 10_000, bonusAssets: 0, withdrawableAssets: 10_000 } }),
+    });
+    const toasts = recordBus('ui:toast-requested');
+    show();
+    const c = within(await card('free_spins'));
+    expect(c.getByText('10 bedava dönüş, dönüş başı 1,00 ₺')).toBeInTheDocument();
+    await act(async () => fireEvent.click(c.getByTestId('bonus-offer-claim')));
+    expect(toasts.events).toContainEqual({ kind: 'success', message: expect.stringContaining('10 bedava dönüşünüz hazır') });
+    toasts.stop();
+  });
+
   it('asks a guest to verify the phone (the phone-bind dialog through the bus) instead of claiming, and reloads once bound', async () => {
     patchUser({ isLogin: true, isNewUserLogin: true, role: 'tourist', mobile: '' });
     const api = fakeApi({ '/bonus/list': () => ({ resultData: [welcome({ available: false, unavailableReason: 'BONUS_PHONE_REQUIRED' })] }) });

@@ -34,7 +34,8 @@ export function BonusOffers() {
     setBusy(offer.offerId);
     try {
       const bonus = await bonusApi.claim(offer.offerId);
-      bus.emit('ui:toast-requested', { kind: 'success', message: t('bonusOffers.claimed', { amount: fmt.money(bonus.grantedMinor) }) });
+      const message = offer.freeRounds ? t('bonusOffers.freeSpinsClaimed', { rounds: offer.freeRounds.rounds }) : t('bonusOffers.claimed', { amount: fmt.money(bonus.grantedMinor) });
+      bus.emit('ui:toast-requested', { kind: 'success', message });
       bonusApi.balance().then((b) => bus.emit('wallet:balance-changed', { totalAssetsMinor: b.totalAssets }), () => undefined);
     } catch {
       // The API client has shown the server's message (BONUS_ALREADY_TAKEN, ...).
