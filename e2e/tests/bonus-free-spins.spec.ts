@@ -59,6 +59,11 @@ test('phone width: claim the free spins, the slot shows Bedava dönüş 1/10, fr
   expect(after.cashAssets).toBe(before.cashAssets);
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText(tk(before.cashAssets + won));
+  // Bonuslarım: the running free-spins bonus holds what the rounds won; the header's split shows it too.
+  await page.goto('/kisiselBilgiler/bonuslarim');
+  const active = page.getByTestId('active-bonus');
+  await expect(active).toContainText(offer.title);
+  await expect(active.getByTestId('bonus-balance')).toHaveText(`${tk(won)} ₺`);
   await balance.click();
   await expect(page.getByTestId('balance-split').getByTestId('balance-bonus')).toContainText(tk(won));
   expect(consoleErrors).toEqual([]);
