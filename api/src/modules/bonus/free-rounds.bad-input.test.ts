@@ -6,9 +6,10 @@ import { freeRoundsWorld } from './free-rounds.test-helpers';
 describe.each(dialects())('free spins: bad input and abuse (%s)', (dialect) => {
   let world: Awaited<ReturnType<typeof freeRoundsWorld>>;
 
+  // Two databases and two servers: slow on a loaded machine.
   beforeAll(async () => {
     world = await freeRoundsWorld(dialect);
-  });
+  }, 240_000);
   afterEach(async () => {
     expect(await world.w.audit()).toMatchObject({ sum: 0n, drift: 0n });
   });

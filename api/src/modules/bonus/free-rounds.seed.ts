@@ -16,6 +16,13 @@ const terms = (gameName: string) => `Bedava Dönüş: ${gameName} oyununda 1,00 
 - Dönüşler ve bonus 7 gün geçerlidir; süresi dolan ya da iptal edilen bonusun kalan dönüşleri ve bakiyesi silinir.
 - Kişi, cihaz, telefon numarası ve IBAN başına bir kez; yalnızca telefonu doğrulanmış üyeler.`;
 
+const termsEn = (gameName: string) => `Free Spins: ${FREE_SPINS_ROUNDS} free spins worth 1.00 ₺ each on ${gameName}.
+- The spins start when you open the game; nothing is taken from your balance and the stake is fixed at 1.00 ₺ per spin.
+- Free-spin winnings go to your bonus balance. Wagering: 10 times the winnings. Slots and fishing games count 100 % of the stake, crash games 50 %, table and live casino games 10 %.
+- While the bonus runs a single bet may be at most 20.00 ₺. When wagering is complete, at most 250.00 ₺ converts to cash.
+- The spins and the bonus are valid for 7 days; an expired or cancelled bonus loses its remaining spins and balance.
+- Once per person, device, phone number and IBAN; phone-verified members only.`;
+
 /** The first seeded slot the sandbox provider deals (its code is one of the provider's slot codes). */
 export const freeSpinsGame = async (db: Db): Promise<{ id: number; name: string } | undefined> =>
   (
@@ -48,6 +55,7 @@ export const seedFreeSpinsOffer = async (db: Db, repo: Pick<TBonusRepository, 'u
         maxConversionMinor: 25_000n,
         phoneVerifiedOnly: true,
         freeRounds: { gameIds: [game.id], rounds: FREE_SPINS_ROUNDS, stakeMinor: FREE_SPINS_STAKE_MINOR },
+        translations: { en: { title: `${FREE_SPINS_ROUNDS} Free Spins`, terms: termsEn(game.name) } },
         updatedAt: at,
       },
       fieldsOf,

@@ -16,9 +16,10 @@ interface TAnswer {
 describe.each(dialects())('free spins through the provider (%s)', (dialect) => {
   let world: Awaited<ReturnType<typeof freeRoundsWorld>>;
 
+  // Two databases and two servers: slow on a loaded machine.
   beforeAll(async () => {
     world = await freeRoundsWorld(dialect);
-  });
+  }, 240_000);
   afterEach(async () => {
     const audit = await world.w.audit();
     expect(audit).toMatchObject({ sum: 0n, drift: 0n });
