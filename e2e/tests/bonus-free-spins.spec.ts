@@ -1,4 +1,4 @@
-// Issue 24 item 5, free spins through the game provider, at phone width (390x844): a member claims the
+// Free spins through the game provider, at phone width (390x844): a member claims the
 // seeded free-spins offer on the promotions page, opens its slot, sees "Bedava dönüş 1/10" with the stake
 // fixed to the grant's, plays three free rounds (no debit: the cash stays), and the bonus balance is what
 // the rounds won (the header's split shows it).

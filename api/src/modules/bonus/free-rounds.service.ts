@@ -20,7 +20,7 @@ export interface FreeRoundsDeps {
 }
 
 /**
- * Free spins through the game provider (issue 24 item 5). Claiming a free_spins offer writes the bonus
+ * Free spins through the game provider. Claiming a free_spins offer writes the bonus
  * (0 money, the offer's wagering) and a pending grant in ONE transaction; the provider call goes out
  * after the commit and is retried from that row until acknowledged (an outbox: a claim is never half
  * written when the provider is down; `create` is idempotent on the grant's reference). A bonus that
