@@ -1,7 +1,8 @@
 import { STORAGE_KEYS, firstPaintRoutes, registerNamespace, replaceNamespace, storage, type RegistryRemote, type RemoteManifest, type RemoteName, type RemoteRoutesData } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { retryFailedWidgets } from '../slots/widget-retry';
-import { RemoteLoadError, loadRemoteManifest, refusedEntry, registerMarketRemotes } from '../mf/runtime';
+import { RemoteLoadError } from '../mf/load-errors';
+import { loadRemoteManifest, refusedEntry, registerMarketRemotes } from '../mf/runtime';
 import { reportRemote, type TReportStage } from './remote-report';
 import { manifestFromData, routesDataUrl, sanitizeRoutesData } from './routes-data';
 import { warmCurrentRoute } from './warm-route';

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, bus, getOrCreateDeviceNumber, runtimeConfig, type RegistryRemote, type RemoteName } from '@casino/shared';
-import type { TLoadStage } from '../mf/runtime';
+import type { TLoadStage } from '../mf/load-errors';
 
 export type TReportStage = TLoadStage | 'render';
 

@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RegistryRemote } from '@casino/shared';
-import { EntryRefusedError, RemoteLoadError, loadExposed, registerMarketRemotes } from './runtime';
+import { EntryRefusedError, RemoteLoadError } from './load-errors';
+import { loadExposed, registerMarketRemotes } from './runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;

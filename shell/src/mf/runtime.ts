@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { bus, containerName, runtimeConfig, type RegistryRemote, type RemoteManifest, type RemoteName } from '@casino/shared';
 import { decideEntry, type TEntryDecision } from './entry-policy';
+import { EntryRefusedError, RemoteLoadError, type TLoadStage } from './load-errors';
 
 /** Reports load failures on the bus; the caller (an error boundary or the boot) shows the fallback. */
 const failureReporter: ModuleFederationRuntimePlugin = {
@@ -18,32 +19,6 @@ const failureReporter: ModuleFederationRuntimePlugin = {
 
 /** What each registered container may load as its entry: the registry's URL with its decision. */
 const entries = new Map<string, { entryUrl: string; decision: TEntryDecision }>();
-
-/** Where a remote's load stopped: its entry refused before any request (`integrity`, `origin`) or any other failure. */
-export type TLoadStage = 'entry' | 'integrity' | 'origin';
-
-/** The integrity hook's refusal of an entry; the message keeps its `[stage]` prefix for the logs only. */
-export class EntryRefusedError extends Error {
-  override name = 'EntryRefusedError';
-  constructor(
-    readonly stage: Exclude<TLoadStage, 'entry'>,
-    detail: string,
-  ) {
-    super(`[${stage}] ${detail}`);
-  }
-}
-
-/** A failed load of a remote's exposed module, with the stage it reached as data. */
-export class RemoteLoadError extends Error {
-  override name = 'RemoteLoadError';
-  constructor(
-    readonly remote: RemoteName,
-    readonly stage: TLoadStage,
-    cause: unknown,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
-  }
-}
 
 /**
  * The refusals the integrity hook made, per container, until the remote is registered again. The runtime
