@@ -1,6 +1,7 @@
 import { DEV_ADMIN_TOKEN } from '../../config';
 import type { Database } from '../../db/client';
 import { createTestApp, newIp, newPhone, type TestApp } from '../../../test-support/harness';
+import { smsInbox } from '../../../test-support/sms-inbox';
 import { identity } from '../../../test-support/identity';
 import type { TStaffRole } from '../staff/staff.roles';
 import type { TStaffEnrolment, TStaffLoginResult } from '../staff/staff.schemas';
@@ -13,19 +14,7 @@ export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${
 let counter = 0;
 
 /** The API on a test database, with an SMS inbox kept here (the vendor is a third party) so members can register. */
-export const createBackofficeTestApp = (database: Database): Promise<TestApp> => {
-  const inbox = new Map<string, string>();
-  return createTestApp(database, {
-    deps: {
-      sms: {
-        send: async ({ to, text }) => {
-          inbox.set(to, /\d{6}/.exec(text)?.[0] ?? '');
-        },
-        lastCode: async (to) => inbox.get(to) ?? null,
-      },
-    },
-  });
-};
+export const createBackofficeTestApp = (database: Database): Promise<TestApp> => createTestApp(database, { deps: { sms: smsInbox() } });
 
 /** Staff and players for back-office tests, through the real routes. */
 export const backofficeHelpers = (t: TestApp) => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ConsentStatus, LegalDocument } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
 import { createTestApp, createTestDatabase, dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { smsInbox } from '../../../test-support/sms-inbox';
 import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';
 import { walletHelpers } from '../wallet/wallet.test-helpers';
@@ -15,18 +16,8 @@ describe.each(dialects())('consent: terms and privacy notice (%s)', (dialect) =>
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
-    // The SMS vendor is a third party: its inbox is kept here, so members can register.
-    const inbox = new Map<string, string>();
-    t = await createTestApp(testDb.database, {
-      deps: {
-        sms: {
-          send: async ({ to, text }) => {
-            inbox.set(to, /\d{6}/.exec(text)?.[0] ?? '');
-          },
-          lastCode: async (to) => inbox.get(to) ?? null,
-        },
-      },
-    });
+    // The SMS vendor is a third party: stood in here, so members can register.
+    t = await createTestApp(testDb.database, { deps: { sms: smsInbox() } });
     id = identity(t);
     w = walletHelpers(t, testDb.database.db);
   }, 120_000);

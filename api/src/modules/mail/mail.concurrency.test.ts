@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MailPage } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { smsInbox } from '../../../test-support/sms-inbox';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import { createCampaignService } from './mail-campaign.service';
 import { createMailRepository } from './mail.repository';
@@ -16,7 +17,7 @@ describe.each(dialects())('mail campaigns survive restarts (%s)', (dialect) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
-    t = await createTestApp(testDb.database);
+    t = await createTestApp(testDb.database, { deps: { sms: smsInbox() } });
     h = mailHelpers(t, testDb.database.db);
   }, 120_000);
   afterAll(async () => {
@@ -56,7 +57,7 @@ describePg('mail claims under concurrency (postgres)', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase('postgres');
-    t = await createTestApp(testDb.database);
+    t = await createTestApp(testDb.database, { deps: { sms: smsInbox() } });
     h = mailHelpers(t, testDb.database.db);
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { smsInbox } from '../../../test-support/sms-inbox';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import { WELCOME_AMOUNT_MINOR } from './mail.seed';
 import { mailHelpers } from './mail.test-helpers';
@@ -12,7 +13,7 @@ describe.each(dialects())('mail (%s)', (dialect) => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
-    t = await createTestApp(testDb.database);
+    t = await createTestApp(testDb.database, { deps: { sms: smsInbox() } });
     h = mailHelpers(t, testDb.database.db);
   }, 120_000);
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { smsInbox } from '../../../test-support/sms-inbox';
 import { mailHelpers } from '../mail/mail.test-helpers';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import { maskName, RANK_CACHE_MS } from './promotions.service';
@@ -15,7 +16,7 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
 
   beforeAll(async () => {
     testDb = await createTestDatabase(dialect);
-    t = await createTestApp(testDb.database);
+    t = await createTestApp(testDb.database, { deps: { sms: smsInbox() } });
     h = mailHelpers(t, testDb.database.db);
   }, 120_000);
   afterEach(async () => {
