@@ -1,7 +1,7 @@
 import type { TAdminOfferFields, TAdminOfferVersion, TAdminOfferView, TBonusView, TOfferView } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, dialects, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { dialects, newPhone, type TestApp } from '../../../test-support/harness';
+import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
-import { walletHelpers } from '../wallet/wallet.test-helpers';
 
 const freeOffer = (over: Partial<TAdminOfferFields> = {}): Partial<TAdminOfferFields> => ({
   kind: 'no_deposit',
@@ -18,26 +18,10 @@ const freeOffer = (over: Partial<TAdminOfferFields> = {}): Partial<TAdminOfferFi
 });
 
 describe.each(dialects())('staff bonus offers (%s)', (dialect) => {
-  let testDb: TestDatabase;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  const world = bonusWorld(dialect);
   let t: TestApp;
   let id: ReturnType<typeof identity>;
-  let w: ReturnType<typeof walletHelpers>;
-
-  beforeAll(async () => {
-    [testDb, sandbox] = await Promise.all([createTestDatabase(dialect), startSandbox()]);
-    t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandbox.url } });
-    id = identity(t);
-    w = walletHelpers(t, testDb.database.db);
-  }, 120_000);
-  afterEach(async () => {
-    expect(await w.audit()).toMatchObject({ sum: 0n, drift: 0n });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.close();
-    await testDb?.drop();
-  });
+  beforeAll(() => ({ t, id } = world));
 
   const admin = <T>(url: string, body: object, lang = 'tk') => t.post<T>(url, body, { headers: { 'x-admin-token': t.config.adminToken, 'x-admin-actor': 'promo-ayse', 'accept-language': lang } });
   const list = async () => (await admin<TAdminOfferView[]>('/admin/bonus/offers/list', { market: 'tr' })).body.resultData!;

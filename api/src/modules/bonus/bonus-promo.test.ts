@@ -1,6 +1,7 @@
 import type { TBonusView, MailPage, VipInfo } from '@casino/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { createTestApp, createTestDatabase, dialects, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { dialects, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
 import { walletHelpers } from '../wallet/wallet.test-helpers';
 import type { TCashbackRun } from './cashback.service';
@@ -13,28 +14,12 @@ interface TInfo {
 }
 
 describe.each(dialects())('promotional credits as bonus money, weekly cashback (%s)', (dialect) => {
+  const world = bonusWorld(dialect, { nonNegative: true });
   let testDb: TestDatabase;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   let t: TestApp;
   let id: ReturnType<typeof identity>;
   let w: ReturnType<typeof walletHelpers>;
-
-  beforeAll(async () => {
-    [testDb, sandbox] = await Promise.all([createTestDatabase(dialect), startSandbox()]);
-    t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandbox.url } });
-    id = identity(t);
-    w = walletHelpers(t, testDb.database.db);
-  }, 120_000);
-  afterEach(async () => {
-    const audit = await w.audit();
-    expect(audit).toMatchObject({ sum: 0n, drift: 0n });
-    expect(audit.minPlayerBalance === null || audit.minPlayerBalance >= 0n).toBe(true);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.close();
-    await testDb?.drop();
-  });
+  beforeAll(() => ({ testDb, t, id, w } = world));
 
   const info = async (token: string) => (await t.post<TInfo>('/user/getUserInfo', {}, { token })).body.resultData!;
   const welcomeMail = async (token: string) => (await t.post<MailPage>('/mail/list', {}, { token })).body.resultData!.list.find((m) => m.attaches !== '')!;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { BankCardList, MailPage } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
 import { trIbanFor } from '../../lib/iban';
-import { createTestApp, createTestDatabase, dialects, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
-import { walletHelpers } from '../wallet/wallet.test-helpers';
 import type { TBonusView, TOfferView } from './bonus.views';
 
 let ibanSeq = Math.floor(Math.random() * 1e9);
@@ -17,28 +17,11 @@ const PASSWORD = 'secret-pass-1';
  * through /bonus/claim and through the welcome mail alike, and no money is created.
  */
 describe.each(dialects())('bonus abuse: once per person, device, phone and IBAN (%s)', (dialect) => {
+  const world = bonusWorld(dialect, { nonNegative: true });
   let testDb: TestDatabase;
-  let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   let t: TestApp;
   let id: ReturnType<typeof identity>;
-  let w: ReturnType<typeof walletHelpers>;
-
-  beforeAll(async () => {
-    [testDb, sandbox] = await Promise.all([createTestDatabase(dialect), startSandbox()]);
-    t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandbox.url } });
-    id = identity(t);
-    w = walletHelpers(t, testDb.database.db);
-  }, 120_000);
-  afterEach(async () => {
-    const audit = await w.audit();
-    expect(audit).toMatchObject({ sum: 0n, drift: 0n });
-    expect(audit.minPlayerBalance === null || audit.minPlayerBalance >= 0n).toBe(true);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.close();
-    await testDb?.drop();
-  });
+  beforeAll(() => ({ testDb, t, id } = world));
 
   const info = async (token: string) => (await t.post<{ totalAssets: number; bonusAssets: number }>('/user/getUserInfo', {}, { token })).body.resultData!;
   const welcomeOffer = async (token: string) => (await t.post<TOfferView[]>('/bonus/list', {}, { token })).body.resultData!.find((o) => o.code === 'welcome')!;
