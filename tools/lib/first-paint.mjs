@@ -42,7 +42,8 @@ const isBanner = (b) => b && typeof b === 'object' && Number.isInteger(b.id) && 
 
 // Measures follow the layouts: mobile (750 px design width: header 100, tab bar 112 design px) and desktop
 // (240 px side menu, 68 px top bar, the lobby page's 16/24 px padding), so nothing jumps when the page
-// replaces the picture. Placeholders pulse unless the player asked for reduced motion.
+// replaces the picture. The placeholders hold still: a looping pulse repaints the picture all through the boot
+// (measured: most of a phone's blocking time), and the picture is gone within seconds anyway.
 const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;background:#0b0e1c;overflow:hidden;transition:opacity .2s}
 #${FIRST_PAINT_ID}.is-leaving{opacity:0}
 #${FIRST_PAINT_ID} .fp-top{position:absolute;left:0;right:0;top:0;height:13.334vw;display:flex;align-items:center;gap:2.2vw;padding:0 3.2vw;background:rgba(16,20,42,.96);border-bottom:1px solid #22284d;box-sizing:border-box}
@@ -59,11 +60,8 @@ const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;back
 #${FIRST_PAINT_ID} .fp-row{display:flex;gap:12px;overflow:hidden}
 #${FIRST_PAINT_ID} .fp-row i{flex:0 0 120px;height:120px;border-radius:14px;background:#1d2246}
 #${FIRST_PAINT_ID} i{background:#1d2246}
-#${FIRST_PAINT_ID} .fp-tabs i,#${FIRST_PAINT_ID} .fp-row i,#${FIRST_PAINT_ID} .fp-title,#${FIRST_PAINT_ID} .fp-nav i{animation:fp-pulse 1.2s ease-in-out infinite alternate}
 #${FIRST_PAINT_ID} .fp-bottom{position:absolute;left:0;right:0;bottom:0;height:14.934vw;background:#141833;border-top:1px solid #22284d}
-@keyframes fp-pulse{to{opacity:.55}}
 @media (max-width:440px){#${FIRST_PAINT_ID} .fp-top .fp-name{display:none}}
-@media (prefers-reduced-motion:reduce){#${FIRST_PAINT_ID} i{animation:none}}
 @media (min-width:781px){
 #${FIRST_PAINT_ID} .fp-top{left:240px;height:68px;padding:0 24px;border-bottom-color:#22284d}
 #${FIRST_PAINT_ID} .fp-top>*,#${FIRST_PAINT_ID} .fp-bottom{display:none}

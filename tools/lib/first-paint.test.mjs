@@ -44,6 +44,12 @@ test('no banners or malformed ones: the picture keeps the empty box and carries 
   }
 });
 
+test('the picture holds still: no animation repaints it while the boot needs the main thread', () => {
+  const html = firstPaintHtml({ banners: BANNERS, apiBaseUrl: '/api' });
+  // A looping pulse on its placeholders cost a phone seconds of paint work before the page could answer a tap.
+  assert.doesNotMatch(html, /animation|@keyframes/);
+});
+
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="360"><rect width="1200" height="360" fill="#123"/></svg>';
 const svgBody = (svg) => new Response(svg, { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8' } });
 /** A fake API: the banner list and the art, counting the list calls. */

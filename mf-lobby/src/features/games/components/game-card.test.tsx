@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { resetUser, setLoginTime, clearLoginTime, userStore, type CatalogueGame } from '@casino/shared';
-import { renderAt, setupI18n } from '../../../testing/render';
+import { FakeIntersectionObserver, renderAt, setupI18n } from '../../../testing/render';
 import { GameCard } from './game-card';
 import { setFavorite } from '../api/games-api';
 
@@ -61,7 +61,21 @@ describe('GameCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/42/1');
   });
 
-  it('shows a lazy image in a fixed box and a stable N online figure in range', () => {
+  it('loads its art only once the card is on screen (a card its row clips waits for the swipe)', () => {
+    Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+    FakeIntersectionObserver.visible = false;
+    try {
+      renderAt(<GameCard game={game()} />);
+      const card = screen.getByTestId('game-card');
+      expect(card.querySelector('img')).toBeNull();
+      act(() => FakeIntersectionObserver.reveal());
+      expect(card.querySelector('img')?.getAttribute('src')).toMatch(/\/labelGame\/art\/42\.svg$/);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
+  it('shows its art in a fixed box (at once without IntersectionObserver) and a stable N online figure in range', () => {
     function Harness() {
       const [n, setN] = useState(0);
       return (
@@ -73,7 +87,7 @@ describe('GameCard', () => {
     }
     renderAt(<Harness />);
     const img = screen.getByTestId('game-card').querySelector('img')!;
-    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '300');
     expect(img.getAttribute('src')).toMatch(/^http.*\/labelGame\/art\/42\.svg$/);
     const text = screen.getByTestId('game-card-online').textContent!;
     const n = Number(text.replace(/\D/g, ''));
