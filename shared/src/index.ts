@@ -39,7 +39,7 @@ export * from './contracts/push';
 export { connectPush } from './push/push-client';
 // cashier
 export * from './contracts/cashier';
-// identity verification (issue 25)
+// identity verification before a payout (KYC)
 export * from './contracts/kyc';
 export { isValidTcKimlikNo, tcKimlikProblem, maskTcKimlikNo, type TcKimlikProblem } from './identity/tc-kimlik';
 export { personNamesMatch, normalizePersonName } from './identity/name-match';
@@ -53,7 +53,7 @@ export * from './contracts/pdd';
 // vip, wheel
 export * from './contracts/vip';
 export * from './contracts/protection';
-// bonus wallet (issue 24)
+// bonus wallet: promotional money with wagering, apart from cash
 export * from './contracts/bonus';
 export { bonusApi, depositBonusOf } from './bonus/bonus-api';
 export * from './contracts/wheel';

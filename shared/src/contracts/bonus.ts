@@ -1,5 +1,5 @@
 /**
- * Bonus wallet contract (`/bonus/*`, issue 24): offers a player may take, the running bonus with its
+ * Bonus wallet contract (`/bonus/*`): offers a player may take, the running bonus with its
  * wagering, and the history. Money is integer minor units; every number is the server's.
  */
 

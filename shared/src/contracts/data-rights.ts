@@ -1,4 +1,4 @@
-/** KVKK data rights (issue 29): the player's data export and the account closure. */
+/** KVKK data rights (Turkey's personal data law): the player's data export and the account closure. */
 
 /** `/user/dataExport`: everything the operator holds about the caller, as one readable JSON document. */
 export interface DataExport {

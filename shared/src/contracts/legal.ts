@@ -1,4 +1,4 @@
-/** The legal pages (issue 29): each market's terms, KVKK privacy notice, cookie policy, bonus rules and responsible gaming text. */
+/** The legal pages: each market's terms, KVKK privacy notice, cookie policy, bonus rules and responsible gaming text. */
 
 export const LEGAL_KINDS = ['terms', 'privacy', 'cookies', 'bonus', 'responsible'] as const;
 export type LegalKind = (typeof LEGAL_KINDS)[number];
@@ -43,7 +43,7 @@ export interface LegalAdminEntry {
   versions: (LegalDocument & { note: string; publishedBy: string })[];
 }
 
-/** The texts a player accepts (issue 29): the terms, and the KVKK privacy notice they confirm having read. */
+/** The texts a player accepts: the terms, and the KVKK privacy notice they confirm having read. */
 export const CONSENT_KINDS = ['terms', 'privacy'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 

@@ -72,7 +72,7 @@ export interface UserState {
    * the withdrawal, the histories and support (the API refuses the rest); `endsAt` null = indefinite.
    */
   restriction: UserRestriction | null;
-  /** Consent (issue 29): new terms to accept before playing (from `/user/getUserInfo`); the shell asks in a dialog. */
+  /** Consent: new terms to accept before playing (from `/user/getUserInfo`); the shell asks in a dialog. */
   termsPending: boolean;
 }
 
@@ -155,7 +155,7 @@ export interface UserInfoResult {
   /** The player has a prize-wheel spin to take (VIP level, deposit or staff grant). */
   isWheelEnough: boolean;
   /**
-   * Consent (issue 29): the staff published new terms this member has not accepted yet; real-money launches
+   * Consent: the staff published new terms this member has not accepted yet; real-money launches
    * and bets are refused (TERMS_NOT_ACCEPTED) until they do, and the shell asks at once.
    */
   termsPending: boolean;

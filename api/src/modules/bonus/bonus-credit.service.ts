@@ -45,7 +45,7 @@ export interface PromoCreditDeps {
 const ONCE_SOURCES: ReadonlySet<TPromoSource> = new Set(['welcome_mail']);
 
 /**
- * Promotional credits under the offer staff chose for their source (issue 24 item 6): the welcome mail,
+ * Promotional credits under the offer staff chose for their source: the welcome mail,
  * sign-in rewards, wheel cash prizes, VIP level-up rewards, the pdd prize and cashback. With no offer for
  * the source (or one switched off) the credit is cash, as before. Under an offer paying bonus money, the
  * player must meet its rules (phone-verified member; once per person for the welcome mail), and the money

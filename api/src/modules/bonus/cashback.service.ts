@@ -38,7 +38,7 @@ export interface TCashbackRun {
 class NotAdmitted extends Error {}
 
 /**
- * Weekly cashback (issue 24 item 7): the player's VIP level rate of the Istanbul week's net loss in settled
+ * Weekly cashback: the player's VIP level rate of the Istanbul week's net loss in settled
  * rounds, paid once per player and week. Safe to run twice and on several instances at once: each player's
  * week is its own transaction behind an advisory lock and a unique (player, week) row, and the ledger key
  * `cashback:{player}:{week}` refuses a second credit. Paid as cash or bonus per the offer staff chose for
