@@ -21,7 +21,7 @@ import type {
   UserInfoResult,
 } from '@casino/shared/contracts';
 import type { ok } from './lib/envelope';
-import type { toLoginResult } from './modules/auth/auth.service';
+import type { toLoginResult } from './modules/auth/login-result';
 import type { adjustmentView } from './modules/backoffice/adjustments.service';
 import type { createCashierModule } from './modules/cashier/cashier.module';
 import type { toCampaignView } from './modules/mail/mail-campaign.service';

@@ -15,7 +15,8 @@ import type { TLedgerService } from '../wallet/ledger.service';
 import type { TUserRepository, TUserRow } from '../user/user.repository';
 import type { TLoginRestriction, TLoginResult, TTouristLoginBody } from './auth.schemas';
 import type { TOtpService } from './otp.service';
-import type { TIssuedSession, TSessionService } from './session.service';
+import type { TSessionService } from './session.service';
+import { toLoginResult } from './login-result';
 import type { TSessionContext } from './session.types';
 import type { TConsentMeta, TConsentService } from '../consent/consent.service';
 import type { TConsentInput } from '../consent/consent.schemas';
@@ -53,27 +54,8 @@ export interface AuthServiceDeps {
   consent?: Pick<TConsentService, 'verify' | 'record'>;
 }
 
-
 export const newPublicId = (): string => randomToken(12);
 export const newInviteId = (): string => randomBytes(8).toString('hex');
-
-export const toLoginResult = (user: TUserRow, session: TIssuedSession, newUserFlag: boolean, restriction: TLoginRestriction | null = null): TLoginResult => ({
-  token: session.token,
-  sign: session.sign,
-  uid: user.publicId,
-  userid: user.id,
-  id: user.id,
-  role: user.role,
-  nikeName: user.nikeName,
-  mobile: user.mobile ?? '',
-  isNewUserLogin: user.role === 'member',
-  newUserFlag,
-  uuId: user.uuId,
-  inviteUUID: user.inviteUuid ?? '',
-  deviceNumber: user.deviceNumber ?? '',
-  expiresAt: session.expiresAt.toISOString(),
-  restriction,
-});
 
 interface TCaller {
   ip: string;

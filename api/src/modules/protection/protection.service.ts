@@ -17,81 +17,12 @@ import { AppError } from '../../lib/errors';
 import type { TSessionService } from '../auth/session.service';
 import type { TDepositGuard } from '../cashier/deposit.service';
 import type { TLedgerService } from '../wallet/ledger.service';
-import { PROTECTION_TIME_ZONE, periodBounds } from './protection.period';
+import { periodBounds } from './protection.period';
 import type { TExclusionRow, TProtectionRepository } from './protection.repository';
+import { COOLING_OFF_MS, DAY_MS, HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS, HISTORY_MAX_LINES, MAX_SESSION_MINUTES, MIN_AGE_YEARS, ageOn, exclusionView, formatIstanbul, formatMajor, historyKindOf, limitJson, selfExclusionEnd, timeoutEnd } from './protection.rules';
 import { createPlayUsage, effectiveOf, type TEffective } from './protection.usage';
 
-/** Raising or removing a limit waits this long (reference/player-protection.md). */
-export const COOLING_OFF_MS = 24 * 60 * 60 * 1000;
-export const MIN_AGE_YEARS = 18;
-/** A session limit is at most a month of minutes. */
-export const MAX_SESSION_MINUTES = 31 * 24 * 60;
 export { PLAY_IDLE_GAP_MS, PLAY_MARK_EVERY_MS } from './protection.usage';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const addMonths = (at: Date, months: number): Date => {
-  const d = new Date(at);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-};
-const timeoutEnd: Record<ProtectionTimeoutDuration, (at: Date) => Date> = {
-  '24h': (at) => new Date(at.getTime() + DAY_MS),
-  '7d': (at) => new Date(at.getTime() + 7 * DAY_MS),
-  '6w': (at) => new Date(at.getTime() + 42 * DAY_MS),
-};
-const selfExclusionEnd: Record<ProtectionSelfExclusionDuration, (at: Date) => Date | null> = {
-  '6m': (at) => addMonths(at, 6),
-  '1y': (at) => addMonths(at, 12),
-  '5y': (at) => addMonths(at, 60),
-  indefinite: () => null,
-};
-
-/** History: the default and longest window (reference/player-protection.md: at least 6 months). */
-export const HISTORY_DEFAULT_DAYS = 183;
-export const HISTORY_MAX_DAYS = 400;
-export const HISTORY_MAX_LINES = 1_000;
-const historyKindOf = (code: string): ProtectionHistoryKind =>
-  code === 'DEPOSIT'
-    ? 'deposit'
-    : code === 'WITHDRAWAL_HOLD' || code === 'PAYOUT_RETURN'
-      ? 'withdrawal'
-      : code === 'BET'
-        ? 'bet'
-        : code === 'WIN'
-          ? 'win'
-          : code === 'ROLLBACK'
-            ? 'refund'
-            : code === 'FEE'
-              ? 'fee'
-              : 'bonus';
-
-/** Whole years from a YYYY-MM-DD birth date to today in Istanbul. */
-export const ageOn = (birthDate: string, now: Date): number => {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: PROTECTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
-};
-
-/** "31.12.2026 23:59" in Istanbul: how messages name an end date. */
-export const formatIstanbul = (at: Date): string =>
-  new Intl.DateTimeFormat('tr-TR', { timeZone: PROTECTION_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-
-const formatMajor = (minor: bigint): string => {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-};
-
-const exclusionView = (row: TExclusionRow): ProtectionExclusion => ({
-  kind: row.kind,
-  duration: row.duration as ProtectionExclusion['duration'],
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt ? row.endsAt.toISOString() : null,
-});
-
-const limitJson = (e: TEffective) => ({ value: e.value === null ? null : e.value.toString(), pending: e.pending ? { value: e.pending.value === null ? null : e.pending.value.toString(), effectiveAt: e.pending.effectiveAt.toISOString() } : null });
 
 export interface ProtectionServiceDeps {
   repo: TProtectionRepository;
