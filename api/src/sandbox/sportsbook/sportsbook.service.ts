@@ -3,9 +3,10 @@ import type { TOperatorClient, TWalletAnswer } from '../games/operator-client';
 import type { TOutbox } from '../store/outbox';
 import type { SandboxDb } from '../store/sandbox-db';
 import type { TSportLeg } from '../store/sportsbook.tables';
-import type { TBetView, TBoard, TEventView, TLangCode, TLimits, TOddsPolicy, TPlaceBetAnswer, TSportState } from './contract';
-import { stateAt, storyOf } from './course';
-import { COMPETITIONS, DURATION_MS, fixtureById, fixturesBetween, type TFixture } from './fixtures';
+import type { TBetView, TLangCode, TLimits, TOddsPolicy, TPlaceBetAnswer, TSportState } from './contract';
+import { storyOf } from './course';
+import { UPCOMING_MS, createBoard } from './sportsbook.board';
+import { COMPETITIONS, fixtureById } from './fixtures';
 import { legResult, marketsAt, parseSelectionId } from './markets';
 import { formatSportMoney } from './messages';
 import { acceptOdds, potentialReturnMinor, settleBet } from './odds';
@@ -25,9 +26,6 @@ export const SPORT_LIMITS: TLimits = {
   maxSelections: 12,
   presetsMinor: [1_000, 2_000, 5_000, 10_000],
 };
-/** The board: live events and those kicking off within this window. */
-const UPCOMING_MS = 8 * 60 * 60_000;
-const BOARD_MAX_UPCOMING = 40;
 /** A debit still unanswered after this long is rolled back by the sweeper (the process stopped mid-call). */
 const STALE_BET_MS = 60_000;
 
@@ -56,30 +54,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
     if (!s) throw new SportError('SESSION_NOT_FOUND');
     return s;
   };
-  const stateOf = (f: TFixture, at: number) => stateAt(f, at, clock.voidedAt(f.id));
-
-  const eventView = (f: TFixture, at: number): TEventView => {
-    const state = stateOf(f, at);
-    return {
-      id: f.id,
-      sport: f.competition.sport,
-      competition: f.competition.id,
-      home: f.home.name,
-      away: f.away.name,
-      startsAt: f.startsAt,
-      status: state.status,
-      score: state.score,
-      markets: marketsAt(f, state, at),
-    };
-  };
-
-  const board = (): TBoard => {
-    const at = clock.now();
-    const all = fixturesBetween(at - DURATION_MS.tennis, at + UPCOMING_MS).map((f) => eventView(f, at));
-    const live = all.filter((e) => e.status === 'live');
-    const upcoming = all.filter((e) => e.status === 'prematch').slice(0, BOARD_MAX_UPCOMING);
-    return { at, events: [...live, ...upcoming] };
-  };
+  const { stateOf, board } = createBoard(clock);
 
   const money = (s: TSessionRow) => ({ token: s.token, playerId: s.playerId });
   const playerBets = (playerId: string, limit = 30): Promise<TBetRow[]> => store.playerBets(playerId, limit);
