@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprint, readMarker, writeMarker } from '../../tools/lib/fingerprint.mjs';
+import { createBootData } from '../../tools/lib/boot-data.mjs';
 import { createFirstPaint } from '../../tools/lib/first-paint.mjs';
 import { serveApp, closeServer } from '../../tools/lib/serve-app.mjs';
 
@@ -97,7 +98,14 @@ export async function buildMono() {
 export async function serveMono({ port, apiOrigin, gameOrigin }) {
   // The API through the page's own origin, as the shell's server does: both builds make the same requests.
   const runtimeConfig = `window.__CASINO_CONFIG__ = ${JSON.stringify({ apiBaseUrl: '/api', gameOrigin, defaultMarket: process.env.DEFAULT_MARKET || 'tr' })};\n`;
-  const firstPaint = createFirstPaint({ apiOrigin, apiBaseUrl: '/api' });
+  // The same data in the page as the shell's server writes (registry, each remote's route data, the catalogue),
+  // without the remotes' script preloads: this build has their code in its own bundle. Without the route data the
+  // page would ask each remote's origin for it, which its CSP (connect-src 'self') refuses.
+  const boot = createBootData({ apiOrigin });
+  const bootData = { current: async (market) => ({ ...(await boot.current(market)), preloads: [] }), warm: boot.warm };
+  const firstPaint = createFirstPaint({ apiOrigin, apiBaseUrl: '/api', bootData });
   const server = await serveApp({ dir: OUT, port, spa: true, runtimeConfig, name: 'mono', apiProxy: apiOrigin, firstPaint });
+  // The first page must not miss the data (the server waits for it only briefly): fetch it before any run.
+  await boot.current(null).catch(() => undefined);
   return () => closeServer(server);
 }
