@@ -177,8 +177,8 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
         return { bet: betView(known, lang), balanceMinor: s.balanceMinor, replay: true };
       }
       const L = SPORT_LIMITS;
-      if (body.stakeMinor < L.minStakeMinor) throw new SportError('STAKE_TOO_LOW', { min: formatSportMoney(lang, L.minStakeMinor) });
-      if (body.stakeMinor > L.maxStakeMinor) throw new SportError('STAKE_TOO_HIGH', { max: formatSportMoney(lang, L.maxStakeMinor) });
+      if (body.stakeMinor < L.minStakeMinor) throw new SportError('STAKE_TOO_LOW', { min: formatSportMoney(lang, L.minStakeMinor, s.currency) });
+      if (body.stakeMinor > L.maxStakeMinor) throw new SportError('STAKE_TOO_HIGH', { max: formatSportMoney(lang, L.maxStakeMinor, s.currency) });
       if (body.selections.length > L.maxSelections) throw new SportError('TOO_MANY_SELECTIONS', { max: L.maxSelections });
       if ((body.kind === 'single') !== (body.selections.length === 1)) throw new SportError('BAD_REQUEST');
 
@@ -210,7 +210,7 @@ export const createSportsbook = ({ db, operator, outbox, clock, now = () => new 
       const odds = acceptOdds(body.policy, body.selections.map((x) => x.oddsX100), legs.map((l) => l.oddsX100));
       if (!odds) throw new SportError('ODDS_CHANGED', {}, { changes });
       const potential = potentialReturnMinor(body.stakeMinor, odds);
-      if (potential > L.maxReturnMinor) throw new SportError('RETURN_TOO_HIGH', { max: formatSportMoney(lang, L.maxReturnMinor) });
+      if (potential > L.maxReturnMinor) throw new SportError('RETURN_TOO_HIGH', { max: formatSportMoney(lang, L.maxReturnMinor, s.currency) });
 
       const bet = await store.insertBet({ id: body.betId, sessionId: s.id, playerId: s.playerId, kind: body.kind, status: 'pending', stakeMinor: body.stakeMinor, potentialReturnMinor: potential, legs, request, createdAt: now() });
       // A twin request with the same id won the race.
