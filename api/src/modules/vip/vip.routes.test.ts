@@ -83,7 +83,7 @@ describe.each(dialects())('VIP levels from settled rounds (%s)', (dialect) => {
     expect(user).toMatchObject({ vipLevel: 1, vipUrl: info.vipUrl, isWheelEnough: true });
     // And a mail (a one-player campaign of the mail module, without a prize: the reward is already paid).
     const mails = (await testDb.database.db.execute(sql`select title, content, amount_minor::text as amount from mail_campaigns where created_by = 'vip' and target->'userIds' @> ${JSON.stringify([p.userId])}::jsonb`)) as unknown as { rows: Array<{ title: string; content: string; amount: string }> };
-    expect(mails.rows).toEqual([{ title: 'Tebrikler! VIP 1', content: expect.stringContaining('₺10,00 bakiyenize eklendi'), amount: '0' }]);
+    expect(mails.rows).toEqual([{ title: 'Tebrikler! VIP 1', content: expect.stringContaining('Seviye ödülünüz 10,00\u00a0₺ bakiyenize eklendi'), amount: '0' }]);
     // Reading again, or another settle that changes nothing, pays nothing more.
     await vipInfo(p.sessionToken);
     await round(p, 1_000, 0);
