@@ -121,11 +121,19 @@ export const injectFirstPaint = (html, fragment, preloadSrc) => {
   return html.replace(/<head([^>]*)>/, (m) => `${m}${preload}`).replace(/<body([^>]*)>/, (m) => `${m}${fragment}`);
 };
 
-/** Generated art up to this size goes into the HTML itself (the welcome banner's SVG is ~3.6 KB, ~0.9 KB gzipped). */
-export const INLINE_ART_MAX_BYTES = 8 * 1024;
+/** Generated art up to this size goes into the HTML itself (the welcome banner is ~3.6 KB as SVG, ~12 KB as WebP). */
+export const INLINE_ART_MAX_BYTES = 16 * 1024;
 
 /** An SVG as a data URL for an <img> (an image context: an SVG there runs no script). */
 export const svgDataUrl = (svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+
+/** A picture's bytes as a data URL when it is a small WebP or SVG; null otherwise (the page loads it by URL). */
+export const artDataUrl = (contentType, bytes) => {
+  if (bytes.byteLength > INLINE_ART_MAX_BYTES) return null;
+  if (contentType.startsWith('image/webp')) return `data:image/webp;base64,${bytes.toString('base64')}`;
+  if (contentType.startsWith('image/svg+xml')) return svgDataUrl(bytes.toString('utf8'));
+  return null;
+};
 
 /**
  * The market's banners for the picture, from the API (`/banner/list`): kept for `ttlMs` and refreshed in the
@@ -144,14 +152,11 @@ export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeou
       body: '{}',
       signal: AbortSignal.timeout(5_000),
     });
-  // The first banner's art, inline when it is the API's own small SVG; null: the page loads it by URL.
+  // The first banner's art, inline when it is the API's own small picture (WebP or SVG); null: the page loads it by URL.
   const inlineArt = async (banner) => {
-    if (!banner || !/^\/[\w/.-]+\.svg$/.test(banner.imageUrl)) return null;
+    if (!banner || !/^\/[\w/.-]+\.(svg|webp)(\?lang=[\w-]+)?$/.test(banner.imageUrl)) return null;
     const res = await fetchImpl(new URL(banner.imageUrl, apiOrigin), { signal: AbortSignal.timeout(5_000) });
-    const type = res.headers.get('content-type') ?? '';
-    if (!res.ok || !type.startsWith('image/svg+xml')) return null;
-    const svg = await res.text();
-    return Buffer.byteLength(svg) <= INLINE_ART_MAX_BYTES ? svgDataUrl(svg) : null;
+    return res.ok ? artDataUrl(res.headers.get('content-type') ?? '', Buffer.from(await res.arrayBuffer())) : null;
   };
   const loadBanners = async () => {
     const res = await post('/banner/list');

@@ -70,10 +70,15 @@ test('the first banner small generated art is inline (it paints with the HTML); 
   assert.doesNotMatch(html, /rel="preload"/);
   assert.equal(api.calls.art, 1);
 
-  const big = fakeApi({ art: () => Promise.resolve(svgBody(`<svg>${'x'.repeat(9_000)}</svg>`)) });
+  const big = fakeApi({ art: () => Promise.resolve(svgBody(`<svg>${'x'.repeat(17_000)}</svg>`)) });
   const bigHtml = await createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: big.fetchImpl }).render(INDEX);
   assert.match(bigHtml, /<head><link rel="preload" as="image" href="\/api\/banner\/art\/1\.svg"/);
   assert.match(bigHtml, /<img src="\/api\/banner\/art\/1\.svg"/);
+
+  const webpBytes = Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1');
+  const webp = fakeApi({ list: () => Promise.resolve(okBody([{ ...BANNERS[0], imageUrl: '/banner/art/1.webp?lang=en' }])), art: () => Promise.resolve(new Response(webpBytes, { status: 200, headers: { 'content-type': 'image/webp' } })) });
+  const webpHtml = await createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: webp.fetchImpl }).render(INDEX);
+  assert.match(webpHtml, new RegExp(`<img src="data:image/webp;base64,${webpBytes.toString('base64')}"`));
 
   const notSvg = fakeApi({ art: () => Promise.resolve(new Response('<html>', { status: 200, headers: { 'content-type': 'text/html' } })) });
   assert.match(await createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: notSvg.fetchImpl }).render(INDEX), /<img src="\/api\/banner/);

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { sendArt } from '../../lib/art-image';
 import { sendSharedAnswer } from '../../lib/encoded-answer';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -21,14 +22,8 @@ export interface GamesRoutesOptions {
   games: TGamesService;
 }
 
-/** Generated art never changes for an id; an SVG is sandboxed so it cannot run script if opened directly. */
-const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400, immutable')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('x-content-type-options', 'nosniff')
-    .send(svg);
+/** Generated art never changes for an id. A game card's SVG stays SVG: small, and cheap to paint at its size. */
+const FOREVER = 'public, max-age=86400, immutable';
 
 /** The `/labelGame/*` paths of spec section 7, plus the generated artwork. */
 export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, { games }) => {
@@ -66,8 +61,8 @@ export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, {
     return ok(request, await games.gameUrl({ userId: session.userId, publicId: session.publicId, gameId: request.body.gameId, isReal: request.body.isReal, lang: langOf(request) }));
   });
 
-  r.get('/labelGame/art/:gameId', { schema: { params: ZArtParams } }, async (request, reply) => sendSvg(reply, await games.art(request.params.gameId)));
+  r.get('/labelGame/art/:gameId', { schema: { params: ZArtParams } }, async (request, reply) => sendArt(reply, await games.art(request.params.gameId), 'svg', FOREVER));
   r.get('/labelGame/provider-logo/:code', { schema: { params: ZLogoParams } }, async (request, reply) =>
-    sendSvg(reply, await games.providerLogo(request.params.code)),
+    sendArt(reply, await games.providerLogo(request.params.code), 'svg', FOREVER),
   );
 };

@@ -94,10 +94,13 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
     expect(promos.find((p) => p.slug === 'first-deposit')).toMatchObject({ ctaTarget: '/kisiselBilgiler/recharge' });
     const banners = (await t.post<Banner[]>('/banner/list', {})).body.resultData!;
     expect(banners.length).toBeGreaterThanOrEqual(3);
+    expect(banners[0]!.imageUrl).toMatch(/^\/banner\/art\/\d+\.webp$/);
     const art = await t.app.inject({ method: 'GET', url: banners[0]!.imageUrl });
-    expect(art.statusCode).toBe(200);
-    expect(art.headers['content-type']).toContain('image/svg+xml');
-    expect(art.body).toContain('<svg');
+    expect([art.statusCode, art.headers['content-type']]).toEqual([200, 'image/webp']);
+    expect(art.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const svg = await t.app.inject({ method: 'GET', url: banners[0]!.imageUrl.replace('.webp', '.svg') });
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toContain('<svg');
     expect((await t.app.inject({ method: 'GET', url: promos[0]!.imageUrl })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/activity/art/999999.svg' })).statusCode).toBe(404);
 
@@ -122,7 +125,9 @@ describe.each(dialects())('sign-in rewards, promotions, banners, bet rank (%s)',
     expect(en.find((p) => p.slug === 'weekly-race')).toMatchObject({ title: 'Weekly Wagering Race', ctaLabel: 'Play now', contentLang: 'en', contentFallback: false });
     expect(en.find((p) => p.slug === 'first-deposit')!.summary).toContain('1,000.00 ₺');
     // The generated art is drawn in the language too: its URL names it.
-    const enArt = await t.app.inject({ method: 'GET', url: en.find((p) => p.slug === 'weekly-race')!.imageUrl });
+    const enArtUrl = en.find((p) => p.slug === 'weekly-race')!.imageUrl;
+    expect(enArtUrl).toMatch(/^\/activity\/art\/\d+\.webp\?lang=en$/);
+    const enArt = await t.app.inject({ method: 'GET', url: enArtUrl.replace('.webp', '.svg') });
     expect(enArt.body).toContain('Weekly Wagering Race');
     // zh-CN has no staff text yet: the Turkish text, marked as a fallback (never a mix of languages).
     expect((await list('zh-CN')).find((p) => p.slug === 'weekly-race')).toMatchObject({ title: 'Haftalık Bahis Yarışı', contentLang: 'tr', contentFallback: true });

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/contracts';
+import { sendArt } from '../../lib/art-image';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { assertSelf } from '../auth/ownership';
@@ -13,13 +14,8 @@ export interface RewardsRoutesOptions {
   promotions: TPromotionsService;
 }
 
-/** Art is drawn from the row: cached a while, sandboxed so an SVG opened directly cannot run script. */
-const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=3600')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
+/** Art is drawn from the row, which staff may edit: cached a while. */
+const AN_HOUR = 'public, max-age=3600';
 
 /** Spec section 7: sign-in rewards, /activity/list, /activity/betRankData, /banner/list (+ their generated art). */
 export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (app, { signIn, promotions }) => {
@@ -46,6 +42,6 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (ap
     assertSelf(session, request.body.userId);
     return ok(request, (await promotions.betRank(session.userId, request.body.activityId)) satisfies BetRankData);
   });
-  r.get('/activity/art/:id', { schema: { params: ZArtParams, querystring: ZArtQuery } }, async (request, reply) => sendSvg(reply, await promotions.promotionArt(request.params.id, request.query.lang)));
-  r.get('/banner/art/:id', { schema: { params: ZArtParams, querystring: ZArtQuery } }, async (request, reply) => sendSvg(reply, await promotions.bannerArt(request.params.id, request.query.lang)));
+  r.get('/activity/art/:id', { schema: { params: ZArtParams, querystring: ZArtQuery } }, async (request, reply) => sendArt(reply, await promotions.promotionArt(request.params.id.value, request.query.lang), request.params.id.format, AN_HOUR));
+  r.get('/banner/art/:id', { schema: { params: ZArtParams, querystring: ZArtQuery } }, async (request, reply) => sendArt(reply, await promotions.bannerArt(request.params.id.value, request.query.lang), request.params.id.format, AN_HOUR));
 };

@@ -1,5 +1,6 @@
 import { languages } from '../../i18n/define';
 import { z } from 'zod';
+import { zArtFile } from '../../lib/art-image';
 import { body, ZIdLike, ZInstant, zId, zInt, zText, zTranslations } from '../../lib/schemas';
 
 export const ZSignInConfigBody = body({});
@@ -9,7 +10,7 @@ export const ZBannerListBody = body({});
 export const ZBetRankBody = body({ activityId: zId().optional(), userId: ZIdLike.optional() });
 /** The language the art is drawn in (its URL says it); anything else draws the market's own. */
 export const ZArtQuery = z.object({ lang: z.enum(languages).optional().catch(undefined) });
-export const ZArtParams = z.object({ id: z.string().regex(/^\d{1,9}(\.svg)?$/, 'FIELD_INVALID').transform((v) => Number(v.replace('.svg', ''))) });
+export const ZArtParams = z.object({ id: zArtFile(/\d{1,9}/, Number) });
 
 /** A place of the site: a path starting with one slash (no scheme, no other host). */
 const ZSitePath = zText({ min: 1, max: 300, messageKey: 'PROMOTION_LINK_INVALID' }).refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v), 'PROMOTION_LINK_INVALID');
