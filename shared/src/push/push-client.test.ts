@@ -54,5 +54,7 @@ describe('push client', () => {
     expect(seen).toEqual([2, 3]);
     expect(calls).toHaveLength(3);
     expect((calls[0]?.headers as Record<string, string>).Authorization).toBe('session-token');
+    // The open stream is never critical: a page with it counts as loaded (and it never competes with the page).
+    expect(calls.every((init) => init.priority === 'low')).toBe(true);
   });
 });

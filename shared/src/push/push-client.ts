@@ -59,6 +59,9 @@ export function connectPush(options: PushOptions = {}): () => void {
       headers: { Authorization: token, Accept: 'text/event-stream' },
       credentials: 'include',
       cache: 'no-store',
+      // A stream that stays open is never critical: at low priority it neither competes with the page's own
+      // requests nor keeps the page counting as "still loading" (a lab's network-quiet wait, the load spinner).
+      priority: 'low',
       signal,
     });
     if (response.status === 401 || response.status === 403) return 'stop';
