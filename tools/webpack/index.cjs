@@ -215,6 +215,10 @@ function createConfig(opts, argv = {}) {
           ],
         },
         { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // A feature's index.ts (src/features/<name>/index.ts) only re-exports: declared free of side effects, an
+        // import through it is bound to the module that defines the name, so a page's chunk holds what it names
+        // and nothing else the index lists (as if it imported the module itself).
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     plugins: [
