@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useFormat, useUser, type ChargeInfo, type CashierOrder, type RechargeChannelCode } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
-import { amountRange, checkAmount, chipText, feeOf, toMajorText } from '../lib/amount';
+import { amountRange, checkAmount, chipText, feeOf, toMajorText } from '../../../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
 import { FirstDepositLimit } from '../../protection/components/first-deposit-limit';
 import { DepositBonusPicker } from '../../bonus/components/deposit-bonus-picker';

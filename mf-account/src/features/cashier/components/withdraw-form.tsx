@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, Spinner, useFormat, useUser, type CashierOrder, type WithdrawInfo, Link } from '@casino/shared';
 import { cashierApi } from '../api/cashier-api';
-import { amountRange, checkAmount, feeOf, toMajorText } from '../lib/amount';
+import { amountRange, checkAmount, feeOf, toMajorText } from '../../../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
 import { TurnoverProgress } from './turnover-progress';
 import { WithdrawForfeit } from './withdraw-forfeit';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, type ProtectionLimit, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus } from '@casino/shared';
-import { parseAmount } from '../../cashier/lib/amount';
+import { parseAmount } from '../../../lib/amount';
 import { protectionApi } from '../api/protection-api';
 import { PROTECTION_NS } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useFormat, type ProtectionLimitPeriod, Link } from '@casino/shared';
-import { parseAmount } from '../../cashier/lib/amount';
+import { parseAmount } from '../../../lib/amount';
 import { protectionApi } from '../api/protection-api';
 import { ensureProtectionMessages, PROTECTION_NS } from '../i18n';
 import './protection.css';

@@ -1,5 +1,4 @@
 import { amountRange, checkAmount, chipText, feeOf, parseAmount, toMajorText } from './amount';
-import { groupIban, isValidTrIban, normalizeIban } from './iban';
 
 describe('typed amounts', () => {
   it.each([
@@ -22,16 +21,6 @@ describe('typed amounts', () => {
     expect(checkAmount('500', 10_000, 100_000)).toEqual({ ok: true, minor: 50_000 });
     expect(feeOf(100_000, 250, 0)).toBe(2_500);
     expect(toMajorText(25_050)).toBe('250.50');
-  });
-});
-
-describe('IBAN', () => {
-  it('normalizes, checks mod-97 and groups by 4', () => {
-    const iban = normalizeIban('tr33 0006 1005 1978 6457 8413 26');
-    expect(iban).toBe('TR330006100519786457841326');
-    expect(isValidTrIban(iban)).toBe(true);
-    expect(isValidTrIban('TR340006100519786457841326')).toBe(false);
-    expect(groupIban(iban)).toBe('TR33 0006 1005 1978 6457 8413 26');
   });
 });
 
