@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@casino/shared';
-import { fetchFavoriteGames } from '../features/games/api/games-api';
-import { GameGrid } from '../features/games/components/game-grid';
-import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
+import { fetchFavoriteGames, GameGrid, useInfiniteGames } from '../features/games';
 import '../features/games/lobby.css';
 
 /** The player's favourites; reloads when a star elsewhere changes the list. */

@@ -1,10 +1,7 @@
 import { useParams } from '@casino/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchByCategory } from '../features/games/api/games-api';
-import { GameGrid } from '../features/games/components/game-grid';
-import { useCatalogue } from '../features/games/hooks/use-catalogue';
-import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
+import { fetchByCategory, GameGrid, useCatalogue, useInfiniteGames } from '../features/games';
 import '../features/games/lobby.css';
 
 /** gameAll/{cid}/{name}/{id?}: every game of a category (cid 0 = all), optionally of one provider (id = firmCode). */

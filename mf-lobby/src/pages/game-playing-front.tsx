@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from '@casino/shared';
-import { GameFrame } from '../features/games/components/game-frame';
-import { GameFront } from '../features/games/components/game-front';
+import { GameFrame, GameFront } from '../features/games';
 import '../features/games/lobby.css';
 
 /** gamePlayingFront/{id}: the game's front page (real money or demo); the demo plays here, with real play one tap away. */

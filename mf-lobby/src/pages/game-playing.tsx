@@ -1,5 +1,5 @@
 import { useParams } from '@casino/shared';
-import { GameFrame } from '../features/games/components/game-frame';
+import { GameFrame } from '../features/games';
 import '../features/games/lobby.css';
 
 /** gamePlaying/{id}/{isReal}: real mode unless isReal is '0'. */

@@ -1,13 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { globalStore, isLoggedIn, useGlobal, useUser } from '@casino/shared';
-import { BannerSlot } from '../features/games/components/banner-slot';
-import { CategoryRow } from '../features/games/components/category-row';
-import { FAVORITES_LABEL, LabelTabs, labelMatches } from '../features/games/components/label-tabs';
-import { ProviderRow } from '../features/games/components/provider-row';
-import { CardSkeletons } from '../features/games/components/skeleton';
-import { ErrorPanel } from '../features/games/components/state-panels';
-import { useCatalogue } from '../features/games/hooks/use-catalogue';
-import { useFavoritesSync } from '../features/games/hooks/use-favorites-sync';
+import { BannerSlot, CardSkeletons, CategoryRow, ErrorPanel, FAVORITES_LABEL, labelMatches, LabelTabs, ProviderRow, useCatalogue, useFavoritesSync } from '../features/games';
 import { FavoriteList } from './favorite';
 import '../features/games/lobby.css';
 

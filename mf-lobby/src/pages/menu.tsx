@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@casino/shared';
-import { ProviderRow } from '../features/games/components/provider-row';
-import { ErrorPanel } from '../features/games/components/state-panels';
-import { useCatalogue } from '../features/games/hooks/use-catalogue';
-import { DrawerSearch } from '../features/search/drawer-search';
+import { ErrorPanel, ProviderRow, useCatalogue } from '../features/games';
+import { DrawerSearch } from '../features/search';
 import '../features/games/lobby.css';
 import '../features/search/search.css';
 

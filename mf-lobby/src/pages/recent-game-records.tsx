@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchRecentGames } from '../features/games/api/games-api';
-import { GameGrid } from '../features/games/components/game-grid';
-import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
+import { fetchRecentGames, GameGrid, useInfiniteGames } from '../features/games';
 import '../features/games/lobby.css';
 
 export default function RecentGameRecordsPage() {

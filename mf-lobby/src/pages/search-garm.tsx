@@ -1,9 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, useSearchParams } from '@casino/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchGamesPage } from '../features/games/api/games-api';
-import { GameGrid } from '../features/games/components/game-grid';
-import { useInfiniteGames } from '../features/games/hooks/use-infinite-games';
+import { GameGrid, searchGamesPage, useInfiniteGames } from '../features/games';
 import '../features/games/lobby.css';
 import '../features/search/search.css';
 

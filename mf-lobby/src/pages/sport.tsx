@@ -1,4 +1,4 @@
-import { SportFrame } from '../features/sport/components/sport-frame';
+import { SportFrame } from '../features/sport';
 import '../features/games/lobby.css';
 
 /** /sport (Spor): the sportsbook in a frame. */

@@ -1,8 +1,7 @@
 // Exposed as ./DrawerProviders: the catalogue's providers in the mobile drawer, each opening its games.
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@casino/shared';
-import { ProviderRow } from '../features/games/components/provider-row';
-import { useCatalogue } from '../features/games/hooks/use-catalogue';
+import { ProviderRow, useCatalogue } from '../features/games';
 import { ensureLobbyMessages } from '../messages';
 import '../features/games/lobby.css';
 import '../features/search/search.css';

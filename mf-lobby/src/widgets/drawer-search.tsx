@@ -1,7 +1,7 @@
 // Exposed as ./DrawerSearch: the shell mounts it in the mobile drawer; onNavigate lets it close the drawer.
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@casino/shared';
-import { DrawerSearch } from '../features/search/drawer-search';
+import { DrawerSearch } from '../features/search';
 import { ensureLobbyMessages } from '../messages';
 import '../features/games/lobby.css';
 

@@ -1,7 +1,7 @@
 // Exposed as ./HeaderSearch: the shell mounts it in the desktop header slot.
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@casino/shared';
-import { HeaderSearch } from '../features/search/header-search';
+import { HeaderSearch } from '../features/search';
 import { ensureLobbyMessages } from '../messages';
 import '../features/games/lobby.css';
 

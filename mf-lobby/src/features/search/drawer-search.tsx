@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard } from '../games/components/game-card';
-import { useGameSearch } from '../games/hooks/use-game-search';
+import { GameCard, useGameSearch } from '../games';
 import { SeeAllLink } from './see-all-link';
 import './search.css';
 

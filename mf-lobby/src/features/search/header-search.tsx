@@ -1,9 +1,7 @@
 import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, userStore, useNavigate } from '@casino/shared';
-import { GameCard } from '../games/components/game-card';
-import { CardSkeletons } from '../games/components/skeleton';
-import { useGameSearch } from '../games/hooks/use-game-search';
+import { CardSkeletons, GameCard, useGameSearch } from '../games';
 import { SeeAllLink } from './see-all-link';
 import './search.css';
 

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useGlobal, useUser } from '@casino/shared';
-import { useRealWallet } from '../../games/hooks/use-real-wallet';
-import { AgeGate } from '../../games/components/age-gate';
-import { ErrorPanel } from '../../games/components/state-panels';
-import { ZeroBalanceNotice } from '../../games/components/zero-balance-notice';
+import { AgeGate, ErrorPanel, useRealWallet, ZeroBalanceNotice } from '../../games';
 import { fetchSportUrl } from '../api/sport-api';
 import './sport.css';
 
