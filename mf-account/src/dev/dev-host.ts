@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mountStandalone } from '@casino/shared';
 import manifest from '../routes';
-import { AccountOverlay } from '../features/phone-bind/components/account-overlay';
+import { AccountOverlay } from '../features/phone-bind';
 
 // The overlay sits next to the routes as the shell's slot would place it.
 void mountStandalone(manifest).then(() => {

@@ -1,5 +1,4 @@
-import { BankCards } from '../features/cashier/components/bank-cards';
-import { CashierPage } from '../features/cashier/components/cashier-page';
+import { BankCards, CashierPage } from '../features/cashier';
 
 export default function BankaKartiBilgilerPage() {
   return (

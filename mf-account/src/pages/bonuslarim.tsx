@@ -1,4 +1,4 @@
-import { BonusPage } from '../features/bonus/components/bonus-page';
+import { BonusPage } from '../features/bonus';
 
 export default function Bonuslarim() {
   return <BonusPage />;

@@ -1,4 +1,4 @@
-import { SupportPage } from '../features/support/components/support-page';
+import { SupportPage } from '../features/support';
 
 export default function CustomerServicePage() {
   return <SupportPage />;

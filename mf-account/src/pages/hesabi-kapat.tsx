@@ -1,4 +1,4 @@
-import { CloseAccountPage } from '../features/data-rights/components/close-account-page';
+import { CloseAccountPage } from '../features/data-rights';
 
 export default function HesabiKapat() {
   return <CloseAccountPage />;

@@ -1,4 +1,4 @@
-import { KycPage } from '../features/kyc/components/kyc-page';
+import { KycPage } from '../features/kyc';
 
 /** kisiselBilgiler/kimlik: identity verification (KYC). */
 export default function Kimlik() {

@@ -1,4 +1,4 @@
-import { ProfileSummary } from '../features/profile/components/profile-summary';
+import { ProfileSummary } from '../features/profile';
 
 /** Default page of kisiselBilgiler: the same user state and entries as personal. */
 export default function KisiselBilgilerPage() {

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGlobal, userStore, Link, useLocation, useNavigate, useSearchParams } from '@casino/shared';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { LoginForm } from '../features/auth/components/login-form';
-import { RegisterCard } from '../features/auth/components/register-card';
-import { redirectTarget } from '../features/auth/complete-login';
+import { AuthCard, LoginForm, redirectTarget, RegisterCard } from '../features/auth';
 
 const RESTRICTED_LANDING = '/kisiselBilgiler/withdrawl';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPhone, useUser } from '@casino/shared';
-import { PhoneBindForm } from '../features/phone-bind/components/phone-bind-form';
+import { PhoneBindForm } from '../features/phone-bind';
 import '../features/profile/components/profile.css';
 import '../features/auth/components/forms.css';
 

@@ -1,4 +1,4 @@
-import { BettingRecords } from '../features/records/components/betting-records';
+import { BettingRecords } from '../features/records';
 
 export default function MyBettingRecordsPage() {
   return <BettingRecords />;

@@ -1,8 +1,7 @@
 import { Link, useNavigate, useSearchParams } from '@casino/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { PasswordResetForm } from '../features/auth/components/password-reset-form';
+import { AuthCard, PasswordResetForm } from '../features/auth';
 
 /**
  * /password-reset: phone + OTP + new password, then back to login; with a local `redirect` (a member

@@ -1,4 +1,4 @@
-import { ProfileSummary } from '../features/profile/components/profile-summary';
+import { ProfileSummary } from '../features/profile';
 
 export default function PersonalPage() {
   return <ProfileSummary testId="account-personal" />;

@@ -1,10 +1,7 @@
-import { CASHIER_NS } from '../features/cashier/i18n';
+import { CASHIER_NS, cashierApi, CashierPage, OrderPanel } from '../features/cashier';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, Link, useSearchParams } from '@casino/shared';
-import { cashierApi } from '../features/cashier/api/cashier-api';
-import { CashierPage } from '../features/cashier/components/cashier-page';
-import { OrderPanel } from '../features/cashier/components/order-panel';
 
 /** Mobile recharge-detail: one order's live status (the latest deposit when none is named, e.g. back from the hosted checkout). */
 export default function RechargeDetailPage() {

@@ -1,11 +1,7 @@
-import { CASHIER_NS } from '../features/cashier/i18n';
+import { CASHIER_NS, CashierHistory, CashierPage, OrderPanel, RechargeForm } from '../features/cashier';
 import { useTranslation } from 'react-i18next';
 import { useGlobal, useNavigate, useSearchParams } from '@casino/shared';
-import { CashierHistory } from '../features/cashier/components/cashier-history';
-import { CashierPage } from '../features/cashier/components/cashier-page';
-import { OrderPanel } from '../features/cashier/components/order-panel';
-import { RechargeForm } from '../features/cashier/components/recharge-form';
-import { DepositAgeGate } from '../features/protection/components/deposit-age-gate';
+import { DepositAgeGate } from '../features/protection';
 
 /** Recharge (the header balance opens it): the form, or (desktop) the order just created with its live status. */
 export default function RechargePage() {

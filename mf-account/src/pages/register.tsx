@@ -1,6 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from '@casino/shared';
-import { RegisterCard } from '../features/auth/components/register-card';
-import { redirectTarget } from '../features/auth/complete-login';
+import { redirectTarget, RegisterCard } from '../features/auth';
 
 /** /register (mobile, outside the layout). */
 export default function RegisterPage() {

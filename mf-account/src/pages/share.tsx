@@ -1,4 +1,4 @@
-import { SharePage } from '../features/share/components/share-page';
+import { SharePage } from '../features/share';
 
 export default function Share() {
   return <SharePage />;

@@ -1,4 +1,4 @@
-import { ProtectionPage } from '../features/protection/components/protection-page';
+import { ProtectionPage } from '../features/protection';
 
 export default function SorumluOyun() {
   return <ProtectionPage />;

@@ -1,5 +1,4 @@
-import { CashierHistory } from '../features/cashier/components/cashier-history';
-import { CashierPage } from '../features/cashier/components/cashier-page';
+import { CashierHistory, CashierPage } from '../features/cashier';
 
 /** Deposit and withdrawal history. */
 export default function TransactionsPage() {

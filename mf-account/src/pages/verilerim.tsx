@@ -1,4 +1,4 @@
-import { DataExportPage } from '../features/data-rights/components/data-export-page';
+import { DataExportPage } from '../features/data-rights';
 
 export default function Verilerim() {
   return <DataExportPage />;

@@ -1,4 +1,4 @@
-import { VipPage } from '../features/vip/components/vip-page';
+import { VipPage } from '../features/vip';
 
 export default function Vip() {
   return <VipPage />;

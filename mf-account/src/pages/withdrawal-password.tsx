@@ -1,5 +1,4 @@
-import { CashierPage } from '../features/cashier/components/cashier-page';
-import { WithdrawPasswordForm } from '../features/cashier/components/withdraw-password-form';
+import { CashierPage, WithdrawPasswordForm } from '../features/cashier';
 
 export default function WithdrawalPasswordPage() {
   return (

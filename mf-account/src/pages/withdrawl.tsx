@@ -1,12 +1,8 @@
-import { CASHIER_NS } from '../features/cashier/i18n';
+import { CASHIER_NS, CashierHistory, CashierPage, Money, StatusBadge, WithdrawForm } from '../features/cashier';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, type CashierOrder } from '@casino/shared';
-import { CashierHistory } from '../features/cashier/components/cashier-history';
-import { CashierPage } from '../features/cashier/components/cashier-page';
-import { Money, StatusBadge } from '../features/cashier/components/common';
-import { WithdrawForm } from '../features/cashier/components/withdraw-form';
-import { WithdrawBonusNotice } from '../features/bonus/components/withdraw-bonus-notice';
+import { WithdrawBonusNotice } from '../features/bonus';
 
 /** withdrawl: the withdraw form, the request just made, and the recent withdrawals (live). */
 export default function WithdrawlPage() {

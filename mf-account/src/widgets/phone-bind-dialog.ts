@@ -1,2 +1,2 @@
 // MF widget ./PhoneBindDialog: props { mode, onClose?, onSuccess? }; shown while mounted.
-export { PhoneBindDialog as default, PhoneBindDialog, type TPhoneBindDialogProps } from '../features/phone-bind/components/phone-bind-dialog';
+export { PhoneBindDialog as default, PhoneBindDialog, type TPhoneBindDialogProps } from '../features/phone-bind';

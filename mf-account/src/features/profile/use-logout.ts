@@ -1,5 +1,5 @@
 import { logoutLocally, useNavigate } from '@casino/shared';
-import { logout } from '../auth/api/auth-api';
+import { logout } from '../auth';
 
 /** Revokes the session on the server (best effort), then ends it locally and goes to login. */
 export function useLogout(): () => Promise<void> {

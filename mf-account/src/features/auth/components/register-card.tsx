@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useUser } from '@casino/shared';
-import { LimitsStep } from '../../protection/components/limits-step';
+import { LimitsStep } from '../../protection';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 

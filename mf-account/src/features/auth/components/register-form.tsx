@@ -7,8 +7,7 @@ import { latestAdultBirthDate, NICKNAME_MAX_LENGTH, validateBirthDate, validateC
 import { FormAlert } from './form-alert';
 import { CodeField, PasswordField, PhoneField } from './phone-code-fields';
 import { TextField } from './text-field';
-import { ConsentFields, consentValidators } from '../../consent/consent-fields';
-import { useConsentVersions } from '../../consent/use-consent-versions';
+import { ConsentFields, consentValidators, useConsentVersions } from '../../consent';
 
 /** Phone + OTP + password + date of birth (18+, the age gate) (+ optional nickname) registration; the new player is logged in. */
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

@@ -2,8 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n, patchUser, MemoryRouter, type ChargeInfo } from '@casino/shared';
 import { fakeApi, resetState, setupI18n, type TFakeRoutes } from '../../../testing/test-setup';
 import { firstDepositOffer } from '../../../testing/bonus-fixtures';
-import { ensureCashierMessages } from '../../cashier/i18n';
-import { RechargeForm } from '../../cashier/components/recharge-form';
+import { ensureCashierMessages, RechargeForm } from '../../cashier';
 import { ensureBonusMessages } from '../i18n';
 
 const chargeInfo: ChargeInfo = {

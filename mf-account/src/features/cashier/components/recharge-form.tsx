@@ -5,8 +5,8 @@ import { Spinner, useFormat, useUser, type ChargeInfo, type CashierOrder, type R
 import { cashierApi } from '../api/cashier-api';
 import { amountRange, checkAmount, chipText, feeOf, toMajorText } from '../../../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
-import { FirstDepositLimit } from '../../protection/components/first-deposit-limit';
-import { DepositBonusPicker } from '../../bonus/components/deposit-bonus-picker';
+import { FirstDepositLimit } from '../../protection';
+import { DepositBonusPicker } from '../../bonus';
 
 /** The recharge screen: channel tabs, amount chips, a custom amount checked live against the channel's limits, the fee. */
 export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: CashierOrder) => void; returnUrl: string }) {

@@ -2,7 +2,7 @@ import { CASHIER_NS } from '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, displayPhone, formatDate, patchUser, useUser, type WithdrawPwdState } from '@casino/shared';
-import { OtpButton } from '../../auth/components/otp-button';
+import { OtpButton } from '../../auth';
 import { cashierApi } from '../api/cashier-api';
 import { RegisterGate } from './common';
 

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX_LENGTH, displayPhone, PHONE_PREFIX } from '@casino/shared';
-import { digitsOnly, PASSWORD_MAX_LENGTH } from '../../auth/validation';
-import { OtpButton } from '../../auth/components/otp-button';
-import { TextField } from '../../auth/components/text-field';
+import { digitsOnly, OtpButton, PASSWORD_MAX_LENGTH, TextField } from '../../auth';
 
 export type TCurrentProof = { method: 'code' | 'password'; value: string };
 

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_PREFIX, bus, i18n, patchUser, toUserFields, useUser } from '@casino/shared';
-import { bindPhone, getUserInfo, loginWithOtp } from '../../auth/api/auth-api';
-import { completeLogin } from '../../auth/complete-login';
-import { FormAlert } from '../../auth/components/form-alert';
-import { CodeField, PhoneField } from '../../auth/components/phone-code-fields';
-import { useValidatedFields } from '../../auth/hooks/use-validated-fields';
-import { validateCode, validatePhone } from '../../auth/validation';
+import { bindPhone, CodeField, completeLogin, FormAlert, getUserInfo, loginWithOtp, PhoneField, useValidatedFields, validateCode, validatePhone } from '../../auth';
 import { CurrentPhoneProof, type TCurrentProof } from './current-phone-proof';
-import { ConsentFields, consentValidators } from '../../consent/consent-fields';
-import { useConsentVersions } from '../../consent/use-consent-versions';
+import { ConsentFields, consentValidators, useConsentVersions } from '../../consent';
 
 export type TPhoneBindMode = 'bind' | 'login';
 
