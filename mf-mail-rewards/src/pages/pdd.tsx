@@ -1,4 +1,4 @@
-import { PddPage as Pdd } from '../features/pdd/components/pdd-page';
+import { PddPage as Pdd } from '../features/pdd';
 
 export default function PddPage() {
   return <Pdd />;

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGlobal, type Promotion } from '@casino/shared';
-import { BonusOffers } from '../features/bonus-offers/components/bonus-offers';
-import { fetchPromotions } from '../features/promotions/api/promotions-api';
-import { PromotionCard } from '../features/promotions/components/promotion-card';
-import { SignInCalendar } from '../features/sign-in/components/sign-in-calendar';
+import { BonusOffers } from '../features/bonus-offers';
+import { fetchPromotions, PromotionCard } from '../features/promotions';
+import { SignInCalendar } from '../features/sign-in';
 import '../components/ui.css';
 import '../features/promotions/components/promotions.css';
 

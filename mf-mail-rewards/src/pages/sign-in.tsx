@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGlobal } from '@casino/shared';
-import { SignInCalendar } from '../features/sign-in/components/sign-in-calendar';
+import { SignInCalendar } from '../features/sign-in';
 import '../features/promotions/components/promotions.css';
 
 /** `/signin`: the daily sign-in calendar on its own page (promotions and banners link here). */
