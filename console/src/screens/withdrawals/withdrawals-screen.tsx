@@ -10,7 +10,7 @@ import { QueryView } from '../../ui/states';
 import { StatusQueueHeader } from '../../ui/status-queue-header';
 import { useApi } from '../../ui/use-api';
 import { useStaffQueue } from '../../ui/use-staff-queue';
-import './i18n';
+import '../../i18n/withdrawals';
 import './withdrawals.css';
 
 const STATUSES = ['review', 'created', 'pending', 'paid', 'refunded', 'rejected'] as const;

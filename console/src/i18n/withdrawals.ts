@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n';
+import { i18n } from '.';
 
 /** The withdrawals and identity review screens' texts (i18next namespaces 'withdrawals' and 'kyc'), English and Turkish. */
 const en = {
