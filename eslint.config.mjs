@@ -5,6 +5,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const remotes = ['mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel'];
 // react-router reaches the apps through '@casino/shared' (shared/src/router.ts): one router per page, only
@@ -13,6 +18,24 @@ const ROUTER = { group: ['react-router', 'react-router-dom', 'react-router/*', '
 const noImport = (patterns, message, more = [ROUTER]) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more] }],
 });
+
+/** The folders directly under `dir` (a package's features or screens): each one is a feature with its own index.ts. */
+const foldersOf = (dir) => readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/**
+ * Feature boundaries (as bulletproof-react draws them): a file outside feature X (another feature, a page, a widget,
+ * routes.ts) reaches X only through X/index.ts, its public face; X's inner folders are its own. Stylesheets are not
+ * code and stay importable (a page picks the styles it lays out with). One zone per feature; a new feature folder
+ * is picked up by itself. Tests may reach inside a feature to mock it.
+ */
+const featureZones = (dir) =>
+  foldersOf(dir).map((feature) => ({
+    target: [`${path.dirname(dir)}/*.{ts,tsx}`, `${path.dirname(dir)}/!(${path.basename(dir)})/**`, `${dir}/!(${feature})/**`],
+    from: `${dir}/${feature}/**`,
+    except: [path.join(ROOT, dir, feature, 'index.{ts,tsx}'), path.join(ROOT, dir, feature, '**/*.css')],
+    message: `Reach ${dir}/${feature} only through its index.ts (its public face): import from the folder, not from inside it.`,
+  }));
+const FEATURE_DIRS = [...['mf-lobby', 'mf-account', 'mf-mail-rewards'].map((r) => `${r}/src/features`), 'console/src/screens'];
 
 export default tseslint.config(
   {
@@ -106,5 +129,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Feature boundaries inside a package (featureZones above). A separate rule from no-restricted-imports, so
+    // the per-package patterns above stay as they are.
+    files: FEATURE_DIRS.map((dir) => `${path.dirname(dir)}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: FEATURE_DIRS.flatMap(featureZones) }] },
   },
 );
