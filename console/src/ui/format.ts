@@ -1,7 +1,13 @@
-import { DISPLAY_TIME_ZONE } from '@casino/shared/format';
+import { DISPLAY_TIME_ZONE, formatNumber } from '@casino/shared/format';
 
 /** Minor units to a display amount: 12345 TRY -> "123.45 TRY". */
 export const money = (minor: number, currency = ''): string => `${(minor / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;
+
+/**
+ * A count (rounds, players, games, a chart's axis) in the separators of the console's language (`i18n.language`):
+ * 1,234 in English, 1.234 in Turkish, whatever the browser's own locale.
+ */
+export const count = (value: number, lang: string): string => formatNumber(value, lang === 'en' ? 'en' : 'tk');
 
 /** Staff read every moment in the market's time zone (Europe/Istanbul), as "YYYY-MM-DD HH:MM:SS" (sortable, unambiguous). */
 const ISTANBUL = new Intl.DateTimeFormat('sv-SE', {

@@ -1,6 +1,6 @@
 import type { TDailyReport, TGameReport, TReportFigures } from '@casino/shared/contracts';
 import { useTranslation } from 'react-i18next';
-import { money } from '../../ui/format';
+import { count, money } from '../../ui/format';
 
 const AMOUNTS = ['betsMinor', 'winsMinor', 'ggrMinor', 'bonusCostMinor', 'cashbackMinor', 'ngrMinor', 'depositsMinor', 'withdrawalsMinor'] as const;
 const COUNTS = ['registrations', 'firstDepositors', 'activePlayers'] as const;
@@ -8,7 +8,7 @@ const label = (k: string) => k.replace(/Minor$/, '');
 
 /** One row per day and a total: the books of the range. */
 export const DailyTable = ({ report }: { report: TDailyReport }) => {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const row = (f: TReportFigures) => (
     <>
       {AMOUNTS.map((k) => (
@@ -18,7 +18,7 @@ export const DailyTable = ({ report }: { report: TDailyReport }) => {
       ))}
       {COUNTS.map((k) => (
         <td key={k} data-label={t(label(k))} className="num">
-          {f[k] === null ? '—' : f[k].toLocaleString()}
+          {f[k] === null ? '—' : count(f[k], i18n.language)}
         </td>
       ))}
     </>
@@ -57,10 +57,10 @@ export const DailyTable = ({ report }: { report: TDailyReport }) => {
 
 /** The four figures a provider's and a game's row share: settled rounds, bets, wins and GGR (red when negative). */
 const PlayCells = ({ row }: { row: { rounds: number; betsMinor: number; winsMinor: number; ggrMinor: number } }) => {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   return (
     <>
-      <td data-label={t('rounds')} className="num">{row.rounds.toLocaleString()}</td>
+      <td data-label={t('rounds')} className="num">{count(row.rounds, i18n.language)}</td>
       <td data-label={t('bets')} className="num">{money(row.betsMinor)}</td>
       <td data-label={t('wins')} className="num">{money(row.winsMinor)}</td>
       <td data-label={t('ggr')} className={`num${row.ggrMinor < 0 ? ' negative' : ''}`}>{money(row.ggrMinor)}</td>
@@ -70,7 +70,7 @@ const PlayCells = ({ row }: { row: { rounds: number; betsMinor: number; winsMino
 
 /** Per provider, then per game: settled rounds, bets, wins and GGR. */
 export const GamesTables = ({ report }: { report: TGameReport }) => {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   if (report.games.length === 0) return <div className="state state-empty">{t('noGames')}</div>;
   return (
     <>
@@ -91,7 +91,7 @@ export const GamesTables = ({ report }: { report: TGameReport }) => {
             {report.providers.map((p) => (
               <tr key={p.providerCode}>
                 <th scope="row">{p.providerName}</th>
-                <td data-label={t('games')} className="num">{p.games.toLocaleString()}</td>
+                <td data-label={t('games')} className="num">{count(p.games, i18n.language)}</td>
                 <PlayCells row={p} />
               </tr>
             ))}

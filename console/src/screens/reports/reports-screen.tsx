@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiCall, apiDownload } from '../../api/client';
 import type { TRegistryMarketAdmin } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { money } from '../../ui/format';
+import { count, money } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 import { istanbulTime, istanbulToday, PRESETS, presetRange, rangeProblem, type TPreset } from './range';
@@ -15,7 +15,7 @@ type TView = 'daily' | 'games';
 
 /** The books per day and market, and per provider and game: a chart, tables and CSV. */
 const ReportsScreen = () => {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const canExport = useCan('operator');
   const markets = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {});
   const [draft, setDraft] = useState(() => ({ market: 'tr', ...presetRange('last7', istanbulToday()) }));
@@ -143,7 +143,7 @@ const ReportsScreen = () => {
                 ))}
                 <div className="kpi">
                   <dt>{t('activePlayers')}</dt>
-                  <dd>{report.total.activePlayers === null ? t('activeTooLong') : report.total.activePlayers.toLocaleString()}</dd>
+                  <dd>{report.total.activePlayers === null ? t('activeTooLong') : count(report.total.activePlayers, i18n.language)}</dd>
                 </div>
               </dl>
               <ReportChart days={report.days} currency={report.currency} />
