@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, formatNumber } from '@casino/shared/format';
+import { currencySymbol, DISPLAY_TIME_ZONE, formatNumber } from '@casino/shared/format';
 
 /** Minor units to a display amount: 12345 TRY -> "123.45 TRY". */
 export const money = (minor: number, currency = ''): string => `${(minor / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;
@@ -8,6 +8,9 @@ export const money = (minor: number, currency = ''): string => `${(minor / 100).
  * 1,234 in English, 1.234 in Turkish, whatever the browser's own locale.
  */
 export const count = (value: number, lang: string): string => formatNumber(value, lang === 'en' ? 'en' : 'tk');
+
+/** A currency's sign in the console's language (TRY -> '₺', AZN -> '₼'); '' while the currency is not known. */
+export const currencySign = (currency: string | undefined, lang: string): string => (currency ? currencySymbol(currency, lang === 'en' ? 'en' : 'tk') : '');
 
 /** Staff read every moment in the market's time zone (Europe/Istanbul), as "YYYY-MM-DD HH:MM:SS" (sortable, unambiguous). */
 const ISTANBUL = new Intl.DateTimeFormat('sv-SE', {

@@ -36,11 +36,14 @@ const WELCOME: TAdminOfferView = {
   runningCount: 3,
 };
 
+// The registry's markets: the screen writes an offer's amounts in its market's currency.
+const MARKETS = [{ market: { id: 'tr', name: 'Türkiye', defaultLang: 'tk', currency: 'TRY', isDefault: true }, remotes: [] }];
+
 let api: TFakeApi;
 const start = (role: 'viewer' | 'operator', extra: Record<string, Parameters<TFakeApi['on']>[1]> = {}) => {
   sessionStorage.setItem('casino-console-session', 'tok');
   window.history.pushState({}, '', '/bonuses');
-  api = installFakeApi({ '/admin/staff/me': () => ({ data: me(role) }), '/admin/bonus/offers/list': () => ({ data: [WELCOME] }), ...extra });
+  api = installFakeApi({ '/admin/staff/me': () => ({ data: me(role) }), '/admin/bonus/offers/list': () => ({ data: [WELCOME] }), '/admin/registry/list': () => ({ data: MARKETS }), ...extra });
   render(<App />);
 };
 afterEach(() => {

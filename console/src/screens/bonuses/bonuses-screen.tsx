@@ -1,9 +1,10 @@
 import type { TAdminOfferView } from '@casino/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TRegistryMarketAdmin } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { i18n } from '../../i18n';
-import { money, when } from '../../ui/format';
+import { currencySign, money, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 import { OfferForm } from './offer-form';
@@ -16,6 +17,9 @@ const BonusesScreen = () => {
   const { t } = useTranslation('bonuses', { i18n });
   const [market, setMarket] = useState('tr');
   const query = useApi<TAdminOfferView[]>('/admin/bonus/offers/list', { market });
+  // Offers carry no currency: their amounts are in their market's, as the registry lists it (₺ in tr).
+  const markets = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {});
+  const sign = currencySign(markets.data?.find((m) => m.market.id === market)?.market.currency, i18n.language);
   const canEdit = useCan('operator');
   const [editing, setEditing] = useState<TEditing>(null);
   const [history, setHistory] = useState<TAdminOfferView | null>(null);
@@ -23,10 +27,10 @@ const BonusesScreen = () => {
   const now = Date.now();
 
   const pays = (o: TAdminOfferView): string => {
-    if (o.kind === 'deposit_match') return t('percentOf', { percent: o.percent ?? 0, cap: money(o.capMinor ?? 0, '₺') });
-    if (o.kind === 'free_spins' && o.freeRounds) return t('rounds', { rounds: o.freeRounds.rounds, stake: money(o.freeRounds.stakeMinor, '₺') });
+    if (o.kind === 'deposit_match') return t('percentOf', { percent: o.percent ?? 0, cap: money(o.capMinor ?? 0, sign) });
+    if (o.kind === 'free_spins' && o.freeRounds) return t('rounds', { rounds: o.freeRounds.rounds, stake: money(o.freeRounds.stakeMinor, sign) });
     if (o.kind === 'cashback') return t('vipPercent');
-    return o.amountMinor === null ? t('sourceAmount') : money(o.amountMinor, '₺');
+    return o.amountMinor === null ? t('sourceAmount') : money(o.amountMinor, sign);
   };
   const state = (o: TAdminOfferView) => {
     if (!o.enabled) return <span className="pill pill-off">{t('disabled')}</span>;
@@ -86,13 +90,13 @@ const BonusesScreen = () => {
                     <td data-label={t('col.wagering')}>
                       {o.creditAs === 'cash' ? t('none') : `${o.wageringMultiplier} ${t(`bases.${o.wageringBase}`)}`}
                       <div className="muted small">
-                        {t('col.maxBet')}: {o.maxBetMinor === null ? t('none') : money(o.maxBetMinor, '₺')}
+                        {t('col.maxBet')}: {o.maxBetMinor === null ? t('none') : money(o.maxBetMinor, sign)}
                       </div>
                     </td>
                     <td data-label={t('col.validity')}>
                       {t('days', { count: o.validDays })}
                       <div className="muted small">
-                        {t('col.maxConversion')}: {o.maxConversionMinor === null ? t('none') : money(o.maxConversionMinor, '₺')}
+                        {t('col.maxConversion')}: {o.maxConversionMinor === null ? t('none') : money(o.maxConversionMinor, sign)}
                       </div>
                     </td>
                     <td data-label={t('col.source')}>{t(`sources.${o.promoSource ?? 'none'}`)}</td>
@@ -123,6 +127,7 @@ const BonusesScreen = () => {
         <OfferForm
           key={editing.offer?.offerId ?? 'new'}
           market={market}
+          currencySign={sign}
           offer={editing.offer}
           onCancel={() => setEditing(null)}
           onSaved={(saved) => {

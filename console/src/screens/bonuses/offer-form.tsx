@@ -12,6 +12,8 @@ const KINDS: TBonusKind[] = ['deposit_match', 'no_deposit', 'free_spins', 'cashb
 
 interface Props {
   market: string;
+  /** The market's currency sign, written after the amount fields' labels ('' while not known). */
+  currencySign: string;
   /** null: a new offer. */
   offer: TAdminOfferView | null;
   onCancel: () => void;
@@ -19,8 +21,10 @@ interface Props {
 }
 
 /** Create an offer or save its next version; nothing is sent until the staff member confirms with a reason. */
-export const OfferForm = ({ market, offer, onCancel, onSaved }: Props) => {
+export const OfferForm = ({ market, currencySign, offer, onCancel, onSaved }: Props) => {
   const { t } = useTranslation('bonuses', { i18n });
+  /** An amount field's label with the market's currency: "Cap (₺)". */
+  const inMoney = (label: string) => (currencySign ? `${label} (${currencySign})` : label);
   const [d, setD] = useState<TOfferDraft>(() => (offer ? draftOf(offer) : emptyDraft()));
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,12 +105,12 @@ export const OfferForm = ({ market, offer, onCancel, onSaved }: Props) => {
           <textarea name="termsEn" rows={5} maxLength={10_000} lang="en" value={d.termsEn} onChange={(e) => set('termsEn', e.target.value)} />
         </label>
         {only(['deposit_match'], text('percent', t('form.percent'), { inputMode: 'numeric' }))}
-        {only(['deposit_match'], text('cap', t('form.cap'), { inputMode: 'decimal' }))}
-        {only(['deposit_match'], text('minDeposit', t('form.minDeposit'), { inputMode: 'decimal', hint: t('form.optional') }))}
-        {only(['no_deposit'], text('amount', t('form.amount'), { inputMode: 'decimal', hint: t('form.optional') }))}
+        {only(['deposit_match'], text('cap', inMoney(t('form.cap')), { inputMode: 'decimal' }))}
+        {only(['deposit_match'], text('minDeposit', inMoney(t('form.minDeposit')), { inputMode: 'decimal', hint: t('form.optional') }))}
+        {only(['no_deposit'], text('amount', inMoney(t('form.amount')), { inputMode: 'decimal', hint: t('form.optional') }))}
         {only(['free_spins'], text('freeGames', t('form.freeGames')))}
         {only(['free_spins'], text('freeRounds', t('form.freeRounds'), { inputMode: 'numeric' }))}
-        {only(['free_spins'], text('freeStake', t('form.freeStake'), { inputMode: 'decimal' }))}
+        {only(['free_spins'], text('freeStake', inMoney(t('form.freeStake')), { inputMode: 'decimal' }))}
         {text('multiplier', t('form.multiplier'), { inputMode: 'numeric', required: true })}
         <label className="field">
           <span>{t('form.base')}</span>
@@ -115,9 +119,9 @@ export const OfferForm = ({ market, offer, onCancel, onSaved }: Props) => {
             <option value="deposit_bonus">{t('bases.deposit_bonus')}</option>
           </select>
         </label>
-        {text('maxBet', t('form.maxBet'), { inputMode: 'decimal', hint: t('form.optional') })}
+        {text('maxBet', inMoney(t('form.maxBet')), { inputMode: 'decimal', hint: t('form.optional') })}
         {text('validDays', t('form.validDays'), { inputMode: 'numeric', required: true })}
-        {text('maxConversion', t('form.maxConversion'), { inputMode: 'decimal', hint: t('form.optional') })}
+        {text('maxConversion', inMoney(t('form.maxConversion')), { inputMode: 'decimal', hint: t('form.optional') })}
         {text('startsAt', t('form.startsAt'), { type: 'datetime-local' })}
         {text('endsAt', t('form.endsAt'), { type: 'datetime-local' })}
         <label className="field">
