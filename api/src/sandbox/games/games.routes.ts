@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { formatMoney } from '@casino/shared/format';
 import { createClientFiles } from './client-files';
 import { errorPage } from './client-files';
 import type { TLangCode } from './contract';
-import { formatMinor, langOrDefault, playMessage } from './messages';
+import { langOrDefault, playMessage } from './messages';
 import { PlayError } from './play-error';
 import type { TProviderService } from './provider.service';
 
@@ -34,8 +35,8 @@ export const gamesRoutes: FastifyPluginAsync<{ provider: TProviderService; clien
 
   const refuse = async (reply: FastifyReply, error: PlayError, lang: TLangCode) => {
     const params = { ...error.params };
-    if (typeof params.minMinor === 'number') params.min = formatMinor(lang, params.minMinor);
-    if (typeof params.maxMinor === 'number') params.max = formatMinor(lang, params.maxMinor);
+    if (typeof params.minMinor === 'number') params.min = formatMoney(params.minMinor, lang);
+    if (typeof params.maxMinor === 'number') params.max = formatMoney(params.maxMinor, lang);
     return reply.status(error.status).send({ error: error.code, message: playMessage(lang, error.code, params), ...(error.balanceMinor === undefined ? {} : { balanceMinor: error.balanceMinor }) });
   };
 

@@ -81,9 +81,5 @@ export const langOrDefault = (lang: unknown): TLangCode => (lang === 'en' || lan
 export const playMessage = (lang: TLangCode, code: TPlayErrorCode, params: TParams = {}): string =>
   MESSAGES[lang][code].replace(/\{(\w+)\}/g, (_m, key: string) => String(params[key] ?? ''));
 
-/** Money in the site's format: 1.234,56 in Turkish, 1,234.56 in English and Chinese. */
-export const formatMinor = (lang: TLangCode, minor: number): string =>
-  (minor / 100).toLocaleString(lang === 'tk' ? 'tr-TR' : lang === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export const MESSAGE_LANGS = Object.keys(MESSAGES) as TLangCode[];
 export const messageKeys = (lang: TLangCode): string[] => Object.keys(MESSAGES[lang]);

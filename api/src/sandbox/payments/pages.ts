@@ -3,6 +3,8 @@
  * opened in the merchant's iframe or by redirect) and a sandbox "online banking" page a player uses
  * to send an EFT to the gateway's account. Inline HTML, CSS and script, no external assets.
  */
+import { formatMoney } from '@casino/shared/format';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -26,7 +28,8 @@ button{font:inherit;font-size:16px;font-weight:700;padding:13px;border-radius:10
 .badge{font-size:11px;font-weight:700;padding:2px 8px;border-radius:999px;background:#ffe08a;color:#5a4100}
 `;
 
-const fmt = (minor: number) => `${Math.trunc(minor / 100).toLocaleString('tr-TR')},${String(minor % 100).padStart(2, '0')}`;
+/** The gateway is Turkish: amounts as Turkish writes them (1.234,56), then the currency's code. */
+const fmt = (minor: number) => formatMoney(minor, 'tk');
 
 export interface TCheckoutView {
   gatewayOrderId: string;

@@ -1,3 +1,4 @@
+import { localeOf } from '@casino/shared/format';
 import type { TLangCode, TSportErrorCode } from './contract';
 
 type TCatalogue = Record<TSportErrorCode, string>;
@@ -80,10 +81,9 @@ const MESSAGES: Record<TLangCode, TCatalogue> = {
 
 export const sportLangOrDefault = (lang: unknown): TLangCode => (lang === 'en' || lang === 'zh-CN' || lang === 'tk' ? lang : 'tk');
 
-const LOCALE: Record<TLangCode, string> = { tk: 'tr-TR', en: 'en-US', 'zh-CN': 'zh-CN' };
 /** Money in the session's currency, its sign and two decimals in the language's digits: ₺1.234,56 (tk), ₼1,234.56 (en, AZN). */
 export const formatSportMoney = (lang: TLangCode, minor: number, currency: string): string =>
-  new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
 
 export const sportMessage = (lang: TLangCode, code: TSportErrorCode, params: Record<string, string | number> = {}): string =>
   MESSAGES[lang][code].replace(/\{(\w+)\}/g, (_m, key: string) => String(params[key] ?? ''));
