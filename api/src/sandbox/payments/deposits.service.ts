@@ -1,4 +1,3 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
 import type { SandboxDb } from '../store/sandbox-db';
 import type { TOutbox } from '../store/outbox';
 import { RECEIVING_ACCOUNTS } from './banks';
@@ -6,9 +5,8 @@ import { CALLBACK_TOPIC, type TCallbackPayload } from './callbacks';
 import { safeEqual } from '../../lib/crypto';
 import { newCoinAddress, newGatewayId, newReference, newToken, sha256 } from './ids';
 import type { TPaymentsConfig } from './payments.config';
-import { gwBankTransfers, gwChainTxs, gwDeposits } from './payments.tables';
+import type { TDepositRow, TPaymentsStore } from './payments.store';
 
-export type TDepositRow = typeof gwDeposits.$inferSelect;
 export type TDepositChannel = TDepositRow['channel'];
 
 export class GatewayError extends Error {
@@ -32,12 +30,10 @@ export interface TCreateDeposit {
 }
 
 export interface TDepositDeps {
-  db: SandboxDb;
+  store: TPaymentsStore;
   outbox: Pick<TOutbox, 'enqueue' | 'deliverNow'>;
   config: Pick<TPaymentsConfig, 'publicUrl' | 'usdtRateMicro' | 'confirmations'>;
   now: () => Date;
-  /** Current chain height (for confirmations in a status answer). */
-  chainHeight: (tx?: SandboxDb) => Promise<bigint>;
 }
 
 /** TRY minor units -> USDT micro units at `rateMicro` TRY per USDT, rounded up (the payer never sends too little). */
@@ -50,7 +46,7 @@ const microText = (micro: bigint): string => `${micro / 1_000_000n}.${String(mic
 const requestHashOf = (r: TCreateDeposit) => sha256([r.merchantOrderId, r.channel, r.amountMinor.toString(), r.currency].join('|'));
 
 /** The sandbox gateway's deposits: created by the merchant, paid by EFT, hosted checkout or the chain, expired when unpaid. */
-export const createDepositsService = ({ db, outbox, config, now, chainHeight }: TDepositDeps) => {
+export const createDepositsService = ({ store, outbox, config, now }: TDepositDeps) => {
   const callbackOf = (row: TDepositRow): TCallbackPayload => ({
     eventId: `${row.id}:${row.status}`,
     type: 'deposit',
@@ -70,16 +66,12 @@ export const createDepositsService = ({ db, outbox, config, now, chainHeight }: 
    */
   const settle = async (id: string, patch: { status: 'paid' | 'failed' | 'expired'; paidAmountMinor?: bigint; failReason?: string }, tx?: SandboxDb) => {
     const run = async (t: SandboxDb) => {
-      const [row] = await t
-        .update(gwDeposits)
-        .set({ status: patch.status, paidAmountMinor: patch.paidAmountMinor ?? null, failReason: patch.failReason ?? null, updatedAt: now() })
-        .where(and(eq(gwDeposits.id, id), eq(gwDeposits.status, 'pending')))
-        .returning();
+      const row = await store.finishDeposit(id, { status: patch.status, paidAmountMinor: patch.paidAmountMinor ?? null, failReason: patch.failReason ?? null, updatedAt: now() }, t);
       if (!row) return null;
       const message = await outbox.enqueue(CALLBACK_TOPIC, `deposit:${row.id}:${row.status}`, callbackOf(row), undefined, t);
       return { row, messageId: message.id };
     };
-    const done = tx ? await run(tx) : await db.transaction((t) => run(t as unknown as SandboxDb));
+    const done = tx ? await run(tx) : await store.transaction(run);
     if (done && !tx) await outbox.deliverNow(done.messageId);
     return done;
   };
@@ -102,8 +94,8 @@ export const createDepositsService = ({ db, outbox, config, now, chainHeight }: 
       return { ...base, eft: { iban: row.receivingIban ?? '', holder: account?.holder ?? '', bankName: account?.bankName ?? '', reference: row.reference ?? '', bankUrl: `${config.publicUrl}/payments/bank` } };
     }
     if (row.channel === 'usdt') {
-      const [chainTx] = await db.select().from(gwChainTxs).where(eq(gwChainTxs.toAddress, row.address ?? '')).limit(1);
-      const height = await chainHeight();
+      const chainTx = await store.chainTxTo(row.address ?? '');
+      const height = await store.chainHeight();
       const confirmations = chainTx && chainTx.blockHeight <= height ? Number(height - chainTx.blockHeight + 1n) : 0;
       return {
         ...base,
@@ -122,17 +114,15 @@ export const createDepositsService = ({ db, outbox, config, now, chainHeight }: 
     return { ...base, checkoutUrl: row.checkoutToken ? `${config.publicUrl}/payments/checkout/${row.id}?t=${row.checkoutToken}` : null };
   };
 
-  const find = async (id: string) => (await db.select().from(gwDeposits).where(eq(gwDeposits.id, id)).limit(1))[0];
-
   return {
     settle,
     view,
-    find,
+    find: (id: string) => store.depositById(id),
 
     /** Creates (or, for a repeated identical request, answers again) a deposit; the same merchant order id with other content is refused. */
     async create(request: TCreateDeposit) {
       const hash = requestHashOf(request);
-      const existing = (await db.select().from(gwDeposits).where(eq(gwDeposits.merchantOrderId, request.merchantOrderId)).limit(1))[0];
+      const existing = await store.depositByOrder(request.merchantOrderId);
       if (existing) {
         if (existing.requestHash !== hash) throw new GatewayError('DUPLICATE_ORDER', 409);
         return view(existing);
@@ -141,47 +131,42 @@ export const createDepositsService = ({ db, outbox, config, now, chainHeight }: 
       const id = newGatewayId('GD');
       const token = request.channel === 'papara' || request.channel === 'card' ? newToken() : null;
       const account = RECEIVING_ACCOUNTS[Math.floor(Math.random() * RECEIVING_ACCOUNTS.length)] ?? RECEIVING_ACCOUNTS[0];
-      const inserted = await db
-        .insert(gwDeposits)
-        .values({
-          id,
-          merchantOrderId: request.merchantOrderId,
-          requestHash: hash,
-          channel: request.channel,
-          amountMinor: request.amountMinor,
-          currency: request.currency,
-          status: 'pending',
-          receivingIban: request.channel === 'eft' ? (account?.iban ?? null) : null,
-          reference: request.channel === 'eft' ? newReference() : null,
-          checkoutToken: token,
-          returnUrl: request.returnUrl ?? null,
-          network: request.channel === 'usdt' ? 'TRC20' : null,
-          address: request.channel === 'usdt' ? newCoinAddress() : null,
-          coinAmountMicro: request.channel === 'usdt' ? coinMicroFor(request.amountMinor, config.usdtRateMicro) : null,
-          rateMicro: request.channel === 'usdt' ? config.usdtRateMicro : null,
-          payerRef: request.payerRef,
-          expiresAt: new Date(at.getTime() + request.expiresInS * 1000),
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing({ target: gwDeposits.merchantOrderId })
-        .returning();
-      const row = inserted[0];
+      const row = await store.insertDeposit({
+        id,
+        merchantOrderId: request.merchantOrderId,
+        requestHash: hash,
+        channel: request.channel,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        status: 'pending',
+        receivingIban: request.channel === 'eft' ? (account?.iban ?? null) : null,
+        reference: request.channel === 'eft' ? newReference() : null,
+        checkoutToken: token,
+        returnUrl: request.returnUrl ?? null,
+        network: request.channel === 'usdt' ? 'TRC20' : null,
+        address: request.channel === 'usdt' ? newCoinAddress() : null,
+        coinAmountMicro: request.channel === 'usdt' ? coinMicroFor(request.amountMinor, config.usdtRateMicro) : null,
+        rateMicro: request.channel === 'usdt' ? config.usdtRateMicro : null,
+        payerRef: request.payerRef,
+        expiresAt: new Date(at.getTime() + request.expiresInS * 1000),
+        createdAt: at,
+        updatedAt: at,
+      });
       // Two identical creates raced: the loser answers like a repeat.
-      const winner = row ?? (await db.select().from(gwDeposits).where(eq(gwDeposits.merchantOrderId, request.merchantOrderId)).limit(1))[0];
+      const winner = row ?? (await store.depositByOrder(request.merchantOrderId));
       if (!winner || winner.requestHash !== hash) throw new GatewayError('DUPLICATE_ORDER', 409);
       return view(winner);
     },
 
     async statusOf(merchantOrderId: string) {
-      const row = (await db.select().from(gwDeposits).where(eq(gwDeposits.merchantOrderId, merchantOrderId)).limit(1))[0];
+      const row = await store.depositByOrder(merchantOrderId);
       if (!row) throw new GatewayError('UNKNOWN_ORDER', 404);
       return view(row);
     },
 
     /** The hosted checkout's deposit, if the page token matches. */
     async checkoutDeposit(id: string, token: string): Promise<TDepositRow | undefined> {
-      const row = await find(id);
+      const row = await store.depositById(id);
       return row?.checkoutToken && safeEqual(row.checkoutToken, token) ? row : undefined;
     },
 
@@ -193,20 +178,19 @@ export const createDepositsService = ({ db, outbox, config, now, chainHeight }: 
     async receiveTransfer(input: { toIban: string; fromName: string; amountMinor: bigint; description: string }) {
       const references = input.description.toUpperCase().match(/SB[A-Z0-9]{8}/g) ?? [];
       const at = now();
-      const outcome = await db.transaction(async (t) => {
-        const tx = t as unknown as SandboxDb;
+      const outcome = await store.transaction(async (tx) => {
         for (const reference of references) {
-          const [deposit] = await tx.select().from(gwDeposits).where(eq(gwDeposits.reference, reference)).for('update').limit(1);
+          const deposit = await store.lockDepositByReference(reference, tx);
           if (!deposit || deposit.receivingIban !== input.toIban) continue;
           if (deposit.status !== 'pending' || deposit.expiresAt.getTime() <= at.getTime()) {
-            await tx.insert(gwBankTransfers).values({ ...input, outcome: 'returned', depositId: deposit.id, note: `order ${deposit.status === 'pending' ? 'expired' : deposit.status}`, createdAt: at });
+            await store.recordBankTransfer({ ...input, outcome: 'returned', depositId: deposit.id, note: `order ${deposit.status === 'pending' ? 'expired' : deposit.status}`, createdAt: at }, tx);
             return { outcome: 'returned' as const, reason: 'REFERENCE_EXPIRED', messageId: null };
           }
           const done = await settle(deposit.id, { status: 'paid', paidAmountMinor: input.amountMinor }, tx);
-          await tx.insert(gwBankTransfers).values({ ...input, outcome: 'matched', depositId: deposit.id, createdAt: at });
+          await store.recordBankTransfer({ ...input, outcome: 'matched', depositId: deposit.id, createdAt: at }, tx);
           return { outcome: 'matched' as const, reason: null, depositId: deposit.id, messageId: done?.messageId ?? null };
         }
-        await tx.insert(gwBankTransfers).values({ ...input, outcome: 'returned', note: 'no matching reference', createdAt: at });
+        await store.recordBankTransfer({ ...input, outcome: 'returned', note: 'no matching reference', createdAt: at }, tx);
         return { outcome: 'returned' as const, reason: 'REFERENCE_UNKNOWN', messageId: null };
       });
       if (outcome.messageId !== null) await outbox.deliverNow(outcome.messageId);
@@ -215,19 +199,8 @@ export const createDepositsService = ({ db, outbox, config, now, chainHeight }: 
 
     /** Pending deposits past their expiry (a coin order whose transfer is already on the chain waits for it). */
     async expireDue(): Promise<number> {
-      const due = await db
-        .select({ id: gwDeposits.id })
-        .from(gwDeposits)
-        .where(
-          and(
-            eq(gwDeposits.status, 'pending'),
-            lte(gwDeposits.expiresAt, now()),
-            sql`not exists (select 1 from ${gwChainTxs} where ${gwChainTxs.toAddress} = ${gwDeposits.address})`,
-          ),
-        )
-        .limit(200);
       let n = 0;
-      for (const { id } of due) if (await settle(id, { status: 'expired', failReason: 'EXPIRED' })) n++;
+      for (const id of await store.dueDepositIds(now())) if (await settle(id, { status: 'expired', failReason: 'EXPIRED' })) n++;
       return n;
     },
   };

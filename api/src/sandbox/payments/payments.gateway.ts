@@ -4,6 +4,7 @@ import { CALLBACK_TOPIC, createCallbackHandler } from './callbacks';
 import { createChainService } from './chain.service';
 import { createDepositsService } from './deposits.service';
 import type { TPaymentsConfig } from './payments.config';
+import { createPaymentsStore } from './payments.store';
 import { createPayoutsService } from './payouts.service';
 
 /** Card numbers the hosted checkout declines (as real test cards do). */
@@ -26,12 +27,11 @@ export const createPaymentsGateway = (deps: { db: SandboxDb; config: TPaymentsCo
     maxAttempts: 12,
     ...(deps.log ? { log: deps.log } : {}),
   });
-  let chainHeight: (tx?: SandboxDb) => Promise<bigint> = async () => 0n;
-  const deposits = createDepositsService({ db, outbox, config, now, chainHeight: (tx) => chainHeight(tx) });
-  const chain = createChainService({ db, deposits, confirmations: config.confirmations, now });
-  chainHeight = chain.height;
+  const store = createPaymentsStore(db);
+  const deposits = createDepositsService({ store, outbox, config, now });
+  const chain = createChainService({ store, deposits, confirmations: config.confirmations, now });
   let payoutDelayMs = config.payoutDelayMs;
-  const payouts = createPayoutsService({ db, outbox, delayMs: () => payoutDelayMs, now });
+  const payouts = createPayoutsService({ store, outbox, delayMs: () => payoutDelayMs, now });
   const timers: NodeJS.Timeout[] = [];
 
   const tick = async () => ({ expired: await deposits.expireDue(), payoutsSettled: await payouts.settleDue() });

@@ -1,14 +1,10 @@
-import { and, eq, lte } from 'drizzle-orm';
-import type { SandboxDb } from '../store/sandbox-db';
 import type { TOutbox } from '../store/outbox';
 import { isValidTrIban } from '../../lib/iban';
 import { bankNameOf } from './banks';
 import { CALLBACK_TOPIC, type TCallbackPayload } from './callbacks';
 import { GatewayError } from './deposits.service';
 import { newGatewayId, sha256 } from './ids';
-import { gwPayouts } from './payments.tables';
-
-export type TPayoutRow = typeof gwPayouts.$inferSelect;
+import type { TPaymentsStore, TPayoutRow } from './payments.store';
 
 export interface TCreatePayout {
   merchantPayoutId: string;
@@ -23,8 +19,8 @@ export interface TCreatePayout {
 export const DECLINED_CENTS = 13n;
 
 /** Payouts to TR IBANs: accepted at once, settled by the simulated bank after a delay (paid, or declined). */
-export const createPayoutsService = (deps: { db: SandboxDb; outbox: Pick<TOutbox, 'enqueue' | 'deliverNow'>; delayMs: () => number; now: () => Date }) => {
-  const { db, outbox, now } = deps;
+export const createPayoutsService = (deps: { store: TPaymentsStore; outbox: Pick<TOutbox, 'enqueue' | 'deliverNow'>; delayMs: () => number; now: () => Date }) => {
+  const { store, outbox, now } = deps;
 
   const view = (row: TPayoutRow) => ({
     gatewayPayoutId: row.id,
@@ -51,13 +47,8 @@ export const createPayoutsService = (deps: { db: SandboxDb; outbox: Pick<TOutbox
   });
 
   const settle = async (id: string, outcome: 'paid' | 'failed', reason: string | null) => {
-    const done = await db.transaction(async (t) => {
-      const tx = t as unknown as SandboxDb;
-      const [row] = await tx
-        .update(gwPayouts)
-        .set({ status: outcome, failReason: reason, updatedAt: now() })
-        .where(and(eq(gwPayouts.id, id), eq(gwPayouts.status, 'pending')))
-        .returning();
+    const done = await store.transaction(async (tx) => {
+      const row = await store.finishPayout(id, { status: outcome, failReason: reason, updatedAt: now() }, tx);
       if (!row) return null;
       return outbox.enqueue(CALLBACK_TOPIC, `payout:${row.id}:${row.status}`, callbackOf(row), undefined, tx);
     });
@@ -70,12 +61,8 @@ export const createPayoutsService = (deps: { db: SandboxDb; outbox: Pick<TOutbox
       if (!isValidTrIban(request.iban) || request.iban.slice(4, 9) !== request.bankCode || !bankNameOf(request.bankCode)) throw new GatewayError('INVALID_ACCOUNT', 400);
       const hash = sha256([request.merchantPayoutId, request.amountMinor.toString(), request.currency, request.iban, request.holderName, request.bankCode].join('|'));
       const at = now();
-      const [inserted] = await db
-        .insert(gwPayouts)
-        .values({ id: newGatewayId('GP'), ...request, requestHash: hash, status: 'pending', settleAfter: new Date(at.getTime() + deps.delayMs()), createdAt: at, updatedAt: at })
-        .onConflictDoNothing({ target: gwPayouts.merchantPayoutId })
-        .returning();
-      const row = inserted ?? (await db.select().from(gwPayouts).where(eq(gwPayouts.merchantPayoutId, request.merchantPayoutId)).limit(1))[0];
+      const inserted = await store.insertPayout({ id: newGatewayId('GP'), ...request, requestHash: hash, status: 'pending', settleAfter: new Date(at.getTime() + deps.delayMs()), createdAt: at, updatedAt: at });
+      const row = inserted ?? (await store.payoutByMerchantId(request.merchantPayoutId));
       if (!row) throw new GatewayError('INVALID_REQUEST', 400);
       // The same payout id sent again never pays twice; with other content it is refused.
       if (row.requestHash !== hash) throw new GatewayError('DUPLICATE_ORDER', 409);
@@ -83,20 +70,15 @@ export const createPayoutsService = (deps: { db: SandboxDb; outbox: Pick<TOutbox
     },
 
     async statusOf(merchantPayoutId: string) {
-      const row = (await db.select().from(gwPayouts).where(eq(gwPayouts.merchantPayoutId, merchantPayoutId)).limit(1))[0];
+      const row = await store.payoutByMerchantId(merchantPayoutId);
       if (!row) throw new GatewayError('UNKNOWN_ORDER', 404);
       return view(row);
     },
 
     /** Settles the payouts that are due (all pending ones with `force`), one callback each. */
     async settleDue(force = false): Promise<number> {
-      const due = await db
-        .select()
-        .from(gwPayouts)
-        .where(and(eq(gwPayouts.status, 'pending'), force ? undefined : lte(gwPayouts.settleAfter, now())))
-        .limit(200);
       let n = 0;
-      for (const row of due) {
+      for (const row of await store.duePayouts(now(), force)) {
         const declined = row.amountMinor % 100n === DECLINED_CENTS;
         if (await settle(row.id, declined ? 'failed' : 'paid', declined ? 'ACCOUNT_CLOSED' : null)) n++;
       }
