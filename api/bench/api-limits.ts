@@ -31,6 +31,7 @@
  *   env: SEED_GAMES=50000, SEARCH_RATE=200, SEARCH_DURATION_S=15 (max 15), RATIO_CONNECTIONS=32,
  *        RATIO_DURATION_S=6 (max 6), WALLET_CONNECTIONS=16, WALLET_DURATION_S=10 (max 10), BENCH_PLAYERS=1000
  */
+import { rowsOf } from '../src/db/rows';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
@@ -228,10 +229,12 @@ const gamesParts = async () => {
       const pageAll = merge([page1, page2]);
       const ratio = pageAll.perS / Math.max(0.001, helloAll.perS);
       // The page's statement in the database (the total is cached by the games service, so a page is this one query).
-      const plan = (await database.db.execute(
-        sql`explain analyze select g.id, g.name from games g join game_providers p on p.code = g.firm_code where g.enabled and g.category_id = 1 order by g.popularity desc, g.id limit 30 offset 300`,
-      )) as unknown as { rows: Array<Record<string, string>> };
-      const planText = plan.rows.map((row) => Object.values(row)[0]).join('\n');
+      const plan = rowsOf<Record<string, string>>(
+        await database.db.execute(
+          sql`explain analyze select g.id, g.name from games g join game_providers p on p.code = g.firm_code where g.enabled and g.category_id = 1 order by g.popularity desc, g.id limit 30 offset 300`,
+        ),
+      );
+      const planText = plan.map((row) => Object.values(row)[0]).join('\n');
       const scans = [...new Set([...planText.matchAll(/(Seq Scan|Index Only Scan|Index Scan|Bitmap Heap Scan) (using \S+ )?on \S+/g)].map((m) => m[0]))];
       console.log(`in PostgreSQL: page 11 of category 1 ${/Execution Time: ([\d.]+) ms/.exec(planText)?.[1] ?? '?'} ms (${scans.join(', ')}; explain analyze, one run)`);
       const line =
@@ -330,7 +333,7 @@ const walletPart = async () => {
 
     const audit = await ledger.audit();
     const booked = await database.db.execute(sql`select count(*)::int as n from wallet_seamless_transactions where kind = 'bet' and status = 'ok'`);
-    const bookedBets = (booked as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
+    const bookedBets = rowsOf<{ n: number }>(booked)[0]?.n ?? -1;
     const betsPerS = bets.perS;
     console.log(CANNON_HEADER);
     console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}, 1st`, bets1));

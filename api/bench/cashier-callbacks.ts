@@ -13,6 +13,7 @@
  * same locks and answers "duplicate". Bet side: the seamless service's bet (one SQL statement), as in
  * bench/wallet.ts. Prints figures; asserts nothing.
  */
+import { rowsOf } from '../src/db/rows';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
@@ -122,7 +123,7 @@ const main = async () => {
     );
     const callbackSeconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const deposits = (await db.execute(sql`select count(*)::int as n from wallet_transfers where code = 'DEPOSIT'`)) as unknown as { rows: Array<{ n: number }> };
+    const depositRows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from wallet_transfers where code = 'DEPOSIT'`));
 
     // Bets on the same database, same concurrency (as bench/wallet.ts).
     const repo = createSeamlessRepository(db);
@@ -157,7 +158,7 @@ const main = async () => {
 
     console.log(`callbacks ${(queue.length / callbackSeconds).toFixed(0).padStart(6)} callbacks/s  (${queue.length} in ${callbackSeconds.toFixed(1)} s: ${outcomes.applied} applied, ${outcomes.duplicate} duplicates, ${outcomes.other} other; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms)`);
     console.log(`bets      ${betsPerS.toFixed(0).padStart(6)} accepted bets/s  (p50 ${percentile(betLatencies, 50).toFixed(1)} ms, p99 ${percentile(betLatencies, 99).toFixed(1)} ms)`);
-    console.log(`credited once: ${deposits.rows[0]?.n} DEPOSIT transfers for ${orderCount} orders; ledger sum ${audit.sum}, drift ${audit.drift} (both must be 0)`);
+    console.log(`credited once: ${depositRows[0]?.n} DEPOSIT transfers for ${orderCount} orders; ledger sum ${audit.sum}, drift ${audit.drift} (both must be 0)`);
   } finally {
     await database.close();
     await bench.drop();

@@ -8,6 +8,7 @@
  *   env: BENCH_DATABASE_URL / DATABASE_URL (admin URL on loopback, default postgres://postgres@127.0.0.1:5432/test),
  *        SEED_GAMES=50000, BENCH_CONNECTIONS=32, BENCH_DURATION_S=10 (max 60)
  */
+import { rowsOf } from '../src/db/rows';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -83,7 +84,7 @@ const main = async () => {
       );
     }
     const plan = await database.db.execute(sql`explain select id from games where enabled and search_text like '%sultan%' and search_text like '%haz%' limit 50`);
-    console.log('\nplan of a two-token search:\n' + ((plan as unknown as { rows: Record<string, string>[] }).rows).map((r) => `  ${Object.values(r)[0]}`).join('\n'));
+    console.log('\nplan of a two-token search:\n' + rowsOf<Record<string, string>>(plan).map((r) => `  ${Object.values(r)[0]}`).join('\n'));
   } finally {
     server?.kill('SIGTERM');
     await database.close();

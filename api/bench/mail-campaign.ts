@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import type { Envelope } from '@casino/shared/contracts';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -22,11 +23,8 @@ const CONNECTIONS = 50;
 const DURATION_S = durationS();
 const ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
 
-interface TEnvelope<T> {
-  success: boolean;
-  msg: string;
-  resultData: T;
-}
+/** The API's envelope (declared once, in @casino/shared), its data present: these runs stop at the first failure. */
+type TEnvelope<T> = Envelope<T> & { resultData: T };
 
 
 const children: ChildProcess[] = [];

@@ -7,6 +7,7 @@
  * HTTP) and prints p50/p95/p99 per kind; then the statement's pages of one player with
  * BENCH_STATEMENT_TRANSFERS transfers (default 200,000). Prints figures; asserts nothing.
  */
+import { rowsOf } from '../src/db/rows';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,8 +41,7 @@ const seed = async (db: Database['db'], n: number) => {
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const measure = async (db: Database['db'], label: string) => {
-  const ids = (await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from users`)) as unknown as { rows: Array<{ lo: number; hi: number }> };
-  const { lo, hi } = ids.rows[0]!;
+  const { lo, hi } = rowsOf<{ lo: number; hi: number }>(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from users`))[0]!;
   const service = createPlayerSearchService({ search: createPlayerSearchRepository(db), audit: { audit: async () => undefined }, now: () => new Date() });
   const pick = () => lo + Math.floor(Math.random() * (hi - lo + 1));
   const seq = (id: number) => id - lo + 1;

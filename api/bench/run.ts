@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import type { Envelope } from '@casino/shared/contracts';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './system';
@@ -19,11 +20,8 @@ const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 200);
 const DURATION_S = durationS();
 const PASSWORD = 'bench-password-1';
 
-interface TEnvelope<T> {
-  success: boolean;
-  msg: string;
-  resultData: T;
-}
+/** The API's envelope (declared once, in @casino/shared), its data present: these runs stop at the first failure. */
+type TEnvelope<T> = Envelope<T> & { resultData: T };
 
 
 const children: ChildProcess[] = [];

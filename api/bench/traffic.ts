@@ -6,15 +6,12 @@
  * seamless wallet over signed HTTP) and per-route figures. The ledger invariants are `invariants.ts`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Envelope } from '@casino/shared/contracts';
 import pg from 'pg';
 import { sleep } from './system';
 
-export interface TEnvelope<T = unknown> {
-  success?: boolean;
-  code?: string | number;
-  msg?: string;
-  resultData?: T;
-}
+/** The API's envelope (declared once, in @casino/shared) as a load test reads it: any field may be missing on a failure. */
+export type TEnvelope<T = unknown> = Partial<Envelope<T>>;
 
 /** One answered (or failed) request. `ok` is the route's own notion of success. */
 export interface TSample {
