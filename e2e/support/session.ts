@@ -11,7 +11,8 @@ export const newDevice = () => randomBytes(16).toString('hex');
 /** A Turkish mobile number (national part), unique enough per run. */
 export const newPhone = () => `5${String(randomBytes(4).readUInt32BE(0) % 1_000_000_000).padStart(9, '0')}`;
 
-async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
+/** One API call as the front end makes it: the envelope's data, or an error naming the state and message. */
+export async function apiPost<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
   const res = await request.post(url, { data: { appId: '2000', ...data }, headers: token ? { token, Authorization: token } : {} });
   const body = (await res.json()) as TEnvelope<T>;
   if (body.state !== '200' || body.resultData === null) throw new Error(`${url}: ${body.state} ${body.msg}`);
@@ -20,9 +21,9 @@ async function post<T>(request: APIRequestContext, url: string, data: object, to
 
 /** A tourist session of a device no member used: a guest who counts as logged in. */
 export async function guestSession(request: APIRequestContext, api: string, device = newDevice(), options: { ageConfirmed?: boolean } = {}): Promise<TGuest> {
-  const guest = await post<TLogin>(request, `${api}/sso/v2/login`, { deviceNumber: device });
+  const guest = await apiPost<TLogin>(request, `${api}/sso/v2/login`, { deviceNumber: device });
   // Player protection's age gate: a guest who confirmed 18+ before (the gate itself: pass ageConfirmed: false).
-  if (options.ageConfirmed !== false) await post(request, `${api}/protection/confirmAge`, { birthDate: '1990-01-01' }, guest.token);
+  if (options.ageConfirmed !== false) await apiPost(request, `${api}/protection/confirmAge`, { birthDate: '1990-01-01' }, guest.token);
   return { ...guest, device };
 }
 
@@ -30,9 +31,9 @@ export async function guestSession(request: APIRequestContext, api: string, devi
 export async function memberSession(request: APIRequestContext, api: string): Promise<TGuest> {
   const guest = await guestSession(request, api);
   const phone = newPhone();
-  await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
-  const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const member = await post<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
+  await apiPost(request, `${api}/sms/send`, { tel: phone }, guest.token);
+  const code = await apiPost<string>(request, `${api}/sms/getTest`, { tel: phone });
+  const member = await apiPost<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   return { ...member, device: guest.device };
 }
 
@@ -40,10 +41,10 @@ export async function memberSession(request: APIRequestContext, api: string): Pr
 export async function returningDevice(request: APIRequestContext, api: string): Promise<string> {
   const guest = await guestSession(request, api);
   const phone = newPhone();
-  await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
-  const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
-  const member = await post<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
-  await post(request, `${api}/sso/logout`, {}, member.token);
+  await apiPost(request, `${api}/sms/send`, { tel: phone }, guest.token);
+  const code = await apiPost<string>(request, `${api}/sms/getTest`, { tel: phone });
+  const member = await apiPost<TLogin>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
+  await apiPost(request, `${api}/sso/logout`, {}, member.token);
   return guest.device;
 }
 

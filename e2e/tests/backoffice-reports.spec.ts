@@ -4,16 +4,9 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { guestSession, newPhone } from '../support/session';
+import { apiPost as post, guestSession, newPhone } from '../support/session';
 import { createStaff, signIn } from '../support/staff';
 
-type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
-async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
-  const res = await request.post(url, { data: { appId: '2000', ...data }, headers: token ? { token, Authorization: token } : {} });
-  const body = (await res.json()) as TEnvelope<T>;
-  if (body.state !== '200' || body.resultData === null) throw new Error(`${url}: ${body.state} ${body.msg}`);
-  return body.resultData;
-}
 
 /** A new member registered today (counted in today's registrations once the hour is rebuilt). */
 async function register(request: APIRequestContext, api: string): Promise<void> {

@@ -4,16 +4,9 @@
 // player's site, and the player 360's header shows the new cash after a reload.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
+import { apiPost as post, guestSession, newPhone, useGuest, type TGuest } from '../support/session';
 import { createStaff, signIn } from '../support/staff';
 
-type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
-async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
-  const res = await request.post(url, { data: { appId: '2000', ...data }, headers: token ? { token, Authorization: token } : {} });
-  const body = (await res.json()) as TEnvelope<T>;
-  if (body.state !== '200' || body.resultData === null) throw new Error(`${url}: ${body.state} ${body.msg}`);
-  return body.resultData;
-}
 
 /** A registered member (phone verified by OTP) with 1,000.00 of sandbox money. */
 async function member(request: APIRequestContext, api: string): Promise<TGuest & { phone: string }> {
