@@ -195,6 +195,17 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     expect((await t.post('/labelGame/getGameUrlByGame', { gameId: 'abc', isReal: 1 }, { token: alice })).status).toBe(400);
   });
 
+  it('answers one game by id for anyone (a shared link to its front page names it); a missing or bad id is refused, localized', async () => {
+    const [first] = (await page('/labelGame/getGameByCategoryAndPage', { categoryId: 1 })).body.resultData!.list;
+    const one = await t.post<TLobbyGame>('/labelGame/getGame', { gameId: first!.gameId });
+    expect(one.status).toBe(200);
+    expect(one.body.resultData).toEqual(first);
+    const missing = await t.post('/labelGame/getGame', { gameId: 99_999_999 }, { headers: { 'accept-language': 'tk' } });
+    expect([missing.status, missing.body.state]).toEqual([404, '404']);
+    expect(missing.body.msg).not.toBe('');
+    for (const gameId of ['abc', -1, 0, 1.5, null]) expect((await t.post('/labelGame/getGame', { gameId })).status).toBe(400);
+  });
+
   it('serves deterministic SVG artwork and provider logos', async () => {
     const art = await t.app.inject({ method: 'GET', url: '/labelGame/art/1.svg' });
     expect(art.statusCode).toBe(200);

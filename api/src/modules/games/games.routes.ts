@@ -9,6 +9,7 @@ import {
   ZCategoryNamePageBody,
   ZCategoryPageBody,
   ZFavoriteBody,
+  ZGameBody,
   ZGameUrlBody,
   ZLabelCategoryPageBody,
   ZListBody,
@@ -53,6 +54,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, {
   r.post('/labelGame/getFavoriteGames', { config: required, schema: { body: ZPageBody } }, async (request) =>
     ok(request, await games.favourites(requireSession(request).userId, request.body)),
   );
+  r.post('/labelGame/getGame', { schema: { body: ZGameBody } }, async (request) => ok(request, await games.game(request.body.gameId)));
   r.post('/labelGame/favoriteGame', { config: required, schema: { body: ZFavoriteBody } }, async (request) =>
     ok(request, await games.setFavourite(requireSession(request).userId, request.body.gameId, request.body.opt)),
   );

@@ -34,6 +34,8 @@ export const ZCategoryNamePageBody = body({ categoryName: zText({ min: 1, max: 6
 export const ZPageBody = body({ ...paging });
 export const ZGameUrlBody = body({ gameId: ZPositiveInt, isReal: ZFlag.default(true) });
 export const ZFavoriteBody = body({ gameId: ZPositiveInt, opt: ZFlag });
+/** One game by id (a link to its front page names it without the card that led there). */
+export const ZGameBody = body({ gameId: ZPositiveInt });
 export const ZSearchBody = body({
   words: zText({ max: MAX_WORDS_LENGTH, trim: false }).default(''),
   limit: zInt(1, MAX_SEARCH_RESULTS).default(MAX_SEARCH_RESULTS),

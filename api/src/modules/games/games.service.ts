@@ -174,6 +174,9 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
 
     recent: (userId: number, paging: TPaging) => repo.pageRecent(userId, window(paging)).then((r) => toPage(paging, r)),
 
+    /** One enabled game as the lobby shows it; NOT_FOUND when there is none (or it is switched off). */
+    game: async (gameId: number): Promise<TLobbyGame> => toGame(await requireGame(gameId)),
+
     async art(gameId: number): Promise<string> {
       const game = await requireGame(gameId);
       return gameArtSvg({ gameId: game.id, gameName: game.name, firmCode: game.firmCode });
