@@ -101,6 +101,9 @@ for (const viewport of widths) {
     await expect(page.getByTestId('signin-calendar').getByTestId('signin-collect')).toBeDisabled();
     await race.getByTestId('promotion-cta').click();
     await expect(page).toHaveURL(/\/gamePlayingFront\/\d+$/);
+    // No card led here: the front page asks for the game's name itself (not the generic "Oyun").
+    await expect(page.getByTestId('game-front-name')).toHaveText(/\S/);
+    await expect(page.getByTestId('game-front-name')).not.toHaveText('Oyun');
 
     expect(consoleErrors.filter((e) => e.kind === 'pageerror'), formatConsoleErrors(consoleErrors)).toEqual([]);
   });

@@ -57,6 +57,10 @@ export async function searchGamesPage(words: string, page: number): Promise<Game
   return { list, page, pageSize: MAX_SEARCH_RESULTS, total: before + list.length + (list.length === MAX_SEARCH_RESULTS ? 1 : 0) };
 }
 
+/** One game by id, for a page opened by its address (no card handed it over); rejects quietly when there is none. */
+export const fetchGame = (gameId: number): Promise<CatalogueGame | null> =>
+  apiPost<CatalogueGame>('/labelGame/getGame', { gameId }, { toast: false }).then((envelope) => envelope.resultData);
+
 export const fetchGameUrl = (gameId: number, isReal: RealFlag) =>
   data<GameUrlResult | null>('/labelGame/getGameUrlByGame', { gameId, isReal }, null);
 

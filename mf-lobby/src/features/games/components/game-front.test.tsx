@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, patchUser, resetUser, Route, Routes, setLoginTime, useLocation } from '@casino/shared';
 import { setupI18n } from '../../../testing/render';
 import * as games from '../api/games-api';
@@ -27,6 +27,7 @@ beforeEach(() => {
   resetUser();
   setLoginTime();
   patchUser({ isLogin: true, totalAssets: 123_456 });
+  mocked.fetchGame.mockResolvedValue({ gameId: 9, gameName: 'Gates of Olympus', imageUrlLobby: '/labelGame/art/9.svg', haveDemo: true, categoryId: 1, firmCode: 'PP' });
   mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
 });
 
@@ -38,6 +39,8 @@ describe('gamePlayingFront: the game front page', () => {
     expect(screen.getByRole('button', { name: 'Gerçek parayla oyna' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Demo' })).toBeEnabled();
     expect(mocked.fetchGameUrl).not.toHaveBeenCalled();
+    // The card named it: no call for the name.
+    expect(mocked.fetchGame).not.toHaveBeenCalled();
   });
 
   it('"Gerçek parayla oyna" opens gamePlaying in real mode', () => {
@@ -55,9 +58,19 @@ describe('gamePlayingFront: the game front page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/9/1');
   });
 
-  it('opened by its address (no card state): a generic title and the game art by id', () => {
+  it('opened by its address (no card state): the game art by id at once, then the game named from the API', async () => {
     openFront(null);
-    expect(screen.getByTestId('game-front-name')).toHaveTextContent('Oyun');
     expect(screen.getByTestId('game-front').querySelector('img')?.getAttribute('src')).toMatch(/\/labelGame\/art\/9\.svg$/);
+    expect(await screen.findByText('Gates of Olympus')).toHaveAttribute('data-testid', 'game-front-name');
+    expect(mocked.fetchGame).toHaveBeenCalledWith(9);
+  });
+
+  it('opened by its address for a game the API does not know: the generic title stays, the page still works', async () => {
+    mocked.fetchGame.mockRejectedValue(new Error('NOT_FOUND'));
+    openFront(null);
+    await screen.findByTestId('game-front-name');
+    await act(async () => {}); // the refused lookup has settled
+    expect(screen.getByTestId('game-front-name')).toHaveTextContent('Oyun');
+    expect(screen.getByRole('button', { name: 'Gerçek parayla oyna' })).toBeEnabled();
   });
 });

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat, useGlobal, useLocation, useNavigate, useUser, type Game } from '@casino/shared';
+import { fetchGame } from '../api/games-api';
 import { artUrl, resolveImageUrl } from '../lib/image-url';
 
 /** What a card hands the front page, so it can name the game without another call. */
@@ -21,7 +23,22 @@ export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => vo
   const { isPc } = useGlobal();
   const { totalAssets } = useUser();
   const fmt = useFormat();
-  const game = frontGameOf(location.state);
+  const fromCard = frontGameOf(location.state);
+  const [fetched, setFetched] = useState<TFrontGame | null>(null);
+  const opened = fromCard === null;
+  // Opened by its address (a shared link, a reload elsewhere): the page asks for the game's name itself.
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    fetchGame(gameId).then(
+      (g) => live && g && setFetched({ gameName: g.gameName, imageUrlLobby: g.imageUrlLobby }),
+      () => {}, // no such game: the generic title stays; playing it answers why
+    );
+    return () => {
+      live = false;
+    };
+  }, [opened, gameId]);
+  const game = fromCard ?? fetched;
   const image = resolveImageUrl(game?.imageUrlLobby || artUrl(gameId));
 
   return (
