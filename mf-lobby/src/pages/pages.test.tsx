@@ -28,6 +28,8 @@ beforeEach(() => {
   resetCatalogueCache();
   // gameAll names its category from the catalogue; a page that does not care gets an empty one.
   mocked.fetchCatalogue.mockResolvedValue({ labelList: [], categoryList: [], providerList: [] });
+  // A game front page opened by its address asks for the game's name: none known here.
+  mocked.fetchGame.mockResolvedValue(null);
 });
 
 describe('gameAll', () => {

@@ -25,6 +25,8 @@ beforeEach(() => {
   setLoginTime();
   patchUser({ isLogin: true, totalAssets: 0 });
   mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
+  // A game front page opened by its address asks for the game's name: none known here.
+  mocked.fetchGame.mockResolvedValue(null);
 });
 
 describe('game pages and the wallet', () => {
