@@ -147,7 +147,9 @@ describe.each(dialects())('free spins through the provider (%s)', (dialect) => {
       expect(await world.grantRow(bonusId)).toMatchObject({ status: 'pending', provider_grant_id: null });
       expect((await world.providerCall('get', { reference: `fs-${bonusId}` })).status).toBe(404);
       world.setProviderUp(true);
-      await world.db.execute(sql`update bonus_free_round_grants set next_attempt_at = now() where bonus_id = ${bonusId}`);
+      // Due a second ago: the database keeps microseconds and the worker's clock milliseconds, so "now()" itself
+      // can still lie ahead of the worker's now within the same millisecond.
+      await world.db.execute(sql`update bonus_free_round_grants set next_attempt_at = now() - interval '1 second' where bonus_id = ${bonusId}`);
       expect(await world.worker.service.sync()).toBeGreaterThanOrEqual(1);
       expect(await world.grantRow(bonusId)).toMatchObject({ status: 'active' });
       const game = await world.p.open(m.token, await world.seededGame(), true);
