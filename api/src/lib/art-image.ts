@@ -15,14 +15,16 @@ export type TArtFormat = 'webp' | 'svg';
 export const PROMO_ART_EXTENSION = 'webp' satisfies TArtFormat;
 
 /** `42`, `42.svg` or `42.webp`: the id and the format asked for (no extension: the SVG, as before). */
-export const zArtFile = <T>(name: RegExp, parse: (value: string) => T) =>
-  z
+export const zArtFile = <T>(name: RegExp, parse: (value: string) => T) => {
+  const file = new RegExp(`^(${name.source})(?:\\.(svg|webp))?$`);
+  return z
     .string()
-    .regex(new RegExp(`^(${name.source})(\\.(svg|webp))?$`), 'FIELD_INVALID')
+    .regex(file, 'FIELD_INVALID')
     .transform((value) => {
-      const [, base = '', , ext] = /^(.*?)(\.(svg|webp))?$/.exec(value) ?? [];
+      const [, base = '', ext] = file.exec(value) ?? [];
       return { value: parse(base), format: (ext === 'webp' ? 'webp' : 'svg') as TArtFormat };
     });
+};
 
 /** Bounded memo of rendered images: the same SVG is rasterized once per process. */
 const MAX_CACHED = 2_000;

@@ -25,10 +25,10 @@ export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => vo
   const fmt = useFormat();
   const fromCard = frontGameOf(location.state);
   const [fetched, setFetched] = useState<TFrontGame | null>(null);
-  const opened = fromCard === null;
+  const byAddress = fromCard === null;
   // Opened by its address (a shared link, a reload elsewhere): the page asks for the game's name itself.
   useEffect(() => {
-    if (!opened) return;
+    if (!byAddress) return;
     let live = true;
     fetchGame(gameId).then(
       (g) => live && g && setFetched({ gameName: g.gameName, imageUrlLobby: g.imageUrlLobby }),
@@ -37,7 +37,7 @@ export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => vo
     return () => {
       live = false;
     };
-  }, [opened, gameId]);
+  }, [byAddress, gameId]);
   const game = fromCard ?? fetched;
   const image = resolveImageUrl(game?.imageUrlLobby || artUrl(gameId));
 
