@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { globalStore, isLoggedIn, useGlobal, useUser } from '@casino/shared';
-import { BannerSlot, CardSkeletons, CategoryRow, ErrorPanel, FAVORITES_LABEL, labelMatches, LabelTabs, ProviderRow, useCatalogue, useFavoritesSync } from '../features/games';
+import { BannerSlot, CardSkeletons, CategoryRow, ErrorPanel, FAVORITES_LABEL, labelMatches, LabelTabs, ProviderRow, useCatalogue } from '../features/games';
 import { FavoriteList } from './favorite';
 import '../features/games/lobby.css';
 
@@ -10,7 +10,6 @@ export default function HomePage() {
   const { state, retry } = useCatalogue();
   const { activeLabel } = useGlobal();
   const user = useUser();
-  useFavoritesSync();
 
   const labels = state.status === 'ready' ? state.catalogue.labelList : [];
   const showFavorites = activeLabel === FAVORITES_LABEL;

@@ -15,7 +15,6 @@ export { CardSkeletons } from './components/skeleton';
 export { ErrorPanel } from './components/state-panels';
 export { ZeroBalanceNotice } from './components/zero-balance-notice';
 export { useCatalogue } from './hooks/use-catalogue';
-export { useFavoritesSync } from './hooks/use-favorites-sync';
 export { useGameSearch } from './hooks/use-game-search';
 export { useInfiniteGames } from './hooks/use-infinite-games';
 export { useRealWallet } from './hooks/use-real-wallet';

@@ -64,7 +64,17 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const root = useRef<HTMLElement>(null);
   const mayRotate = useMayRotate(root);
   const count = banners.length;
-  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+  // The other slides' pictures load once the carousel may move on by itself (the page has settled) or the player
+  // moves it: during the boot they would take the phone's bandwidth from the page's scripts (~15 KB each).
+  const [warm, setWarm] = useState(false);
+  if (mayRotate && !warm) setWarm(true);
+  const go = useCallback(
+    (i: number) => {
+      setWarm(true);
+      setIndex(((i % count) + count) % count);
+    },
+    [count],
+  );
 
   useEffect(() => {
     if (paused || !mayRotate || count < 2 || reducedMotion()) return;
@@ -112,7 +122,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   navigate(banner.link);
                 }}
               >
-                <img src={resolveImageUrl(banner.imageUrl)} alt={banner.subtitle ? `${banner.title}: ${banner.subtitle}` : banner.title} width={1200} height={360} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+                {(i === 0 || warm) && <img src={resolveImageUrl(banner.imageUrl)} alt={banner.subtitle ? `${banner.title}: ${banner.subtitle}` : banner.title} width={1200} height={360} draggable={false} />}
                 <ContentLangTag content={banner} />
               </button>
             </li>
