@@ -25,7 +25,8 @@ export function composeRoutes(remotes: LoadedRemote[], layout: LayoutKind): Comp
   const all = remotes
     .flatMap(({ name, manifest }) => manifest.routes.map((r) => forLayout(r, name, layout)))
     .filter((r): r is ComposedRoute => r !== null)
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+    // Names are code identifiers: their code-point order is the tie-break (no collator to build during the boot).
+    .sort((a, b) => a.order - b.order || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const seen = new Map<string, ComposedRoute>();
   for (const route of all) {
     const key = `${route.outsideLayout ? 'outside' : 'main'}:${route.path}`;

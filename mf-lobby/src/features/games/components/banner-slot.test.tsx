@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Banner } from '@casino/shared';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderAt, setupI18n } from '../../../testing/render';
-import { SETTLE_FALLBACK_MS } from '../hooks/use-may-rotate';
+import { SETTLE_FALLBACK_MS } from '../lib/after-settled';
 import { BANNER_INTERVAL_MS, BannerSlot } from './banner-slot';
 
 const banners: Banner[] = [

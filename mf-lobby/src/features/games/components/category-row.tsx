@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstPaintRow, type CatalogueGame, type LobbyCategory, type LobbyLabel, Link } from '@casino/shared';
+import { firstPaintRow, useGlobal, type CatalogueGame, type LobbyCategory, type LobbyLabel, Link } from '@casino/shared';
 import { fetchByLabelCategory } from '../api/games-api';
 import { useNearViewport } from '../hooks/use-near-viewport';
+import { afterSettled } from '../lib/after-settled';
 import { GameCard } from './game-card';
 import { CardSkeletons } from './skeleton';
 
 export const ROW_SIZE = 12;
+/** A phone shows three cards of a row: the boot renders this many, the rest once the page settles or the row is touched. */
+export const ROW_FIRST_CARDS = 4;
 
 /** One horizontal row of a label's games in a category, with a link to the full list. */
 export function CategoryRow({ label, category }: { label: LobbyLabel; category: LobbyCategory }) {
@@ -39,8 +42,18 @@ export function CategoryRow({ label, category }: { label: LobbyLabel; category: 
   const all = category.gameCount > 0 ? category.gameCount : total;
   // Cards render once the row nears the screen (placeholders of the same size until then: nothing moves).
   const [rowRef, near] = useNearViewport<HTMLElement>();
+  // On a phone the cards its row hides to the right wait (they were most of the boot's React work); a desktop row
+  // shows most of its twelve at once and renders them all.
+  const { isPc } = useGlobal();
+  const [whole, setWhole] = useState(isPc);
+  const showWhole = () => setWhole(true);
+  useEffect(() => {
+    if (whole || !near) return;
+    return afterSettled(() => startTransition(showWhole));
+  }, [whole, near]);
 
   if (games && games.length === 0) return null;
+  const cards = games && (whole ? games : games.slice(0, ROW_FIRST_CARDS));
   return (
     <section ref={rowRef} className="lobby-row" data-testid={`category-row-${category.categoryId}`} aria-labelledby={`row-${category.categoryId}`}>
       <header className="lobby-row__head">
@@ -49,7 +62,10 @@ export function CategoryRow({ label, category }: { label: LobbyLabel; category: 
           {t('home.all')} {all > 0 && <span data-testid="row-all-count">{all}</span>}
         </Link>
       </header>
-      <div className="lobby-row__track">{games && near ? games.map((g) => <GameCard key={g.gameId} game={g} />) : <CardSkeletons count={6} />}</div>
+      {/* A touch, a wheel or keyboard focus on the row brings the rest at once (before the player can scroll to it). */}
+      <div className="lobby-row__track" onPointerDown={showWhole} onWheel={showWhole} onFocus={showWhole}>
+        {cards && near ? cards.map((g) => <GameCard key={g.gameId} game={g} />) : <CardSkeletons count={6} />}
+      </div>
     </section>
   );
 }

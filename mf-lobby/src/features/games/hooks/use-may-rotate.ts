@@ -1,27 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-
-/** Without requestIdleCallback (Safari), the page counts as settled this long after its load event. */
-export const SETTLE_FALLBACK_MS = 1_000;
-
-/** Resolves `fn` once the page has loaded and the browser is idle (a carousel never moves during the boot's work). */
-const afterSettled = (fn: () => void): (() => void) => {
-  let cancel = () => {};
-  const idle = () => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(fn, { timeout: 5_000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(fn, SETTLE_FALLBACK_MS);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
-  }
-  return () => cancel();
-};
+import { afterSettled } from '../lib/after-settled';
 
 /**
  * Whether a carousel may move on by itself: not before the page has loaded and gone idle (its first slide is the
