@@ -84,19 +84,25 @@ test('the home remote is the one that owns the empty path; preloads keep to the 
   assert.deepEqual(preloadsFor(wheel, undefined), [{ href: wheel.entryUrl }]);
 });
 
-test('in the page: the data beside the banners, and every script preloaded only after the first paint', async () => {
+test('in the page: the data beside the banners, and the entry and every script only after the first paint', async () => {
   const world = fakeWorld();
   const fetchImpl = (url, init) => (new URL(url).pathname === '/banner/list' ? Promise.resolve(ok([])) : world.fetchImpl(url, init));
   const firstPaint = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl, bootData: createBootData({ apiOrigin: 'http://api.test', fetchImpl: world.fetchImpl }) });
   const index = '<!doctype html><html><head><script defer src=/main.js></script><link rel=preload as=script href=/bootstrap.1.js fetchpriority=low></head><body><div id=root></div></body></html>';
   const html = await firstPaint.render(index, { nonce: 'n0nce', url: '/?market=tr' });
   assert.doesNotMatch(html, /<link rel=preload as=script/, 'no script preload in <head>: they would compete with the picture');
+  assert.doesNotMatch(html, /<script defer src=/, 'no entry script in <head>: its evaluation would come before the picture');
   const script = html.match(/<script nonce="n0nce">window\.__CASINO_FIRST_PAINT__=(.*?);\((function.*?)\)\((.*?)\);<\/script>/);
   assert.ok(script, 'one inline script with the data and the preloader');
   const data = JSON.parse(script[1]);
   assert.equal(data.registry.requestedMarket, 'tr');
   assert.ok(data.catalogue && data.rows && data.routes);
   assert.match(script[2], /requestAnimationFrame/);
-  assert.deepEqual(JSON.parse(script[3]), [{ href: '/bootstrap.1.js' }, { href: lobby.entryUrl, integrity: HASH }, { href: 'http://cdn.test/lobby/1.2.0/__federation_expose_routes.abc.js' }]);
-  assert.deepEqual(takeBuiltPreloads(index).scripts, [{ href: '/bootstrap.1.js' }]);
+  const [scripts, entry] = JSON.parse(`[${script[3]}]`);
+  assert.deepEqual(scripts, [{ href: '/bootstrap.1.js' }, { href: lobby.entryUrl, integrity: HASH }, { href: 'http://cdn.test/lobby/1.2.0/__federation_expose_routes.abc.js' }]);
+  assert.equal(entry, '/main.js');
+  assert.deepEqual(takeBuiltPreloads(index), { html: '<!doctype html><html><head></head><body><div id=root></div></body></html>', scripts: [{ href: '/bootstrap.1.js' }], entry: '/main.js' });
+  // An entry tag that reads otherwise stays where the build put it (the page still starts).
+  const other = '<html><head><script defer="defer" src="/main.js"></script></head></html>';
+  assert.deepEqual(takeBuiltPreloads(other), { html: other, scripts: [], entry: null });
 });

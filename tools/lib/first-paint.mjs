@@ -81,9 +81,10 @@ const STYLE = `#${FIRST_PAINT_ID}{position:fixed;inset:0;z-index:2147483000;back
  * `inlineSrc`: the first banner's image as a data URL (small generated art), so it paints with the HTML.
  * `boot`: the data the page's code would ask for first (boot-data.mjs), carried beside the banners.
  * `scripts`: preloaded once the picture is painted (the shell's boot chunks, the home remote's entry).
- * @param {{ banners: unknown, apiBaseUrl: string, nonce?: string, inlineSrc?: string | null, boot?: Record<string, unknown>, scripts?: Array<{ href: string, integrity?: string }> }} input
+ * `entry`: the shell's entry script, added once the picture is painted (taken out of <head>).
+ * @param {{ banners: unknown, apiBaseUrl: string, nonce?: string, inlineSrc?: string | null, boot?: Record<string, unknown>, scripts?: Array<{ href: string, integrity?: string }>, entry?: string | null }} input
  */
-export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc, boot = {}, scripts = [] }) => {
+export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc, boot = {}, scripts = [], entry = null }) => {
   const list = Array.isArray(banners) ? banners.filter(isBanner) : [];
   const first = list[0];
   const src = first ? (inlineSrc ?? bannerImageSrc(first.imageUrl, apiBaseUrl)) : null;
@@ -97,22 +98,27 @@ export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc, boot = {
     `<div class="fp-main"><div class="fp-banner">${image}</div><div class="fp-tabs">${slots(3)}</div><i class="fp-title"></i><div class="fp-row">${slots(8)}</div></div>` +
     `<div class="fp-bottom"></div></div>` +
     `<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>window.${FIRST_PAINT_GLOBAL}=${scriptJson({ ...boot, banners: list, at: Date.now() })};` +
-    (scripts.length > 0 ? `(${preloadAfterPaint})(${scriptJson(scripts)});` : '') +
+    (scripts.length > 0 || entry ? `(${afterPaint})(${scriptJson(scripts)},${scriptJson(entry)});` : '') +
     `</script>`
   );
 };
 
 /**
- * Runs in the page: preloads the scripts once the first frame (the picture) is painted, so their bytes never
- * compete with it on a slow link, and they still arrive long before main.js would have asked for them.
+ * Runs in the page once the first frame (the picture) is painted: adds the shell's entry script and preloads the
+ * boot's scripts. Their bytes never compete with the picture on a slow link, their evaluation never delays its
+ * paint (a repeat visit has them in the service worker's cache at once), and they still arrive long before the
+ * entry asks for them. A page opened in a hidden tab (no frames) starts at once.
  */
-const preloadAfterPaint = `function(list){requestAnimationFrame(function(){setTimeout(function(){list.forEach(function(s){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=s.href;l.fetchPriority='low';if(s.integrity){l.integrity=s.integrity;l.crossOrigin='anonymous'}document.head.appendChild(l)})},0)})}`;
+const afterPaint = `function(list,entry){function go(){if(entry){var e=document.createElement('script');e.src=entry;document.head.appendChild(e)}list.forEach(function(s){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=s.href;l.fetchPriority='low';if(s.integrity){l.integrity=s.integrity;l.crossOrigin='anonymous'}document.head.appendChild(l)})}if(document.hidden)setTimeout(go,0);else requestAnimationFrame(function(){setTimeout(go,0)})}`;
 
 /** The build's script preloads in index.html (tools/webpack BootPreloadPlugin), taken out to be sent after the paint. */
 const BUILT_PRELOAD = /<link rel=preload as=script href=([^\s>]+)[^>]*>/g;
+/** The build's entry script in <head> (html-webpack-plugin, minified); left in place when it reads otherwise. */
+const BUILT_ENTRY = /<script defer src=([^\s>]+)><\/script>/;
 export const takeBuiltPreloads = (html) => ({
-  html: html.replace(BUILT_PRELOAD, ''),
+  html: html.replace(BUILT_PRELOAD, '').replace(BUILT_ENTRY, ''),
   scripts: [...html.matchAll(BUILT_PRELOAD)].map((m) => ({ href: m[1] })),
+  entry: BUILT_ENTRY.exec(html)?.[1] ?? null,
 });
 
 /** index.html with the picture as the first thing in <body> and the banner's image preloaded first thing in <head>. */
@@ -174,10 +180,10 @@ export const createFirstPaint = ({ apiOrigin, apiBaseUrl, ttlMs = 30_000, timeou
       const first = list.find(isBanner);
       // Inline art needs no preload; art by URL is preloaded from <head>.
       const preload = first && !inlineSrc ? bannerImageSrc(first.imageUrl, apiBaseUrl) : null;
-      // Scripts wait for the picture's paint: the shell's boot chunks first, then the home remote's first code.
+      // Scripts wait for the picture's paint: the shell's entry, its boot chunks, then the home remote's first code.
       const built = takeBuiltPreloads(html);
       const scripts = [...built.scripts, ...preloads];
-      return injectFirstPaint(built.html, firstPaintHtml({ banners: list, apiBaseUrl, nonce, inlineSrc, boot, scripts }), preload);
+      return injectFirstPaint(built.html, firstPaintHtml({ banners: list, apiBaseUrl, nonce, inlineSrc, boot, scripts, entry: built.entry }), preload);
     },
     /** Starts the first load (so the first visitor does not wait). */
     warm: () => {
