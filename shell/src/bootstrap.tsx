@@ -7,12 +7,13 @@ import { startRemoteReports } from './boot/remote-report';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
 import { ensureViewportMeta, watchLayout } from './layout/viewport';
-import { followSessionChanges, startSession } from './boot/start-session';
+import { afterSignLoaded, followSessionChanges, startSession } from './boot/start-session';
 import { syncBalance } from './boot/after-sign';
 import { followPush } from './boot/push';
 import { startAttribution } from './boot/attribution';
 import { dismissFirstPaint, followFirstPaint } from './boot/first-paint';
 import { startServiceWorker } from './boot/service-worker';
+import { settledWithin } from './boot/settled-within';
 import { AppRoutes } from './routing/app-routes';
 import { BootFailure } from './pages/boot-failure';
 
@@ -25,6 +26,9 @@ function startI18n(): Promise<unknown> {
   void registerNamespace('shell', loadShellMessages);
   return initI18n().then(() => i18n.loadNamespaces(['common', 'shell']));
 }
+
+/** The longest the first render waits for the boot's store writes (a slow API must not hold the page back). */
+const BOOT_WRITES_WAIT_MS = 1_000;
 
 async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
@@ -40,13 +44,13 @@ async function boot(): Promise<void> {
   // The registry is on the critical path of every page: ask for it before anything else waits (the home page's
   // HTML may carry it). The remotes' route data and the opened page's code start as soon as it is there.
   const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
-  registryPending.then(({ registry, stale }) => {
+  const remotesLoaded = registryPending.then(({ registry, stale }) => {
     platformStore.market = registry.market;
     globalStore.currency = registry.market.currency;
     platformStore.registryStale = stale;
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
     startRemoteReports(registry.market.id, registry.remotes);
-    void loadRemotes(registry.remotes);
+    return loadRemotes(registry.remotes);
   }, () => {}); // a failure is handled below, once i18n can word it
 
   // The session starts at once too, in the saved language; the auth guard and the start-up redirect wait for it.
@@ -70,6 +74,10 @@ async function boot(): Promise<void> {
 
   // A transition: React renders the first page in slices and yields between them, so the boot's biggest render
   // is not one long task (a tap during it is answered); the first-paint picture covers the page meanwhile.
+  // A store write during that render (valtio reads through useSyncExternalStore) makes React redo the whole page
+  // synchronously, in one long task: the render waits for the boot's own writes (the remotes' route data, the
+  // session and what is loaded after its sign), BOOT_WRITES_WAIT_MS at most.
+  await settledWithin(Promise.all([remotesLoaded, sessionStarted.then(afterSignLoaded)]), BOOT_WRITES_WAIT_MS);
   startTransition(() => {
     root.render(
       <BrowserRouter>

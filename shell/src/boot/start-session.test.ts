@@ -19,3 +19,21 @@ describe('checkReturningDevice', () => {
     expect(post).not.toHaveBeenCalled();
   });
 });
+
+describe('afterSignLoaded', () => {
+  it('settles once the data loaded after the sign is in, not before', async () => {
+    jest.resetModules();
+    let finish!: () => void;
+    jest.doMock('./after-sign', () => ({ loadAfterSign: jest.fn(() => new Promise<void>((r) => (finish = r))) }));
+    jest.doMock('@casino/shared', () => ({ ...jest.requireActual('@casino/shared'), startTouristSession: jest.fn(async () => undefined), apiPost: jest.fn(async () => ok(false)) }));
+    const session = await import('./start-session');
+    await session.startSession();
+    const loaded = jest.fn();
+    void session.afterSignLoaded().then(loaded);
+    await Promise.resolve();
+    expect(loaded).not.toHaveBeenCalled();
+    finish();
+    await session.afterSignLoaded();
+    expect(loaded).toHaveBeenCalled();
+  });
+});

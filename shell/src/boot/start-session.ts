@@ -18,13 +18,18 @@ export async function checkReturningDevice(deviceNumber: string, post = apiPost<
  * Tourist session, then (when not logged in) the returning-device check; the guard and the
  * start-up redirect wait for `sessionReady`.
  */
+let afterSign: Promise<void> = Promise.resolve();
+
+/** Settles once the data loaded after the session's sign (user info, favourites, ...) is in the stores. */
+export const afterSignLoaded = (): Promise<void> => afterSign;
+
 export async function startSession(): Promise<void> {
   try {
     await startTouristSession();
   } catch (error) {
     console.error('[boot] tourist session failed', error);
   }
-  void loadAfterSign();
+  afterSign = loadAfterSign();
   platformStore.returningDevice = isLoggedIn(userStore) ? false : await checkReturningDevice(userStore.deviceNumber);
   platformStore.sessionReady = true;
 }
