@@ -154,3 +154,19 @@ for (const viewport of [{ name: 'desktop', width: 1440, height: 900 }, { name: '
     expect(last, JSON.stringify(entries)).toMatchObject({ inFirstPaint: true, tag: 'IMG' });
   });
 }
+
+test("the home page's HTML names no script to fetch before its picture; the entry and the boot's preloads follow its paint", async ({ page, request, system }) => {
+  const html = await (await request.get(`${system.urls.shell}/`)).text();
+  expect(html, 'no entry script in <head>').not.toMatch(/<script defer src=/);
+  expect(html, 'no script preload in <head>').not.toMatch(/<link rel=preload as=script/);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await settled(page);
+  const head = await page.evaluate(() => ({
+    entry: [...document.querySelectorAll('script[src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname),
+    preloads: [...document.querySelectorAll('link[rel=preload][as=script]')].map((l) => (l as HTMLLinkElement).href),
+  }));
+  expect(head.entry).toContain('/main.js');
+  expect(head.preloads.some((href) => /\/bootstrap\.[0-9a-f]{8}\.js$/.test(href)), 'the boot chunk').toBe(true);
+  expect(head.preloads.some((href) => href.startsWith(`${system.urls.lobby}/`)), "the home remote's entry").toBe(true);
+});

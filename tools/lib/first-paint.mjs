@@ -107,9 +107,10 @@ export const firstPaintHtml = ({ banners, apiBaseUrl, nonce, inlineSrc, boot = {
  * Runs in the page once the first frame (the picture) is painted: adds the shell's entry script and preloads the
  * boot's scripts. Their bytes never compete with the picture on a slow link, their evaluation never delays its
  * paint (a repeat visit has them in the service worker's cache at once), and they still arrive long before the
- * entry asks for them. A page opened in a hidden tab (no frames) starts at once.
+ * entry asks for them. A page opened in a hidden tab (no frames) starts at once. Four preloads per task: adding
+ * one costs about 1 ms of a phone's main thread (4x CPU trace: 76 ms for the entry and 16 preloads in one task).
  */
-const afterPaint = `function(list,entry){function go(){if(entry){var e=document.createElement('script');e.src=entry;document.head.appendChild(e)}list.forEach(function(s){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=s.href;l.fetchPriority='low';if(s.integrity){l.integrity=s.integrity;l.crossOrigin='anonymous'}document.head.appendChild(l)})}if(document.hidden)setTimeout(go,0);else requestAnimationFrame(function(){setTimeout(go,0)})}`;
+const afterPaint = `function(list,entry){function add(from){list.slice(from,from+4).forEach(function(s){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=s.href;l.fetchPriority='low';if(s.integrity){l.integrity=s.integrity;l.crossOrigin='anonymous'}document.head.appendChild(l)});if(from+4<list.length)setTimeout(add,0,from+4)}function go(){if(entry){var e=document.createElement('script');e.src=entry;document.head.appendChild(e)}setTimeout(add,0,0)}if(document.hidden)setTimeout(go,0);else requestAnimationFrame(function(){setTimeout(go,0)})}`;
 
 /** The build's script preloads in index.html (tools/webpack BootPreloadPlugin), taken out to be sent after the paint. */
 const BUILT_PRELOAD = /<link rel=preload as=script href=([^\s>]+)[^>]*>/g;
