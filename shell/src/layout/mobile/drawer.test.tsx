@@ -28,4 +28,26 @@ describe('Drawer: the language on a phone', () => {
     expect(i18n.language).toBe('en');
     expect(select).toHaveValue('en');
   });
+
+  it('builds its content once the page is idle, or at once when opened (not in the first render)', async () => {
+    jest.useFakeTimers();
+    try {
+      const view = (open: boolean) => (
+        <MemoryRouter>
+          <Drawer routes={[]} open={open} onClose={() => undefined} />
+        </MemoryRouter>
+      );
+      const { unmount } = render(view(false));
+      expect(screen.queryByTestId('drawer-lang')).not.toBeInTheDocument();
+      await act(async () => void jest.advanceTimersByTime(1_000));
+      expect(screen.getByTestId('drawer-lang')).toBeInTheDocument();
+      unmount();
+      const again = render(view(false));
+      expect(screen.queryByTestId('drawer-lang')).not.toBeInTheDocument();
+      again.rerender(view(true));
+      expect(screen.getByTestId('drawer-lang')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
