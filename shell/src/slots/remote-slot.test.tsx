@@ -73,6 +73,20 @@ describe('RemoteSlot', () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
   });
 
+  it('a deferred widget mounted after the first interaction (the drawer built at its first open) loads at once', async () => {
+    platformStore.status = { lobby: 'ready' };
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    mockedLoad.mockClear();
+    mockedLoad.mockResolvedValueOnce({ default: () => <p>overlay</p> }).mockResolvedValueOnce({ default: () => <p>search</p> });
+    render(<RemoteSlot remote="lobby" expose="./HeaderSearch" layout="desktop" defer />);
+    await act(async () => {});
+    fireEvent.pointerDown(window);
+    expect(await screen.findByText('overlay')).toBeInTheDocument();
+    render(<RemoteSlot remote="lobby" expose="./DrawerSearch" layout="mobile" defer />);
+    expect(await screen.findByText('search')).toBeInTheDocument();
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+  });
+
   it('a request sent before a deferred widget is on the page wakes it and is sent again', async () => {
     platformStore.status = { account: 'ready' };
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });

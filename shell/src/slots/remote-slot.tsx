@@ -14,11 +14,14 @@ type Widget = ComponentType<SlotProps & Record<string, any>>;
 const cache = new Map<string, Promise<Widget | null>>();
 /** Widgets that loaded: their requests need no replay. */
 const loaded = new Set<string>();
+/** The page's moment for deferred widgets (afterFirstPaint), once asked for. */
+let pageSettled: Promise<void> | null = null;
 
-/** Forgets loaded widgets (tests). */
+/** Forgets loaded widgets and the page's moment (tests: each is a new page). */
 export function resetWidgetCache(): void {
   cache.clear();
   loaded.clear();
+  pageSettled = null;
 }
 
 /**
@@ -83,12 +86,14 @@ function firstPageShown(): Promise<void> {
   });
 }
 
+
 /**
  * Resolves when the first page has rendered and the page is idle, or at the first user interaction,
- * whichever comes first: the widget's remote never competes with the page's own code and data.
+ * whichever comes first: the widget's remote never competes with the page's own code and data. One moment for
+ * the page: a slot mounted after it (the drawer's, built at its first open) loads at once.
  */
 function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
+  return (pageSettled ??= new Promise((resolve) => {
     let done = false;
     const go = () => {
       if (done) return;
@@ -102,7 +107,7 @@ function afterFirstPaint(): Promise<void> {
       if (document.readyState === 'complete') idle();
       else window.addEventListener('load', idle, { once: true });
     });
-  });
+  }));
 }
 
 export function RemoteSlot<R extends RemoteName, W extends WidgetOf<R>>({ remote, expose, layout, props, fallback = null, reserve, className, defer = false, wakeOn }: RemoteSlotProps<R, W>) {
