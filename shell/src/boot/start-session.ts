@@ -14,15 +14,15 @@ export async function checkReturningDevice(deviceNumber: string, post = apiPost<
   }
 }
 
-/**
- * Tourist session, then (when not logged in) the returning-device check; the guard and the
- * start-up redirect wait for `sessionReady`.
- */
 let afterSign: Promise<void> = Promise.resolve();
 
 /** Settles once the data loaded after the session's sign (user info, favourites, ...) is in the stores. */
 export const afterSignLoaded = (): Promise<void> => afterSign;
 
+/**
+ * Tourist session, then (when not logged in) the returning-device check; the guard and the
+ * start-up redirect wait for `sessionReady`.
+ */
 export async function startSession(): Promise<void> {
   try {
     await startTouristSession();
