@@ -1,5 +1,4 @@
-import { bus, reportAttribution } from '@casino/shared';
-import { whenIdle } from './when-idle';
+import { bus, reportAttribution, whenIdle } from '@casino/shared';
 
 /**
  * App start "starts the tracking service" (spec section 4): the attribution call goes out once the

@@ -1,6 +1,5 @@
-import { bus, connectPush, globalStore, i18n, logoutLocally, patchUser, setMenuBadge, userStore } from '@casino/shared';
+import { bus, connectPush, globalStore, i18n, logoutLocally, patchUser, setMenuBadge, userStore, whenIdle } from '@casino/shared';
 import { SUPPORT_ROUTE } from './after-sign';
-import { whenIdle } from './when-idle';
 
 
 /**

@@ -3,9 +3,8 @@
 // offline page). `serviceWorker: false` in the runtime config (SERVICE_WORKER=off on the shell's server) is the
 // switch that turns it off: the page then removes a worker an earlier visit installed.
 import { subscribe } from 'valtio';
-import { runtimeConfig } from '@casino/shared';
+import { runtimeConfig, whenIdle } from '@casino/shared';
 import { platformStore } from '../platform-store';
-import { whenIdle } from './when-idle';
 
 /** The worker's URL: the app origins it may keep files of (the remotes' and the CDN's) ride along. */
 export function workerUrl(origins: { cdn: string[]; dev: string[] }): string {
@@ -21,7 +20,9 @@ export function startServiceWorker(nav: Navigator = navigator): void {
     void workers.getRegistrations().then((all) => Promise.all(all.map((r) => r.unregister()))).catch(() => undefined);
     return;
   }
-  const register = () => whenIdle(() => void workers.register(workerUrl(config.remoteOrigins), { scope: '/' }).catch((error: unknown) => console.warn('[sw] not registered', error)));
+  const register = () => {
+    whenIdle(() => void workers.register(workerUrl(config.remoteOrigins), { scope: '/' }).catch((error: unknown) => console.warn('[sw] not registered', error)));
+  };
   if (platformStore.firstPageShown) return register();
   const stop = subscribe(platformStore, () => {
     if (!platformStore.firstPageShown) return;

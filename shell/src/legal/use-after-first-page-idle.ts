@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { whenIdle } from '../boot/when-idle';
+import { whenIdle } from '@casino/shared';
 import { platformStore } from '../platform-store';
 
 /**
@@ -12,11 +12,7 @@ export function useAfterFirstPageIdle(): boolean {
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!firstPageShown || armed) return undefined;
-    let live = true;
-    whenIdle(() => live && setArmed(true));
-    return () => {
-      live = false;
-    };
+    return whenIdle(() => setArmed(true));
   }, [firstPageShown, armed]);
   return armed;
 }

@@ -4,11 +4,10 @@ import type { ComposedRoute } from '../../routing/compose';
 import { buildMenu, routePath, type MenuItem } from '../../routing/menu';
 import { useGuardedNav, type NavTarget } from '../../routing/use-guarded-nav';
 import { RemoteSlot } from '../../slots/remote-slot';
-import { useFocusTrap, useGlobal } from '@casino/shared';
+import { useFocusTrap, useGlobal, whenIdle } from '@casino/shared';
 import { Icon } from '../common/icon';
 import { LangSelect } from '../common/lang-select';
 import { MenuBadge } from '../common/menu-badge';
-import { whenIdle } from '../../boot/when-idle';
 
 /** Drawer entries: Home opens Sport, Favorites opens Home with the favoriler label, then the menu. */
 export function drawerItems(routes: ComposedRoute[]): (MenuItem & NavTarget)[] {
@@ -30,11 +29,7 @@ export function Drawer({ routes, open, onClose }: { routes: ComposedRoute[]; ope
   if (open && !built) setBuilt(true);
   useEffect(() => {
     if (built) return;
-    let live = true;
-    whenIdle(() => live && startTransition(() => setBuilt(true)));
-    return () => {
-      live = false;
-    };
+    return whenIdle(() => startTransition(() => setBuilt(true)));
   }, [built]);
 
   // A modal side sheet: focus inside while open, Escape closes, focus back on the menu button after.

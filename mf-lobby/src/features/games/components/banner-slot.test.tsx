@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { Banner } from '@casino/shared';
+import { IDLE_FALLBACK_MS, type Banner } from '@casino/shared';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderAt, setupI18n } from '../../../testing/render';
-import { SETTLE_FALLBACK_MS } from '../lib/after-settled';
 import { BANNER_INTERVAL_MS, BannerSlot } from './banner-slot';
 
 const banners: Banner[] = [
@@ -43,7 +42,7 @@ describe('BannerSlot', () => {
     expect(slides[1]?.querySelector('img')).toBeNull();
     const track = () => screen.getByRole('list').style.transform;
     expect(track()).toBe('translateX(-0%)');
-    act(() => jest.advanceTimersByTime(SETTLE_FALLBACK_MS));
+    act(() => jest.advanceTimersByTime(IDLE_FALLBACK_MS));
     expect(screen.getAllByTestId('banner-slide')[1]?.querySelector('img')).toHaveAttribute('src', 'https://cdn.example/b2.png');
     act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
     expect(track()).toBe('translateX(-100%)');
@@ -62,11 +61,11 @@ describe('BannerSlot', () => {
     await act(async () => undefined);
     const track = () => screen.getByRole('list').style.transform;
     // Not settled yet (no idle moment after load): the first banner stays, it is the page's LCP element.
-    act(() => jest.advanceTimersByTime(SETTLE_FALLBACK_MS - 1));
+    act(() => jest.advanceTimersByTime(IDLE_FALLBACK_MS - 1));
     act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS - 1));
     expect(track()).toBe('translateX(-0%)');
     act(() => jest.advanceTimersByTime(1));
-    // Settled after SETTLE_FALLBACK_MS: the carousel moves one interval later.
+    // Settled after IDLE_FALLBACK_MS: the carousel moves one interval later.
     act(() => jest.advanceTimersByTime(BANNER_INTERVAL_MS));
     expect(track()).toBe('translateX(-100%)');
 

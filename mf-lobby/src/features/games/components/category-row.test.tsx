@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { globalStore, type CatalogueGame, type LobbyCategory, type LobbyLabel } from '@casino/shared';
+import { globalStore, type CatalogueGame, type LobbyCategory, type LobbyLabel, IDLE_FALLBACK_MS } from '@casino/shared';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderAt, setupI18n } from '../../../testing/render';
-import { SETTLE_FALLBACK_MS } from '../lib/after-settled';
 import { CategoryRow, ROW_FIRST_CARDS, ROW_SIZE } from './category-row';
 
 const label: LobbyLabel = { labelId: 1, labelName: 'Popüler', code: 'hot', sort: 1 };
@@ -40,7 +39,7 @@ describe('CategoryRow', () => {
     renderAt(<CategoryRow label={label} category={category} />);
     await act(async () => undefined);
     expect(screen.getAllByTestId('game-card')).toHaveLength(ROW_FIRST_CARDS);
-    await act(async () => jest.advanceTimersByTime(SETTLE_FALLBACK_MS));
+    await act(async () => jest.advanceTimersByTime(IDLE_FALLBACK_MS));
     expect(screen.getAllByTestId('game-card')).toHaveLength(ROW_SIZE);
   });
 

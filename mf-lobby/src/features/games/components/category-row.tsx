@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstPaintRow, useGlobal, type CatalogueGame, type LobbyCategory, type LobbyLabel, Link } from '@casino/shared';
+import { firstPaintRow, useGlobal, whenIdle, type CatalogueGame, type LobbyCategory, type LobbyLabel, Link } from '@casino/shared';
 import { fetchByLabelCategory } from '../api/games-api';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { afterSettled } from '../lib/after-settled';
 import { GameCard } from './game-card';
 import { CardSkeletons } from './skeleton';
 
@@ -49,7 +48,7 @@ export function CategoryRow({ label, category }: { label: LobbyLabel; category: 
   const showWhole = () => setWhole(true);
   useEffect(() => {
     if (whole || !near) return;
-    return afterSettled(() => startTransition(showWhole));
+    return whenIdle(() => startTransition(showWhole));
   }, [whole, near]);
 
   if (games && games.length === 0) return null;

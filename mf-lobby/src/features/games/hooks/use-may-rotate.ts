@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { afterSettled } from '../lib/after-settled';
+import { whenIdle } from '@casino/shared';
 
 /**
  * Whether a carousel may move on by itself: not before the page has loaded and gone idle (its first slide is the
@@ -11,7 +11,7 @@ export function useMayRotate(ref: RefObject<Element | null>): boolean {
   const [visible, setVisible] = useState(() => !document.hidden);
   const [onScreen, setOnScreen] = useState(true);
 
-  useEffect(() => afterSettled(() => setSettled(true)), []);
+  useEffect(() => whenIdle(() => setSettled(true)), []);
 
   useEffect(() => {
     const update = () => setVisible(!document.hidden);
