@@ -26,6 +26,16 @@ const SINGLETONS = [
   '@casino/shared',
 ];
 
+/**
+ * React Router's production build (its development warnings off). Its package names only the development build
+ * in `exports` (its own Vite plugin picks the other), so a production build points webpack at it. The apps import
+ * it through @casino/shared (shared/src/router.ts): that package's copy.
+ */
+function reactRouterProduction() {
+  const root = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [path.join(__dirname, '..', '..', 'shared')] })), 'dist', 'production');
+  return { 'react-router$': path.join(root, 'index.mjs'), 'react-router/dom$': path.join(root, 'dom-export.mjs') };
+}
+
 /** The ESM build of the plugin that hands the host's runtime core to the remotes (`_FEDERATION_RUNTIME_CORE`). */
 const EXTERNAL_RUNTIME_PROVIDER = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 
@@ -185,7 +195,7 @@ function createConfig(opts, argv = {}) {
       uniqueName: opts.mfName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: isProd ? reactRouterProduction() : {} },
     module: {
       rules: [
         {
