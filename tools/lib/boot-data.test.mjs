@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import vm from 'node:vm';
 import { HOME_ROW_SIZE, createBootData, homeRemoteOf, preloadsFor } from './boot-data.mjs';
 import { createFirstPaint, takeBuiltPreloads } from './first-paint.mjs';
 
@@ -98,11 +99,37 @@ test('in the page: the data beside the banners, and the entry and every script o
   assert.equal(data.registry.requestedMarket, 'tr');
   assert.ok(data.catalogue && data.rows && data.routes);
   assert.match(script[2], /requestAnimationFrame/);
-  const [scripts, entry] = JSON.parse(`[${script[3]}]`);
+  const [scripts, entry, currency] = JSON.parse(`[${script[3]}]`);
   assert.deepEqual(scripts, [{ href: '/bootstrap.1.js' }, { href: lobby.entryUrl, integrity: HASH }, { href: 'http://cdn.test/lobby/1.2.0/__federation_expose_routes.abc.js' }]);
   assert.equal(entry, '/main.js');
+  assert.equal(currency, 'TRY', "the market's currency, for the number format's warm-up");
   assert.deepEqual(takeBuiltPreloads(index), { html: '<!doctype html><html><head></head><body><div id=root></div></body></html>', scripts: [{ href: '/bootstrap.1.js' }], entry: '/main.js' });
   // An entry tag that reads otherwise stays where the build put it (the page still starts).
   const other = '<html><head><script defer="defer" src="/main.js"></script></head></html>';
   assert.deepEqual(takeBuiltPreloads(other), { html: other, scripts: [], entry: null });
+});
+
+test('after the paint, one task each: the entry, the preloads four at a time, then the first number format', async () => {
+  const firstPaint = createFirstPaint({ apiOrigin: 'http://api.test', apiBaseUrl: '/api', fetchImpl: () => Promise.resolve(ok([])), bootData: { current: async () => ({ registry: registry(), preloads: [1, 2, 3, 4, 5].map((n) => ({ href: `/c${n}.js` })) }), warm: () => {} } });
+  const html = await firstPaint.render('<html><head><script defer src=/main.js></script></head><body></body></html>');
+  const code = html.match(/<script>(window\.__CASINO_FIRST_PAINT__=.*?)<\/script>/)[1];
+  // A browser's part, recorded: each task's DOM additions and formatters.
+  const tasks = [];
+  let current = null;
+  const queue = [];
+  const record = (what) => current.push(what);
+  const document = { hidden: false, documentElement: { lang: 'tr' }, createElement: () => ({}), head: { appendChild: (el) => record(el.src ? `script ${el.src}` : `preload ${el.href}`) } };
+  const Intl = { NumberFormat: function (locale, options) { record(`format ${locale} ${options.currency}`); this.formatToParts = () => []; } };
+  const context = { window: {}, document, Intl, setTimeout: (fn, _ms, ...args) => queue.push(() => fn(...args)), requestAnimationFrame: (fn) => queue.push(fn) };
+  vm.runInNewContext(code, context);
+  while (queue.length > 0) {
+    tasks.push((current = []));
+    queue.shift()();
+  }
+  assert.deepEqual(tasks.filter((t) => t.length > 0), [
+    ['script /main.js'],
+    ['preload /c1.js', 'preload /c2.js', 'preload /c3.js', 'preload /c4.js'],
+    ['preload /c5.js'],
+    ['format tr TRY'],
+  ]);
 });
