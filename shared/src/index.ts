@@ -31,7 +31,7 @@ export { Spinner } from './ui/spinner';
 export { ContentLangTag } from './ui/content-lang-tag';
 export { ErrorBoundary } from './ui/error-boundary';
 export { useFocusTrap, tabbableIn, type TFocusTrapOptions } from './ui/use-focus-trap';
-export { whenIdle, IDLE_FALLBACK_MS } from './ui/when-idle';
+export { whenIdle, yieldToMain, IDLE_FALLBACK_MS } from './ui/when-idle';
 export { mountStandalone } from './dev/standalone';
 export * from './contracts/games';
 export * from './contracts/records';

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, type Lang, BrowserRouter } from '@casino/shared';
+import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, yieldToMain, type Lang, BrowserRouter } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
 import { startRemoteReports } from './boot/remote-report';
@@ -31,6 +31,9 @@ function startI18n(): Promise<unknown> {
 const BOOT_WRITES_WAIT_MS = 1_000;
 
 async function boot(): Promise<void> {
+  // The boot's code was just evaluated, in this task: its requests start in a task of their own (each task
+  // stays short enough for a tap to be answered between them).
+  await yieldToMain();
   const root = createRoot(document.getElementById('root')!);
   platformStore.layout = detectLayout(window.innerWidth, navigator.userAgent);
   globalStore.isPc = platformStore.layout === 'desktop';
@@ -52,6 +55,7 @@ async function boot(): Promise<void> {
     startRemoteReports(registry.market.id, registry.remotes);
     return loadRemotes(registry.remotes);
   }, () => {}); // a failure is handled below, once i18n can word it
+  await yieldToMain();
 
   // The session starts at once too, in the saved language; the auth guard and the start-up redirect wait for it.
   patchUser({ lang: initialLang() });

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRunt
 import { bus, containerName, runtimeConfig, type RegistryRemote, type RemoteManifest, type RemoteName } from '@casino/shared';
 import { decideEntry, type TEntryDecision } from './entry-policy';
 import { EntryRefusedError, RemoteLoadError, type TLoadStage } from './load-errors';
+import { splitLoads } from './split-loads';
 
 /** Reports load failures on the bus; the caller (an error boundary or the boot) shows the fallback. */
 const failureReporter: ModuleFederationRuntimePlugin = {
@@ -66,7 +67,7 @@ export function refusedEntry(remote: RegistryRemote): { reason: 'origin' | 'inte
 /** Registers the enabled remotes of the market at run time, by their entry; nothing is fetched until used. */
 export function registerMarketRemotes(remotes: RegistryRemote[]): void {
   if (!pluginRegistered) {
-    registerPlugins([failureReporter, entryIntegrity]);
+    registerPlugins([failureReporter, entryIntegrity, splitLoads]);
     pluginRegistered = true;
   }
   for (const r of remotes) {
