@@ -10,8 +10,21 @@ export function formatMoney(amountMinor: number | bigint, lang: Lang = 'tk'): st
   const { negative, major, cents } = splitMinor(amountMinor);
   const locale = localeOf(lang);
   const grouped = numberFormat(locale, { maximumFractionDigits: 0 }).format(major);
-  const decimal = numberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  return `${negative ? '-' : ''}${grouped}${decimal}${String(cents).padStart(2, '0')}`;
+  return `${negative ? '-' : ''}${grouped}${decimalOf(locale)}${String(cents).padStart(2, '0')}`;
+}
+
+// A page formats many amounts in one language and currency: their separator and symbol are looked up once.
+const decimals = new Map<string, string>();
+const symbols = new Map<string, string>();
+
+/** The locale's decimal separator: ',' for tr-TR, '.' for en-GB. */
+function decimalOf(locale: string): string {
+  let decimal = decimals.get(locale);
+  if (decimal === undefined) {
+    decimal = numberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimals.set(locale, decimal);
+  }
+  return decimal;
 }
 
 function splitMinor(amountMinor: number | bigint): { negative: boolean; major: number | bigint; cents: number } {
@@ -38,12 +51,18 @@ const signOf = (amountMinor: number | bigint): number => {
 
 /** The symbol of a currency in the active language, e.g. TRY -> '₺', AZN -> '₼'; the code when unknown. */
 export function currencySymbol(currency: string, lang: Lang = 'tk'): string {
-  try {
-    const parts = numberFormat(localeOf(lang), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
-    return parts.find((p) => p.type === 'currency')?.value ?? currency;
-  } catch {
-    return currency;
+  const key = `${currency}|${lang}`;
+  let symbol = symbols.get(key);
+  if (symbol === undefined) {
+    try {
+      const parts = numberFormat(localeOf(lang), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+      symbol = parts.find((p) => p.type === 'currency')?.value ?? currency;
+    } catch {
+      symbol = currency;
+    }
+    symbols.set(key, symbol);
   }
+  return symbol;
 }
 
 export interface MoneyOptions {
