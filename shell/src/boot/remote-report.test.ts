@@ -1,4 +1,4 @@
-import { bus, type RegistryRemote } from '@casino/shared';
+import { IDLE_FALLBACK_MS, bus, type RegistryRemote } from '@casino/shared';
 import { reportRemote, startRemoteReports } from './remote-report';
 
 const lobby: RegistryRemote = { name: 'lobby', version: '1.2.0', manifestUrl: 'https://cdn.example/lobby/1.2.0/mf-manifest.json', entryUrl: 'https://cdn.example/lobby/1.2.0/remoteEntry.js', integrity: null, channel: 'canary' };
@@ -31,7 +31,9 @@ beforeEach(() => {
   sessionStorage.clear();
   startRemoteReports('az', [lobby]);
 });
+/** The page is left (what waits is sent), and the beacons are read back. */
 const flush = async () => {
+  window.dispatchEvent(new Event('pagehide'));
   await Promise.all(reading);
 };
 
@@ -53,6 +55,22 @@ describe('remote reports', () => {
       ['ok', true, undefined, undefined],
       ['failed', false, 'render', 'render blew up'],
     ]);
+  });
+
+  it('a success waits for the idle page, a failure goes at once', async () => {
+    jest.useFakeTimers();
+    try {
+      reportRemote('lobby', 'ok');
+      expect(reading).toHaveLength(0);
+      jest.advanceTimersByTime(IDLE_FALLBACK_MS);
+      expect(reading).toHaveLength(1);
+      reportRemote('lobby', 'failed', { stage: 'entry' });
+      expect(reading).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+    await Promise.all(reading);
+    expect(sent.map((s) => s.outcome)).toEqual(['ok', 'failed']);
   });
 
   it('ignores runtime reports by container name and remotes the registry did not give', async () => {

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, bus, getOrCreateDeviceNumber, runtimeConfig, type RegistryRemote, type RemoteName } from '@casino/shared';
+import { REMOTE_NAMES, bus, getOrCreateDeviceNumber, runtimeConfig, whenIdle, type RegistryRemote, type RemoteName } from '@casino/shared';
 import type { TLoadStage } from '../mf/load-errors';
 
 export type TReportStage = TLoadStage | 'render';
@@ -23,6 +23,26 @@ const send = (body: string): void => {
 };
 
 /**
+ * Reports waiting to be sent. A success waits until the page is idle (a beacon costs a phone's main thread a few
+ * milliseconds, and the boot loads every remote at once) or until the page is left; a failure goes at once, after
+ * the successes before it.
+ */
+const queued: string[] = [];
+let cancelIdle: (() => void) | null = null;
+
+function flush(): void {
+  cancelIdle?.();
+  cancelIdle = null;
+  for (const body of queued.splice(0)) send(body);
+}
+
+function post(body: string, now: boolean): void {
+  queued.push(body);
+  if (now) flush();
+  else cancelIdle ??= whenIdle(flush, 2_000);
+}
+
+/**
  * Tells the API how a remote's version fared on this device, so it can roll a failing canary or fresh pin back
  * (api remote-health.service.ts). At most one success and one failure per browser session and version: the
  * first report of a session counts the session (the denominator of the failure rate).
@@ -39,7 +59,7 @@ export function reportRemote(name: RemoteName, outcome: 'ok' | 'failed', detail:
   } catch {
     // Storage blocked: report anyway (a session may then count twice; better than no figures).
   }
-  send(
+  post(
     JSON.stringify({
       market: context.market,
       remote: remote.name,
@@ -51,6 +71,7 @@ export function reportRemote(name: RemoteName, outcome: 'ok' | 'failed', detail:
       // Runtime errors span lines; the report keeps one line of it.
       ...(detail.message ? { message: detail.message.replace(/\s+/g, ' ').trim().slice(0, 300) } : {}),
     }),
+    outcome === 'failed',
   );
 }
 
@@ -61,6 +82,7 @@ export function startRemoteReports(market: string, remotes: RegistryRemote[]): v
   context = { market, remotes };
   if (listening) return;
   listening = true;
+  window.addEventListener('pagehide', flush);
   bus.on('remote:load-failed').subscribe(({ name, message }) => {
     // Boundaries report by remote name; the runtime's own reports (by container) are covered by the loader.
     if ((REMOTE_NAMES as readonly string[]).includes(name)) reportRemote(name as RemoteName, 'failed', { stage: 'render', message });
