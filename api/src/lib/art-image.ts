@@ -4,15 +4,17 @@ import sharp from 'sharp';
 import { z } from 'zod';
 
 /**
- * Generated artwork is drawn as SVG. The big pieces (banners, promotion cards) are served as WebP: a
- * browser paints an SVG `<img>` on the main thread (the home banner's paint took 84 ms of a phone's
- * main thread, 4x CPU, before it could show), a raster image is decoded off it. The SVG stays reachable
- * under `.svg` (a designer's look, tests); game cards and logos stay SVG (small, cheap to paint).
+ * Generated artwork is drawn as SVG. What the site links (banners, promotion cards, game cards) is served as
+ * WebP: a browser lays out and paints an SVG `<img>` on the main thread (the home banner's paint took 84 ms of a
+ * phone's main thread, 4x CPU, before it could show; a game card's text and symbol about 6 ms each, 135 ms for
+ * the home page's cards), a raster image is decoded off it. A card is ~3 KB as WebP against ~0.6 KB of gzipped
+ * SVG. The SVG stays reachable under `.svg` (a designer's look, tests); provider logos stay SVG (they load only
+ * once their row nears the screen).
  */
 export type TArtFormat = 'webp' | 'svg';
 
-/** The format the site links for promotion and banner art. */
-export const PROMO_ART_EXTENSION = 'webp' satisfies TArtFormat;
+/** The format the site links for generated art (banners, promotions, game cards). */
+export const ART_EXTENSION = 'webp' satisfies TArtFormat;
 
 /** `42`, `42.svg` or `42.webp`: the id and the format asked for (no extension: the SVG, as before). */
 export const zArtFile = <T>(name: RegExp, parse: (value: string) => T) => {

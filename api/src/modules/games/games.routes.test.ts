@@ -43,7 +43,7 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     expect(p1).toMatchObject({ page: 1, pageSize: 10, total: slots.gameCount });
     expect(p1.list).toHaveLength(10);
     expect(p2.list.map((g) => g.gameId)).not.toEqual(expect.arrayContaining([p1.list[0]!.gameId]));
-    for (const g of [...p1.list, ...p2.list]) expect(g).toMatchObject({ categoryId: slots.categoryId, imageUrlLobby: `/labelGame/art/${g.gameId}.svg` });
+    for (const g of [...p1.list, ...p2.list]) expect(g).toMatchObject({ categoryId: slots.categoryId, imageUrlLobby: `/labelGame/art/${g.gameId}.webp` });
     const beyond = (await page('/labelGame/getGameByCategoryAndPage', { categoryId: slots.categoryId, page: 10_000, pageSize: 100 })).body.resultData!;
     expect(beyond).toMatchObject({ list: [], total: slots.gameCount });
   });
@@ -206,7 +206,7 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     for (const gameId of ['abc', -1, 0, 1.5, null]) expect((await t.post('/labelGame/getGame', { gameId })).status).toBe(400);
   });
 
-  it('serves deterministic SVG artwork and provider logos', async () => {
+  it('serves deterministic artwork (SVG, and the WebP the cards link) and provider logos', async () => {
     const art = await t.app.inject({ method: 'GET', url: '/labelGame/art/1.svg' });
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -215,6 +215,14 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/labelGame/art/1.svg' })).body).toBe(art.body);
     expect((await t.app.inject({ method: 'GET', url: '/labelGame/art/99999999.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/labelGame/art/..%2Fetc.svg' })).statusCode).toBe(400);
+    // What the cards link: the same art as WebP (painted off the page's main thread).
+    const webp = await t.app.inject({ method: 'GET', url: '/labelGame/art/1.webp' });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toContain('immutable');
+    expect(webp.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect((await t.app.inject({ method: 'GET', url: '/labelGame/art/1.png' })).statusCode).toBe(400);
     const logo = await t.app.inject({ method: 'GET', url: '/labelGame/provider-logo/PP.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.body).toContain('Pragmatic Play');

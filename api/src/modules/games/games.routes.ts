@@ -63,7 +63,9 @@ export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, {
     return ok(request, await games.gameUrl({ userId: session.userId, publicId: session.publicId, gameId: request.body.gameId, isReal: request.body.isReal, lang: langOf(request) }));
   });
 
-  r.get('/labelGame/art/:gameId', { schema: { params: ZArtParams } }, async (request, reply) => sendArt(reply, await games.art(request.params.gameId), 'svg', FOREVER));
+  r.get('/labelGame/art/:gameId', { schema: { params: ZArtParams } }, async (request, reply) =>
+    sendArt(reply, await games.art(request.params.gameId.value), request.params.gameId.format, FOREVER),
+  );
   r.get('/labelGame/provider-logo/:code', { schema: { params: ZLogoParams } }, async (request, reply) =>
     sendArt(reply, await games.providerLogo(request.params.code), 'svg', FOREVER),
   );

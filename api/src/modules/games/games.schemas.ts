@@ -1,5 +1,6 @@
 import type { CatalogueGame, GameListPage, LobbyCatalogue } from '@casino/shared/contracts';
 import { z } from 'zod';
+import { zArtFile } from '../../lib/art-image';
 import { body, MAX_INT32, zInt, zText } from '../../lib/schemas';
 
 export const MAX_PAGE_SIZE = 100;
@@ -42,7 +43,8 @@ export const ZSearchBody = body({
   /** The full results page: page n of `limit` results (1 = the first, what the panels show). */
   page: zInt(1, MAX_SEARCH_PAGE).default(1),
 });
-export const ZArtParams = z.object({ gameId: z.string().regex(/^\d{1,9}(\.svg)?$/).transform((v) => Number.parseInt(v, 10)) });
+/** `42`, `42.svg` or `42.webp`: the game and the format (no extension: the SVG). */
+export const ZArtParams = z.object({ gameId: zArtFile(/\d{1,9}/, (v) => Number.parseInt(v, 10)) });
 export const ZLogoParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,16}(\.svg)?$/).transform((v) => v.replace(/\.svg$/, '').toUpperCase()) });
 
 export type TPaging = { page: number; pageSize: number };

@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { ART_EXTENSION } from '../../lib/art-image';
 import { AppError } from '../../lib/errors';
 import { createSharedCache } from '../../lib/shared-cache';
 import type { TLaunchTokenService } from '../wallet/launch-token.service';
@@ -40,7 +41,7 @@ export interface GamesServiceDeps {
   realMoneyGuard?: (userId: number) => Promise<void>;
 }
 
-export const artUrl = (gameId: number) => `/labelGame/art/${gameId}.svg`;
+export const artUrl = (gameId: number) => `/labelGame/art/${gameId}.${ART_EXTENSION}`;
 export const logoUrl = (code: string) => `/labelGame/provider-logo/${code}.svg`;
 
 const toGame = (row: TGameRow): TLobbyGame => ({

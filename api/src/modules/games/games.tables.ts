@@ -34,7 +34,7 @@ export const games = pgTable(
     nameNorm: text('name_norm').notNull(),
     /** Name, provider name and code, normalised: infix matches through the trigram index. */
     searchText: text('search_text').notNull(),
-    /** Empty: the API serves generated art at /labelGame/art/{id}.svg. */
+    /** Empty: the API serves generated art at /labelGame/art/{id}.webp (and .svg). */
     imageUrl: text('image_url').notNull().default(''),
     haveDemo: boolean('have_demo').notNull().default(true),
     categoryId: integer('category_id')

@@ -1,4 +1,4 @@
-import { PROMO_ART_EXTENSION } from '../../lib/art-image';
+import { ART_EXTENSION } from '../../lib/art-image';
 import type { Banner, BetRankData, Promotion, PromotionCtaKind } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import type { TLang } from '../../i18n/define';
@@ -20,8 +20,8 @@ export const RANK_CACHE_MS = 30_000;
 
 /** The generated art carries the texts: its URL names the language it is drawn in (none: the market's own). */
 const artQuery = (lang?: TLang): string => (lang ? `?lang=${encodeURIComponent(lang)}` : '');
-export const promotionArtUrl = (id: number, lang?: TLang): string => `/activity/art/${id}.${PROMO_ART_EXTENSION}${artQuery(lang)}`;
-export const bannerArtUrl = (id: number, lang?: TLang): string => `/banner/art/${id}.${PROMO_ART_EXTENSION}${artQuery(lang)}`;
+export const promotionArtUrl = (id: number, lang?: TLang): string => `/activity/art/${id}.${ART_EXTENSION}${artQuery(lang)}`;
+export const bannerArtUrl = (id: number, lang?: TLang): string => `/banner/art/${id}.${ART_EXTENSION}${artQuery(lang)}`;
 
 const PROMOTION_TEXTS = ['title', 'summary', 'terms', 'ctaLabel'] as const;
 const BANNER_TEXTS = ['title', 'subtitle'] as const;

@@ -12,7 +12,7 @@ function Where() {
 }
 
 /** The front page as a card opens it: with the card's game in the navigation state. */
-const openFront = (state: unknown = { game: { gameName: 'Sweet Bonanza', imageUrlLobby: '/labelGame/art/9.svg' } }) =>
+const openFront = (state: unknown = { game: { gameName: 'Sweet Bonanza', imageUrlLobby: '/labelGame/art/9.webp' } }) =>
   render(
     <MemoryRouter initialEntries={[{ pathname: '/gamePlayingFront/9', state }]}>
       <Routes>
@@ -27,7 +27,7 @@ beforeEach(() => {
   resetUser();
   setLoginTime();
   patchUser({ isLogin: true, totalAssets: 123_456 });
-  mocked.fetchGame.mockResolvedValue({ gameId: 9, gameName: 'Gates of Olympus', imageUrlLobby: '/labelGame/art/9.svg', haveDemo: true, categoryId: 1, firmCode: 'PP' });
+  mocked.fetchGame.mockResolvedValue({ gameId: 9, gameName: 'Gates of Olympus', imageUrlLobby: '/labelGame/art/9.webp', haveDemo: true, categoryId: 1, firmCode: 'PP' });
   mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
 });
 
@@ -60,7 +60,7 @@ describe('gamePlayingFront: the game front page', () => {
 
   it('opened by its address (no card state): the game art by id at once, then the game named from the API', async () => {
     openFront(null);
-    expect(screen.getByTestId('game-front').querySelector('img')?.getAttribute('src')).toMatch(/\/labelGame\/art\/9\.svg$/);
+    expect(screen.getByTestId('game-front').querySelector('img')?.getAttribute('src')).toMatch(/\/labelGame\/art\/9\.webp$/);
     expect(await screen.findByText('Gates of Olympus')).toHaveAttribute('data-testid', 'game-front-name');
     expect(mocked.fetchGame).toHaveBeenCalledWith(9);
   });
