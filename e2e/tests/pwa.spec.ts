@@ -48,7 +48,7 @@ test("the next load takes the apps' hashed files from the worker; entries, the r
   await homeWithWorker(page);
   // The first page has loaded what it loads when idle (footer, deferred widgets): no answer of it arrives late.
   await expect(page.getByTestId('site-footer')).toBeAttached();
-  await expect(page.locator('[data-slot="account/AccountOverlay"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('[data-slot="mail-rewards/MailPopup"]')).toHaveAttribute('aria-busy', 'false');
   const answers: Array<{ url: string; fromWorker: boolean }> = [];
   page.on('response', (res) => answers.push({ url: res.url(), fromWorker: res.fromServiceWorker() }));
   await page.reload();

@@ -3,10 +3,10 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** The page is up and its deferred widgets (loaded once the page is idle) have settled. */
+/** The page is up and its deferred widgets (loaded once the page is idle: the header's mail) have settled. */
 const settled = async (page: Page) => {
   await page.waitForLoadState('load');
-  await expect(page.locator('[data-slot="account/AccountOverlay"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('[data-slot="mail-rewards/MailPopup"]')).toHaveAttribute('aria-busy', 'false');
 };
 
 /** Scripts the page asked for, by URL. */
@@ -27,6 +27,11 @@ test('the home page loads no code of a remote it does not render; its route load
   await settled(page);
   expect(scripts.some((u) => u.startsWith(`${system.urls.lobby}/`)), 'the lobby renders the home page').toBe(true);
   expect(scripts.filter((u) => u.startsWith(`${system.urls.wheel}/`)), 'no wheel code on the home page').toEqual([]);
+  // The account's dialog host shows nothing until the player acts: a page left alone never loads it.
+  expect(scripts.filter((u) => u.startsWith(`${system.urls.account}/`)), 'no account code on a page left alone').toEqual([]);
+  await page.locator('main').first().dispatchEvent('pointerdown');
+  await expect(page.locator('[data-slot="account/AccountOverlay"]')).toHaveAttribute('aria-busy', 'false');
+  expect(scripts.some((u) => u.startsWith(`${system.urls.account}/`)), 'the first tap loads it').toBe(true);
 
   const wheelEntry = page.waitForResponse(`${system.urls.wheel}/remoteEntry.js`);
   await page.getByRole('link', { name: 'VIP Çarkı' }).first().click();

@@ -19,8 +19,10 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
   return (
     <>
       {layout === 'desktop' ? <DesktopLayout routes={routes} /> : <MobileLayout routes={routes} />}
-      {/* Dialogs a remote opens from the bus (phone binding, switch account): no space reserved. */}
-      <RemoteSlot remote="account" expose="./AccountOverlay" layout={layout} defer wakeOn={OVERLAY_REQUESTS} />
+      {/* Dialogs a remote opens from the bus (phone binding, switch account): no space reserved. Nothing of it
+          shows until the player acts, so it loads at the first tap or key press (or at a request), never on a page
+          left alone. */}
+      <RemoteSlot remote="account" expose="./AccountOverlay" layout={layout} defer="interaction" wakeOn={OVERLAY_REQUESTS} />
       <Toaster />
       <RealityCheck />
       <TermsGate />

@@ -73,6 +73,37 @@ describe('RemoteSlot', () => {
     Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
   });
 
+  it("a dialog host (defer 'interaction') stays unloaded on a page left alone; the first tap loads it", async () => {
+    jest.useFakeTimers();
+    try {
+      platformStore.status = { account: 'ready', 'mail-rewards': 'ready' };
+      platformStore.firstPageShown = true;
+      mockedLoad.mockClear();
+      mockedLoad.mockImplementation(async (_remote, expose) => ({ default: () => <p>{expose}</p> }));
+      render(
+        <>
+          <RemoteSlot remote="mail-rewards" expose="./MailPopup" layout="desktop" defer />
+          <RemoteSlot remote="account" expose="./AccountOverlay" layout="desktop" defer="interaction" />
+        </>,
+      );
+      // The page is up and idle: the ordinary deferred widget loads, the dialog host does not.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5_000);
+      });
+      expect(screen.getByText('./MailPopup')).toBeInTheDocument();
+      expect(mockedLoad).not.toHaveBeenCalledWith('account', './AccountOverlay');
+      fireEvent.pointerDown(window);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(0);
+      });
+      expect(screen.getByText('./AccountOverlay')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+      platformStore.firstPageShown = false;
+      mockedLoad.mockReset();
+    }
+  });
+
   it('a deferred widget mounted after the first interaction (the drawer built at its first open) loads at once', async () => {
     platformStore.status = { lobby: 'ready' };
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });

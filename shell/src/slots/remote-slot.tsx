@@ -14,14 +14,16 @@ type Widget = ComponentType<SlotProps & Record<string, any>>;
 const cache = new Map<string, Promise<Widget | null>>();
 /** Widgets that loaded: their requests need no replay. */
 const loaded = new Set<string>();
-/** The page's moment for deferred widgets (afterFirstPaint), once asked for. */
+/** The page's moments for deferred widgets (afterFirstPaint, firstInteraction), once asked for. */
 let pageSettled: Promise<void> | null = null;
+let interacted: Promise<void> | null = null;
 
-/** Forgets loaded widgets and the page's moment (tests: each is a new page). */
+/** Forgets loaded widgets and the page's moments (tests: each is a new page). */
 export function resetWidgetCache(): void {
   cache.clear();
   loaded.clear();
   pageSettled = null;
+  interacted = null;
 }
 
 /**
@@ -60,8 +62,10 @@ export interface RemoteSlotProps<R extends RemoteName, W extends WidgetOf<R>> {
   /**
    * Not needed for the first paint: load once the page is idle (or at the first tap or key press,
    * whichever comes first), so the widget's remote does not compete with the page's main content.
+   * 'interaction': nothing shows until the player acts (a dialog host): load at the first tap or key press, or
+   * at a `wakeOn` request, and never while the page is left alone.
    */
-  defer?: boolean;
+  defer?: boolean | 'interaction';
   /**
    * Bus events the widget answers (e.g. a dialog request). One that arrives before a deferred widget is on
    * the page loads it at once and is sent again once the widget is mounted, so no request is lost.
@@ -87,6 +91,19 @@ function firstPageShown(): Promise<void> {
 }
 
 
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
+/** Resolves at the player's first tap or key press on the page. */
+function firstInteraction(): Promise<void> {
+  return (interacted ??= new Promise((resolve) => {
+    const go = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, go, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, go, { capture: true, passive: true });
+  }));
+}
+
 /**
  * Resolves when the first page has rendered and the page is idle, or at the first user interaction,
  * whichever comes first: the widget's remote never competes with the page's own code and data. One moment for
@@ -94,15 +111,8 @@ function firstPageShown(): Promise<void> {
  */
 function afterFirstPaint(): Promise<void> {
   return (pageSettled ??= new Promise((resolve) => {
-    let done = false;
-    const go = () => {
-      if (done) return;
-      done = true;
-      for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.removeEventListener(type, go, true);
-      resolve();
-    };
-    for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, go, { capture: true, passive: true });
-    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(go, { timeout: 3_000 }) : setTimeout(go, 1_000));
+    void firstInteraction().then(resolve);
+    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 3_000 }) : setTimeout(resolve, 1_000));
     void firstPageShown().then(() => {
       if (document.readyState === 'complete') idle();
       else window.addEventListener('load', idle, { once: true });
@@ -141,7 +151,8 @@ export function RemoteSlot<R extends RemoteName, W extends WidgetOf<R>>({ remote
     });
     const stopRetry = onWidgetRetry((which) => (which === undefined || which === remote) && again());
     // Only the first load waits for the page; a retry is the player's (or the remote's return) and loads now.
-    void (defer && attempt === 0 ? Promise.race([afterFirstPaint(), woken]) : Promise.resolve()).then(() => {
+    const moment = defer === 'interaction' ? firstInteraction() : afterFirstPaint();
+    void (defer && attempt === 0 ? Promise.race([moment, woken]) : Promise.resolve()).then(() => {
       if (!live) return;
       loadWidget(remote, expose).then(
         (widget) => {
