@@ -151,8 +151,9 @@ export function RemoteSlot<R extends RemoteName, W extends WidgetOf<R>>({ remote
     });
     const stopRetry = onWidgetRetry((which) => (which === undefined || which === remote) && again());
     // Only the first load waits for the page; a retry is the player's (or the remote's return) and loads now.
-    const moment = defer === 'interaction' ? firstInteraction() : afterFirstPaint();
-    void (defer && attempt === 0 ? Promise.race([moment, woken]) : Promise.resolve()).then(() => {
+    const waits = Boolean(defer) && attempt === 0;
+    const moment = () => (defer === 'interaction' ? firstInteraction() : afterFirstPaint());
+    void (waits ? Promise.race([moment(), woken]) : Promise.resolve()).then(() => {
       if (!live) return;
       loadWidget(remote, expose).then(
         (widget) => {
