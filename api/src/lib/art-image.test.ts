@@ -1,4 +1,5 @@
-import { rasterize, zArtFile } from './art-image';
+import sharp from 'sharp';
+import { CARD_RASTER, rasterize, zArtFile } from './art-image';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="36"><rect width="120" height="36" fill="#0c4a6e"/></svg>';
 
@@ -20,6 +21,14 @@ describe('art files', () => {
     expect(first.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(first.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(await rasterize(SVG)).toBe(first);
+  });
+
+  it('draws at a scale of the SVG size, kept apart from the same SVG at another scale', async () => {
+    const plain = await rasterize(SVG);
+    const card = await rasterize(SVG, CARD_RASTER);
+    expect(await sharp(plain).metadata()).toMatchObject({ width: 120, height: 36 });
+    expect(await sharp(card).metadata()).toMatchObject({ width: 180, height: 54 });
+    expect(await rasterize(SVG, CARD_RASTER)).toBe(card);
   });
 
   it('a broken SVG fails its request and is not kept', async () => {

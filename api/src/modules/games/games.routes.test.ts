@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createTestApp, createTestDatabase, dialects, newDevice, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { TGameListPage, TLobbyCatalogue, TLobbyGame } from './games.schemas';
 
@@ -222,6 +223,8 @@ describe.each(dialects())('games catalogue /labelGame/* (%s)', (dialect) => {
     expect(webp.headers['cache-control']).toContain('immutable');
     expect(webp.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // 1.5 times the SVG's 300 px: sharp on a phone's screen.
+    expect(await sharp(webp.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 450, height: 450 });
     expect((await t.app.inject({ method: 'GET', url: '/labelGame/art/1.png' })).statusCode).toBe(400);
     const logo = await t.app.inject({ method: 'GET', url: '/labelGame/provider-logo/PP.svg' });
     expect(logo.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendArt } from '../../lib/art-image';
+import { CARD_RASTER, sendArt } from '../../lib/art-image';
 import { sendSharedAnswer } from '../../lib/encoded-answer';
 import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -64,7 +64,7 @@ export const gamesRoutes: FastifyPluginAsync<GamesRoutesOptions> = async (app, {
   });
 
   r.get('/labelGame/art/:gameId', { schema: { params: ZArtParams } }, async (request, reply) =>
-    sendArt(reply, await games.art(request.params.gameId.value), request.params.gameId.format, FOREVER),
+    sendArt(reply, await games.art(request.params.gameId.value), request.params.gameId.format, FOREVER, CARD_RASTER),
   );
   r.get('/labelGame/provider-logo/:code', { schema: { params: ZLogoParams } }, async (request, reply) =>
     sendArt(reply, await games.providerLogo(request.params.code), 'svg', FOREVER),
