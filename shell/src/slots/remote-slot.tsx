@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
-import { ErrorBoundary, bus, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps, type WidgetOf, type WidgetProps } from '@casino/shared';
+import { ErrorBoundary, bus, whenIdle, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps, type WidgetOf, type WidgetProps } from '@casino/shared';
 import { loadExposed } from '../mf/runtime';
 import { ensureRemoteCode } from '../boot/load-remotes';
 import { platformStore } from '../platform-store';
@@ -112,11 +112,7 @@ function firstInteraction(): Promise<void> {
 function afterFirstPaint(): Promise<void> {
   return (pageSettled ??= new Promise((resolve) => {
     void firstInteraction().then(resolve);
-    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 3_000 }) : setTimeout(resolve, 1_000));
-    void firstPageShown().then(() => {
-      if (document.readyState === 'complete') idle();
-      else window.addEventListener('load', idle, { once: true });
-    });
+    void firstPageShown().then(() => whenIdle(resolve, 3_000));
   }));
 }
 
