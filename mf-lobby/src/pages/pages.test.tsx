@@ -165,6 +165,28 @@ describe('Home from the data in the page', () => {
     expect(mocked.fetchByLabelCategory).not.toHaveBeenCalled();
   });
 
+  it('publishes the catalogue to the store after its first commit, not during the render', async () => {
+    window.__CASINO_FIRST_PAINT__ = { banners: [], at: Date.now(), catalogue, rows: {} };
+    act(() => {
+      globalStore.labelList = [];
+    });
+    const seen: number[] = [];
+    // Renders right after the page, in the same render: a write by the page's render would show here.
+    function Probe() {
+      seen.push(globalStore.labelList.length);
+      return null;
+    }
+    renderAt(
+      <>
+        <HomePage />
+        <Probe />
+      </>,
+    );
+    expect(seen[0]).toBe(0);
+    await waitFor(() => expect(globalStore.labelList).toHaveLength(1));
+    expect(mocked.fetchCatalogue).not.toHaveBeenCalled();
+  });
+
   it('data older than a minute is not used: the page asks as usual', async () => {
     FakeIntersectionObserver.visible = true;
     window.__CASINO_FIRST_PAINT__ = { banners: [], at: Date.now() - 5 * 60_000, catalogue, rows: { '1:1:12': page(1, games(1, 3), 3) } };
