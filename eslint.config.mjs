@@ -15,8 +15,10 @@ const remotes = ['mf-lobby', 'mf-account', 'mf-mail-rewards', 'mf-wheel'];
 // react-router reaches the apps through '@casino/shared' (shared/src/router.ts): one router per page, only
 // the part the apps use sent (a shared module is never tree-shaken).
 const ROUTER = { group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'], message: "Import the router from '@casino/shared' (shared/src/router.ts)." };
+// Components read valtio stores through useStore (shared/src/stores/use-store.ts), never valtio's own hook.
+const STORE_HOOK = { name: 'valtio', importNames: ['useSnapshot'], message: "Read a store with useStore from '@casino/shared' (shared/src/stores/use-store.ts)." };
 const noImport = (patterns, message, more = [ROUTER]) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, ...more] }],
+  'no-restricted-imports': ['error', { paths: [STORE_HOOK], patterns: [{ group: patterns, message }, ...more] }],
 });
 
 /** The folders directly under `dir` (a package's features or screens): each one is a feature with its own index.ts. */

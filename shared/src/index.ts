@@ -13,6 +13,7 @@ export { FIRST_PAINT_ID, FIRST_PAINT_FRESH_MS, firstPaintBanners, firstPaintCata
 export { userStore, patchUser, resetUser, isLoggedIn, userDefaults } from './stores/user-store';
 export { globalStore, globalDefaults, setMenuBadge } from './stores/global-store';
 export { useUser, useGlobal } from './stores/hooks';
+export { useStore } from './stores/use-store';
 export { toUserFields, type UserFieldsAnswer } from './stores/user-fields';
 export { setLoginTime, getLoginTime, clearLoginTime, isSessionExpired } from './session/session';
 export { logoutLocally } from './session/logout';

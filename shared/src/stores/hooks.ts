@@ -1,6 +1,6 @@
-import { useSnapshot } from 'valtio';
 import { userStore } from './user-store';
 import { globalStore } from './global-store';
+import { useStore } from './use-store';
 
-export const useUser = () => useSnapshot(userStore);
-export const useGlobal = () => useSnapshot(globalStore);
+export const useUser = () => useStore(userStore);
+export const useGlobal = () => useStore(globalStore);

@@ -1,4 +1,4 @@
-import { useSnapshot } from 'valtio';
+import { useStore } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import type { ComposedRoute } from '../routing/compose';
 import { DesktopLayout } from './desktop/desktop-layout';
@@ -15,7 +15,7 @@ const OVERLAY_REQUESTS = ['dialog:phone-bind-requested'] as const;
 
 /** The chrome of the active layout around the routed content. */
 export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
-  const { layout } = useSnapshot(platformStore);
+  const { layout } = useStore(platformStore);
   return (
     <>
       {layout === 'desktop' ? <DesktopLayout routes={routes} /> : <MobileLayout routes={routes} />}

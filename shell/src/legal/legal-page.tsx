@@ -1,8 +1,7 @@
-import { apiPost, formatDate, Spinner, UnavailablePanel, useParams, useUser } from '@casino/shared';
+import { apiPost, formatDate, Spinner, UnavailablePanel, useParams, useUser, useStore } from '@casino/shared';
 import { LEGAL_KINDS, type LegalDocument, type LegalKind } from '@casino/shared/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { platformStore } from '../platform-store';
 import { LegalText } from './legal-text';
 import './legal-page.css';
@@ -14,7 +13,7 @@ export default function LegalPage() {
   const { kind } = useParams();
   const { t } = useTranslation('shell');
   const { lang } = useUser();
-  const market = useSnapshot(platformStore).market?.id;
+  const market = useStore(platformStore).market?.id;
   const [state, setState] = useState<{ status: 'loading' | 'error' | 'missing' } | { status: 'ready'; doc: LegalDocument }>({ status: 'loading' });
 
   const load = useCallback(() => {

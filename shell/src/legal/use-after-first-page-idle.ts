@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { whenIdle } from '@casino/shared';
+import { whenIdle, useStore } from '@casino/shared';
 import { platformStore } from '../platform-store';
 
 /**
@@ -8,7 +7,7 @@ import { platformStore } from '../platform-store';
  * footer is briefly near the top, and nothing of it may compete with the first paint.
  */
 export function useAfterFirstPageIdle(): boolean {
-  const { firstPageShown } = useSnapshot(platformStore);
+  const { firstPageShown } = useStore(platformStore);
   const [armed, setArmed] = useState(false);
   useEffect(() => {
     if (!firstPageShown || armed) return undefined;

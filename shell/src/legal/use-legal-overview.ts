@@ -1,7 +1,6 @@
-import { apiPost, useUser } from '@casino/shared';
+import { apiPost, useUser, useStore } from '@casino/shared';
 import type { LegalOverview } from '@casino/shared/contracts';
 import { useEffect, useState, type RefObject } from 'react';
-import { useSnapshot } from 'valtio';
 import { platformStore } from '../platform-store';
 
 /**
@@ -11,7 +10,7 @@ import { platformStore } from '../platform-store';
  */
 export function useLegalOverview(ref: RefObject<HTMLElement | null>): LegalOverview | null {
   const { lang } = useUser();
-  const market = useSnapshot(platformStore).market?.id;
+  const market = useStore(platformStore).market?.id;
   const [near, setNear] = useState(false);
   const [overview, setOverview] = useState<LegalOverview | null>(null);
 

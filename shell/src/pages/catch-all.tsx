@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { Spinner, UnavailablePanel, Link } from '@casino/shared';
+import { Spinner, UnavailablePanel, Link, useStore } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { retryFailedRemotes } from '../boot/load-remotes';
 import { dismissFirstPaint } from '../boot/first-paint';
@@ -11,7 +10,7 @@ import { dismissFirstPaint } from '../boot/first-paint';
  * be its route (spinner), and when one failed the path may be its route (unavailable + retry).
  */
 export function CatchAll() {
-  const { status } = useSnapshot(platformStore);
+  const { status } = useStore(platformStore);
   const states = Object.values(status);
   const settled = !states.includes('loading');
   // A 404 or an unavailable remote is this page's final state: the prerendered first screen must not hide it.

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { Spinner, isLoggedIn, useUser, Navigate, useLocation } from '@casino/shared';
+import { Spinner, isLoggedIn, useUser, Navigate, useLocation, useStore } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import type { ComposedRoute } from './compose';
 import { LOGIN_PATH, RESTRICTED_HOME, decideAccess, restrictedRedirect } from './guard-decision';
@@ -8,7 +7,7 @@ import { LOGIN_PATH, RESTRICTED_HOME, decideAccess, restrictedRedirect } from '.
 /** The auth guard of one route: routes without ignoreAuth send a logged-out user to login. */
 export function RouteGuard({ route, children }: { route: ComposedRoute; children: ReactNode }) {
   const user = useUser();
-  const { sessionReady } = useSnapshot(platformStore);
+  const { sessionReady } = useStore(platformStore);
   const location = useLocation();
   const decision = decideAccess({ ignoreAuth: route.ignoreAuth, loggedIn: isLoggedIn(user), sessionReady });
   // While the session starts, the page's code downloads (the remote's entry and the page chunk are cached),

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { isLoggedIn, userStore, useLocation, useNavigate } from '@casino/shared';
+import { isLoggedIn, userStore, useLocation, useNavigate, useStore } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import type { ComposedRoute } from './compose';
 import { LOGIN_PATH, startupTarget } from './guard-decision';
@@ -24,7 +23,7 @@ export function TitleSync({ routes }: { routes: ComposedRoute[] }) {
  * goes to login; anyone else stays on Home (or the deep link they opened). Runs once.
  */
 export function StartupRedirect({ routes }: { routes: ComposedRoute[] }) {
-  const { sessionReady, returningDevice } = useSnapshot(platformStore);
+  const { sessionReady, returningDevice } = useStore(platformStore);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const done = useRef(false);

@@ -1,4 +1,5 @@
-import { snapshot, useSnapshot } from 'valtio';
+import { useStore } from '@casino/shared';
+import { snapshot } from 'valtio';
 import type { LayoutKind } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { composeRoutes, type ComposedRoute } from './compose';
@@ -14,7 +15,7 @@ const tables = new WeakMap<object, Map<LayoutKind, ComposedRoute[]>>();
 /** The composed route table of the active layout (enabled remotes that loaded). */
 export function useRouteTable(): ComposedRoute[] {
   // Read for the subscription (a change of either renders again); each component gets its own tracking wrapper.
-  const { loaded: _tracked, layout } = useSnapshot(platformStore);
+  const { loaded: _tracked, layout } = useStore(platformStore);
   // The store's own snapshot of `loaded`: one object for every component until the loaded remotes change.
   const loaded = snapshot(platformStore).loaded;
   let byLayout = tables.get(loaded);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
-import { ErrorBoundary, bus, whenIdle, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps, type WidgetOf, type WidgetProps } from '@casino/shared';
+import { subscribe } from 'valtio';
+import { ErrorBoundary, bus, whenIdle, type BusEventName, type BusMessage, type LayoutKind, type RemoteName, type SlotProps, type WidgetOf, type WidgetProps, useStore } from '@casino/shared';
 import { loadExposed } from '../mf/runtime';
 import { ensureRemoteCode } from '../boot/load-remotes';
 import { platformStore } from '../platform-store';
@@ -117,7 +117,7 @@ function afterFirstPaint(): Promise<void> {
 }
 
 export function RemoteSlot<R extends RemoteName, W extends WidgetOf<R>>({ remote, expose, layout, props, fallback = null, reserve, className, defer = false, wakeOn }: RemoteSlotProps<R, W>) {
-  const { status } = useSnapshot(platformStore);
+  const { status } = useStore(platformStore);
   const enabled = status[remote] !== undefined;
   const [state, setState] = useState<{ widget: Widget | null; settled: boolean }>({ widget: null, settled: false });
   // Bumped to load a failed widget again (a retry, its remote back, a request for it).
