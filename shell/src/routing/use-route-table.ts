@@ -1,6 +1,5 @@
-import { useStore } from '@casino/shared';
 import { snapshot } from 'valtio';
-import type { LayoutKind } from '@casino/shared';
+import { useStore, type LayoutKind } from '@casino/shared';
 import { platformStore } from '../platform-store';
 import { composeRoutes, type ComposedRoute } from './compose';
 
