@@ -17,6 +17,7 @@ import { RUNTIME_SIGNATURE, figuresOf, inpOf, jsTotal, lcpStability, median, med
 import { buildMono, serveMono } from './lib/mono.mjs';
 import { kb, ms, printFigures, printFlow } from './lib/print.mjs';
 import { freeBlock, systemPortEnv } from './lib/ports.mjs';
+import { waitForQuiet } from './lib/quiet.mjs';
 import { isPortFree } from '../tools/lib/net.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +55,14 @@ const withFlow = !opts['no-flow'];
 const withRepeat = !opts['no-repeat'];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const configOf = (preset) => (preset === 'desktop' ? desktopConfig : undefined);
+
+/** Every run starts on a quiet machine (bench/lib/quiet.mjs); says so when it had to wait, or gave up. */
+async function quietMachine(what) {
+  const { quiet, busy, waitedMs } = await waitForQuiet();
+  const share = `${Math.round(busy * 100)} % busy`;
+  if (!quiet) process.stderr.write(`  ${what}: the machine is still ${share} after ${Math.round(waitedMs / 1000)} s; its figures may be noisy\n`);
+  else if (waitedMs > 1000) process.stderr.write(`  ${what}: waited ${(waitedMs / 1000).toFixed(1)} s for a quiet machine\n`);
+}
 
 /** Starts the built system; resolves with its stop function once it prints its banner. */
 function startSystem(ports) {
@@ -185,6 +194,7 @@ async function measure(label, url, preset) {
   const runs = [];
   let lastLhr;
   for (let i = 0; i < RUNS; i += 1) {
+    await quietMachine(`${label} ${preset} run ${i + 1}/${RUNS}`);
     lastLhr = await lighthouseRun(url, preset);
     keepReport(`${label}-${preset}-${i + 1}`, lastLhr);
     runs.push(figuresOf(lastLhr));
@@ -199,6 +209,7 @@ async function measureFlow(label, url, preset) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     try {
+      await quietMachine(`${label} ${preset} flow ${i + 1}/${RUNS}`);
       runs.push(await tapFlow(url, preset));
       process.stderr.write(`  ${label} ${preset} flow ${i + 1}/${RUNS}: INP ${Math.round(runs.at(-1).inp)} ms\n`);
     } catch (error) {
@@ -258,6 +269,7 @@ async function main() {
         const visits = [];
         for (let i = 0; i < RUNS; i += 1) {
           try {
+            await quietMachine(`repeat visit ${preset} ${i + 1}/${RUNS}`);
             visits.push(await repeatVisit(`${shellUrl}/`, preset));
             process.stderr.write(`  repeat visit ${preset} ${i + 1}/${RUNS}: LCP ${Math.round(visits.at(-1).lcp)} ms\n`);
           } catch (error) {
