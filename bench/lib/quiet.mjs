@@ -27,13 +27,12 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function waitForQuiet({ below = 0.15, sampleMs = 500, maxMs = 30_000, read = () => readFile('/proc/stat', 'utf8'), sleep = pause, now = Date.now } = {}) {
   const started = now();
-  let busy = 0;
   for (;;) {
     const before = cpuTimes(await read().catch(() => ''));
     if (!before) return { quiet: true, busy: 0, waitedMs: 0 };
     await sleep(sampleMs);
     const after = cpuTimes(await read());
-    busy = after ? busyShare(before, after) : 0;
+    const busy = after ? busyShare(before, after) : 0;
     const waitedMs = now() - started;
     if (busy < below) return { quiet: true, busy, waitedMs };
     if (waitedMs >= maxMs) return { quiet: false, busy, waitedMs };
