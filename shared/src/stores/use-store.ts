@@ -42,6 +42,7 @@ export function useStore<T extends object>(store: T): Snapshot<T> {
   );
   inRender = false;
   rendered.current = current;
+  // A render React threw away leaves its snapshot above: the committed one is put back.
   useLayoutEffect(() => {
     rendered.current = current;
   });
