@@ -3,6 +3,7 @@
 // after the first paint and the load event; a player who chose "necessary only" sends nothing.
 import { newDevice, useDevice } from '../support/session';
 import { expect, test } from '../support/fixtures';
+import { pageIdle } from '../support/idle';
 
 const PATH = '/fb/data/api/v2/token/get';
 
@@ -38,9 +39,11 @@ test('a device landing from an ad reports its click ids once, after the first pa
   // Once per device: another visit asks nothing.
   let again = 0;
   page.on('request', (r) => r.url().includes(PATH) && (again += 1));
+  const session = page.waitForResponse((r) => r.url().endsWith('/sso/v2/login'), { timeout: 30_000 });
   await page.reload();
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(6_000);
+  // The call would go out in an idle callback once the session is there: after both, nothing went out.
+  await session;
+  await pageIdle(page);
   expect(again).toBe(0);
 });
 
@@ -53,9 +56,8 @@ test('"necessary only": no attribution call and nothing stored', async ({ page }
   const session = page.waitForResponse((r) => r.url().endsWith('/sso/v2/login'), { timeout: 30_000 });
   await page.goto('/?fbclid=IwAR2-e2e_2');
   await session;
-  await page.waitForLoadState('load');
-  // The idle callback runs at most 5 s after load.
-  await page.waitForTimeout(6_000);
+  // The call would go out in an idle callback once the session is there (at most 5 s after load).
+  await pageIdle(page);
   expect(calls).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('casino.attribution'))).toBeNull();
 });
