@@ -34,6 +34,7 @@
 import { rowsOf } from '../src/db/rows';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
@@ -90,7 +91,9 @@ let ledgerViolated = false;
 
 /** Starts a bench server script (it prints `listening <url>`) as its own process group; stopped by stopAll. */
 const startBenchServer = async (name: string, script: string, env: NodeJS.ProcessEnv): Promise<{ proc: TProc; base: string }> => {
-  const proc = startProcess(name, process.execPath, ['--import', 'tsx', path.join('bench', script)], { env });
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const proc = startProcess(name, process.execPath, [...profile, '--import', 'tsx', path.join('bench', script)], { env });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const match = /listening (\S+)/.exec(proc.tail());
@@ -99,6 +102,12 @@ const startBenchServer = async (name: string, script: string, env: NodeJS.Proces
     await sleep(100);
   }
   throw new Error(`${name}: not listening after 90 s\n${proc.tail()}`);
+};
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 10 ms ticks). */
+const processCpuMs = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
 const cannon = (o: { url: string; title: string; connections: number; durationS: number; requests: autocannon.Request[] }) =>
@@ -322,10 +331,22 @@ const walletPart = async () => {
       });
     initPgbench(pgbenchDb.name);
     // Halves in the order A B B A on the same PostgreSQL, so a drifting machine load favours neither side.
-    const bets1 = await betRun();
+    // CPU per bet (the API process, and this process: the load generator) is counted around the bet halves
+    // only: unlike the rates, it hardly depends on what else the machine is doing.
+    const cpu = { api: 0, client: 0 };
+    const counted = async () => {
+      const api0 = processCpuMs(api!.pid);
+      const client0 = process.cpuUsage();
+      const result = await betRun();
+      const client = process.cpuUsage(client0);
+      cpu.api += processCpuMs(api!.pid) - api0;
+      cpu.client += (client.user + client.system) / 1000;
+      return result;
+    };
+    const bets1 = await counted();
     const tps1 = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, half);
     const tps2 = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, half);
-    const bets2 = await betRun();
+    const bets2 = await counted();
     await stopProcess(api);
     api = undefined;
     const tps = (tps1 + tps2) / 2;
@@ -339,6 +360,8 @@ const walletPart = async () => {
     console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}, 1st`, bets1));
     console.log(`pgbench TPC-B-like, scale 1, ${WALLET_CONNECTIONS} clients, ${half} s twice: ${tps1.toFixed(0)} and ${tps2.toFixed(0)} tps (BEGIN + 5 statements + END = 7 round trips per transaction)`);
     console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}, 2nd`, bets2));
+    const answered = Math.max(1, bets1['2xx'] + bets2['2xx']);
+    console.log(`CPU per bet: API process ${((cpu.api * 1000) / answered).toFixed(0)} µs, load generator ${((cpu.client * 1000) / answered).toFixed(0)} µs (${answered} bets)`);
     const ratio = betsPerS / Math.max(0.001, tps);
     const line = `bets over signed HTTP / pgbench: ${betsPerS.toFixed(0)} bets/s / ${tps.toFixed(0)} tps = ${ratio.toFixed(2)} (p50 ${bets.p50} ms, p99 ${bets.p99} ms); target >= ${TARGET_WALLET_RATIO}: ${verdict(ratio >= TARGET_WALLET_RATIO && bets.failures === 0)}`;
     console.log(line);

@@ -12,7 +12,7 @@
  * loopback; this process signs provider calls (HMAC, as the sandbox provider does) and keeps
  * BENCH_CONNECTIONS bets in flight. Without a bonus, a bet spends cash; with the bonus, the players have
  * no cash, so each bet spends bonus money, counts stake x weight toward wagering and checks the max bet,
- * all in the same one statement (drizzle/0024). The database is created for the run and dropped after.
+ * all in the same one statement (drizzle/functions/). The database is created for the run and dropped after.
  * Prints figures; exits non-zero only when the ledger or the wagering does not add up.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

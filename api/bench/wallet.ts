@@ -9,7 +9,7 @@
  * Wallet side: the seamless service called directly (no HTTP, no HMAC: this measures the ledger
  * and its SQL, the part that competes with pgbench), BENCH_CONNECTIONS callers over a pool of as
  * many connections. Each bet is the production path (app.ts): one statement, one round trip
- * (wallet_seamless_money, drizzle/0018) that checks the token, locks the player, answers a replay,
+ * (wallet_seamless_money, drizzle/functions/) that checks the token, locks the player, answers a replay,
  * runs player protection's checks (exclusion, loss/wager limits, session time, the activity mark),
  * checks the funds, inserts the transfer, the provider row and the round and updates the player and
  * the house shard.

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import * as schema from './schema';
+import { applySqlFunctions } from './sql-functions';
 
 export type TSchema = typeof schema;
 
@@ -26,6 +27,7 @@ export type Db = PgDatabase<PgQueryResultHKT, TSchema>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** The versioned migrations (drizzle/*.sql), then the SQL functions' current definitions (drizzle/functions/, sql-functions.ts). */
   migrate(): Promise<void>;
   /** Runs fn while no other process does (PostgreSQL: an advisory lock; PGlite has one process anyway). */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
@@ -43,7 +45,10 @@ export const openPglite = async (options: { dataDir?: string; client?: PGlite } 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir() }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: migrationsDir() });
+      await applySqlFunctions(db as unknown as Db);
+    },
     exclusively: (fn) => fn(),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -65,7 +70,10 @@ export const openPostgres = async (connectionString: string, options: { poolMax?
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsDir() }),
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder: migrationsDir() });
+      await applySqlFunctions(db as unknown as Db);
+    },
     async exclusively<T>(fn: () => Promise<T>): Promise<T> {
       // A session-level advisory lock on one dedicated connection, held while fn runs.
       const client = await pool.connect();

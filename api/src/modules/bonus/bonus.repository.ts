@@ -60,7 +60,7 @@ export const createBonusRepository = (db: Db) => ({
     (await tx.insert(playerBonuses).values(row).onConflictDoNothing().returning())[0],
 
   /**
-   * Closes a running bonus through bonus_close (drizzle/0024_bonus_money.sql): 'converted' moves its money
+   * Closes a running bonus through bonus_close (drizzle/functions/bonus_close.sql): 'converted' moves its money
    * (up to the max conversion) to cash, 'forfeited' / 'expired' back to promotions. The caller holds the
    * player's cash lock.
    */

@@ -24,7 +24,7 @@ export interface BonusServiceDeps {
 
 /**
  * Bonus money (README.md): offers per market, at most one running bonus per player, granted from
- * promotions into the player's bonus account, wagered in the bet's own statement (drizzle/0024),
+ * promotions into the player's bonus account, wagered in the bet's own statement (drizzle/functions/bonus_wager.sql),
  * converted once, forfeited or expired back to promotions. Every money step takes the player's cash
  * lock first, like every money path.
  */

@@ -36,7 +36,7 @@ export const createConsentRepository = (db: Db) => ({
     if (rows.length > 0) await tx.insert(playerConsents).values(rows);
   },
 
-  /** The bet guard's own rule (drizzle/0027 `consent_bet_refusal`), so launches and bets cannot disagree. */
+  /** The bet guard's own rule (`drizzle/functions/consent_bet_refusal.sql`), so launches and bets cannot disagree. */
   termsRefusal: async (userId: number): Promise<string | null> =>
     rowsOf<{ refusal: string | null }>(await db.execute(sql`select consent_bet_refusal(${userId}) as refusal`))[0]?.refusal ?? null,
 });

@@ -8,7 +8,7 @@ import { createPlayUsage, PLAY_IDLE_GAP_MS } from './protection.usage';
 import { protectionPlaySpans } from './protection.tables';
 
 /**
- * A bet's protection checks run in SQL inside the money statement (drizzle/0018_bet_one_round_trip.sql);
+ * A bet's protection checks run in SQL inside the money statement (drizzle/functions/protection_bet_refusal.sql);
  * the player's own screens read the same rules in TypeScript (protection.period.ts, protection.usage.ts).
  * These tests pin that both compute the same periods and the same play time.
  */

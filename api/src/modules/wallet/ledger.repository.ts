@@ -53,7 +53,7 @@ export const createLedgerRepository = (db: Db) => {
 
     /**
      * One transfer inside the caller's transaction, by the ONE writer of money: the SQL function
-     * wallet_transfer (drizzle/0006_wallet_one_writer.sql) locks, checks the key and its request
+     * wallet_transfer (drizzle/functions/wallet_transfer.sql) locks, checks the key and its request
      * hash, checks the funds and moves both balances. A used key replays (same request) or throws
      * IDEMPOTENCY_CONFLICT; a refusal throws, so the caller's transaction rolls back with it.
      */

@@ -12,7 +12,7 @@ import { walletHelpers } from './wallet.test-helpers';
 
 const WELCOME = SANDBOX_WELCOME_GRANT_MINOR;
 
-/** The one-statement bet/win path (wallet_seamless_money over wallet_transfer, drizzle/0006) called directly. */
+/** The one-statement bet/win path (wallet_seamless_money over wallet_transfer, drizzle/functions/) called directly. */
 describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;

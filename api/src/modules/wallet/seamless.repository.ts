@@ -19,7 +19,7 @@ export interface TRoundDelta {
   at: Date;
 }
 
-/** A bet or win for wallet_seamless_money (drizzle/0006_wallet_one_writer.sql). */
+/** A bet or win for wallet_seamless_money (drizzle/functions/wallet_seamless_money.sql). */
 export interface TMoneyInput {
   tokenHash: string;
   playerId: string;
@@ -36,7 +36,7 @@ export interface TMoneyInput {
   houseAccount: string;
   /** Run player protection's checks on a new bet (protection_bet_refusal) and mark play when it is accepted. */
   guard: boolean;
-  /** The player's bonus money (spent after cash) and where a closed bonus's rest returns (drizzle/0024). */
+  /** The player's bonus money (spent after cash) and where a closed bonus's rest returns (bonus_close.sql). */
   bonusAccount: string;
   promoAccount: string;
 }
@@ -76,7 +76,7 @@ export const createSeamlessRepository = (db: Db) => ({
    * A whole bet or win in one statement, one round trip: token check, player lock, idempotency,
    * player protection (a new bet, when `guard`), funds, transfer, provider row, round and balances,
    * bonus money (cash first, wagering, conversion, the win split), in the ledger's lock order
-   * (drizzle/0018_bet_one_round_trip.sql, 0024_bonus_money.sql). The balance is cash + bonus.
+   * (drizzle/functions/wallet_seamless_money.sql and its steps). The balance is cash + bonus.
    */
   money: async (m: TMoneyInput, tx: Db = db): Promise<TMoneyOutcome> => {
     const result = await tx.execute(sql`

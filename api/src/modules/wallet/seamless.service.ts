@@ -42,7 +42,7 @@ export const seamlessErrorStatus = {
   PLAYER_EXCLUDED: 403,
   /** Bonus rules: a stake over the running bonus's max bet. */
   BONUS_MAX_BET: 403,
-  /** Consent: the member has not accepted the market's current terms (drizzle/0027 consent_bet_refusal). */
+  /** Consent: the member has not accepted the market's current terms (drizzle/functions/consent_bet_refusal.sql). */
   TERMS_NOT_ACCEPTED: 403,
   INTERNAL: 500,
 } as const;
@@ -91,7 +91,7 @@ export interface SeamlessServiceDeps {
   /**
    * Player protection on: every new bet passes its checks (exclusions, loss/wager and session-time
    * limits) inside the money statement, under the player's lock (protection_bet_refusal in
-   * drizzle/0018_bet_one_round_trip.sql), and an accepted bet marks play. Off only in tests of the
+   * drizzle/functions/protection_bet_refusal.sql), and an accepted bet marks play. Off only in tests of the
    * wallet alone.
    */
   guardBets: boolean;
