@@ -17,8 +17,10 @@ export default defineConfig({
   // One browser per core: the system under test (API, sandbox, static servers) shares the machine with them,
   // so more workers than cores only queue. At least 2, at most 4 (the az projects run alone anyway).
   workers: Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(2, availableParallelism())),
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Bounds, not waits (a passing test ends when it is done): on a 2-core machine the browsers share the cores
+  // with the system under test, and 30 s / 10 s ran out in tests that were only slow (seen on a loaded machine).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // Each test as it ends, then the 20 slowest tests and 10 slowest files (support/slowest-reporter.ts).
   reporter: [['list'], ['./support/slowest-reporter.ts']],
   use: {
