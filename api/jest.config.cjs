@@ -25,4 +25,5 @@ module.exports = {
   maxWorkers: 2,
   // Suites start PGlite, the sandbox vendors and sometimes PostgreSQL databases: generous on a busy 2-core machine.
   testTimeout: 90_000,
+  reporters: ['default', require.resolve('@casino/tools/jest/slowest-files.cjs')],
 };

@@ -1,1 +1,1 @@
-module.exports = require('@casino/tools/jest/preset.cjs')(__dirname, { testTimeout: 20_000 });
+module.exports = require('@casino/tools/jest/preset.cjs')(__dirname);

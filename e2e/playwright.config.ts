@@ -1,5 +1,6 @@
 // Playwright against the whole system (API, sandbox, shell, four remotes) started by tools/start.mjs on
 // e2e ports with a fresh temporary database. Debian's Chromium only: Playwright never downloads a browser.
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { systemEnv, urls } from './support/system';
 
@@ -13,10 +14,15 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: 'list',
+  // One browser per core: the system under test (API, sandbox, static servers) shares the machine with them,
+  // so more workers than cores only queue. At least 2, at most 4 (the az projects run alone anyway).
+  workers: Number(process.env.E2E_WORKERS) || Math.min(4, Math.max(2, availableParallelism())),
+  // Bounds, not waits (a passing test ends when it is done): on a 2-core machine the browsers share the cores
+  // with the system under test, and 30 s / 10 s ran out in tests that were only slow (seen on a loaded machine).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Each test as it ends, then the 20 slowest tests and 10 slowest files (support/slowest-reporter.ts).
+  reporter: [['list'], ['./support/slowest-reporter.ts']],
   use: {
     baseURL: urls.shell,
     trace: 'retain-on-failure',

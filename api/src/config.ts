@@ -47,6 +47,8 @@ const ZEnv = z
     ARGON2_MEMORY_KIB: positiveInt(19_456),
     ARGON2_TIME_COST: positiveInt(2),
     OTP_SEND_PER_IP_PER_HOUR: positiveInt(20),
+    /** The per-phone gap between two codes, and the countdown the client shows (spec: 60 s). */
+    OTP_RESEND_S: positiveInt(60),
     LOGIN_PER_IP_PER_MINUTE: positiveInt(30),
     TOURIST_LOGIN_PER_IP_PER_MINUTE: positiveInt(120),
     ADMIN_PER_IP_PER_MINUTE: positiveInt(120),
@@ -107,6 +109,7 @@ export interface Config {
   readonly argon2: { readonly memoryCostKib: number; readonly timeCost: number };
   readonly limits: {
     readonly otpSendPerIpPerHour: number;
+    readonly otpResendS: number;
     readonly loginPerIpPerMinute: number;
     readonly touristLoginPerIpPerMinute: number;
     readonly adminPerIpPerMinute: number;
@@ -202,6 +205,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     argon2: { memoryCostKib: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     limits: {
       otpSendPerIpPerHour: e.OTP_SEND_PER_IP_PER_HOUR,
+      otpResendS: e.OTP_RESEND_S,
       loginPerIpPerMinute: e.LOGIN_PER_IP_PER_MINUTE,
       touristLoginPerIpPerMinute: e.TOURIST_LOGIN_PER_IP_PER_MINUTE,
       adminPerIpPerMinute: e.ADMIN_PER_IP_PER_MINUTE,

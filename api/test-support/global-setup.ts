@@ -1,15 +1,26 @@
 import { writeFileSync } from 'node:fs';
-import { createFreshPglite, TEMPLATE_ENV, templatePath } from './template';
+import { createFreshPglite, createPostgresTemplate, PG_TEMPLATE_ENV, TEMPLATE_ENV, templatePath } from './template';
 
-/** Migrates and seeds one PGlite, and dumps it for every test file to load (see template.ts). */
-export default async function globalSetup(): Promise<void> {
+/** Migrates and seeds one PGlite and dumps it for every test file to load (see template.ts). */
+const dumpPgliteTemplate = async (): Promise<string> => {
   const database = await createFreshPglite();
   try {
     if (!database.dumpDataDir) throw new Error('the template database is not a PGlite');
     const file = templatePath();
     writeFileSync(file, await database.dumpDataDir());
-    process.env[TEMPLATE_ENV] = file;
+    return file;
   } finally {
     await database.close();
   }
+};
+
+/**
+ * The PGlite template, and with DATABASE_URL a PostgreSQL template database the files copy (template.ts); made
+ * side by side: one is WASM in this process, the other the PostgreSQL server's work.
+ */
+export default async function globalSetup(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  const [file, pgTemplate] = await Promise.all([dumpPgliteTemplate(), adminUrl ? createPostgresTemplate(adminUrl) : undefined]);
+  process.env[TEMPLATE_ENV] = file;
+  if (pgTemplate) process.env[PG_TEMPLATE_ENV] = pgTemplate;
 }

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
-import { TEMPLATE_ENV } from './template';
+import { dropPostgresTemplate, PG_TEMPLATE_ENV, TEMPLATE_ENV } from './template';
 
 export default async function globalTeardown(): Promise<void> {
   const file = process.env[TEMPLATE_ENV];
   if (file) rmSync(file, { force: true });
+  const pgTemplate = process.env[PG_TEMPLATE_ENV];
+  if (pgTemplate && process.env.DATABASE_URL) await dropPostgresTemplate(process.env.DATABASE_URL, pgTemplate);
 }

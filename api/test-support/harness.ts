@@ -10,12 +10,24 @@ import type { Clock } from '../src/lib/clock';
 import type { Envelope } from '../src/lib/envelope';
 import { testConfig, testOrigins } from './config';
 import { buildTestSandbox } from './sandbox-db';
-import { openTemplatePglite } from './template';
+import { databaseUrl, openTemplatePglite, PG_TEMPLATE_ENV } from './template';
 
 export type TDialect = 'pglite' | 'postgres';
 
-/** PGlite always; real PostgreSQL too when DATABASE_URL is set (CI sets it). */
+/**
+ * Both engines: PGlite always, real PostgreSQL too when DATABASE_URL is set (CI sets it). For a file whose
+ * outcome can differ between them (api/README.md, "Which tests run on both databases"): requests or
+ * transactions in flight at once (row and advisory locks; PGlite has one connection and serializes them),
+ * several connections or processes on one database (a store reopened, a job another instance holds),
+ * migrations, SQL functions and time zones the database computes, and the driver itself.
+ */
 export const dialects = (): TDialect[] => (process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+
+/**
+ * PGlite only: plain SQL through the repositories, one request after another. PGlite is PostgreSQL's own
+ * engine with the same migrations, so PostgreSQL would answer the same; running it twice would only cost time.
+ */
+export const pgliteOnly = (): TDialect[] => ['pglite'];
 
 export class FakeClock implements Clock {
   private current: number;
@@ -44,18 +56,19 @@ export const createTestDatabase = async (dialect: TDialect): Promise<TestDatabas
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `casino_test_${randomBytes(6).toString('hex')}`;
+  // A copy of the migrated and seeded template global setup made (a file copy instead of ~40 migrations).
+  const template = process.env[PG_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { poolMax: 5 });
+  const database = await openPostgres(databaseUrl(adminUrl, name), { poolMax: 5 });
+  // On the template: checks the migrator finds nothing left to do.
   await database.migrate();
-  await seedDatabase(database.db, { origins: testOrigins });
+  if (!template) await seedDatabase(database.db, { origins: testOrigins });
   return {
     database,
     drop: async () => {

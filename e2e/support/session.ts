@@ -1,6 +1,6 @@
 // Real sessions for e2e: made through the API exactly as the front end makes them, then handed to a page.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 type TLogin = { token: string; sign: string; uid: string; userid: number; nikeName: string; isNewUserLogin: boolean };
@@ -17,6 +17,17 @@ export async function apiPost<T>(request: APIRequestContext, url: string, data: 
   const body = (await res.json()) as TEnvelope<T>;
   if (body.state !== '200' || body.resultData === null) throw new Error(`${url}: ${body.state} ${body.msg}`);
   return body.resultData;
+}
+
+/**
+ * Sends a code to `phone` and reads it from the sandbox's SMS inbox. The per-phone gap since the last code
+ * (OTP_RESEND_S, 1 s in e2e) may still run: the send is retried until the API accepts it.
+ */
+export async function smsCode(request: APIRequestContext, api: string, phone: string, token?: string): Promise<string> {
+  await expect(async () => {
+    await apiPost(request, `${api}/sms/send`, { tel: phone }, token);
+  }).toPass({ timeout: 15_000 });
+  return apiPost<string>(request, `${api}/sms/getTest`, { tel: phone });
 }
 
 /** A tourist session of a device no member used: a guest who counts as logged in. */

@@ -96,6 +96,9 @@ export const systemEnv = (): Record<string, string> => ({
   AUTO_ROLLBACK_FAILURE_SHARE: '0.5',
   // Every e2e page and account comes from 127.0.0.1: per-IP limits sized for one player would trip.
   OTP_SEND_PER_IP_PER_HOUR: '10000',
+  // One code per phone per second instead of per minute: a set-up that needs a second code (a withdrawal
+  // password after the registration) waits for the send to be accepted (smsCode), not for a minute.
+  OTP_RESEND_S: '1',
   LOGIN_PER_IP_PER_MINUTE: '10000',
   TOURIST_LOGIN_PER_IP_PER_MINUTE: '10000',
   STAFF_LOGIN_PER_IP_PER_MINUTE: '10000',

@@ -130,6 +130,10 @@ const GROUPS: Record<string, TScreen[]> = {
   ],
 };
 
+// The eight groups are independent (a session each): both workers take them, instead of one worker running
+// the file's eight in a row while the other runs out of files.
+test.describe.configure({ mode: 'parallel' });
+
 for (const layout of ['desktop', 'mobile'] as const) {
   for (const [group, screens] of Object.entries(GROUPS)) {
     test(`${layout} (tk): ${group} screens have no serious or critical axe finding`, async ({ page, request, system }) => {
@@ -140,9 +144,11 @@ for (const layout of ['desktop', 'mobile'] as const) {
       const findings: TFinding[] = [];
       for (const screen of screens.filter((s) => !s.only || s.only === layout)) {
         await test.step(screen.name, async () => {
-          await screen.open(page, layout);
-          await settled(page);
-          findings.push(...(await auditScreen(page, `${layout} ${screen.name}`)));
+          await test.step('open', () => screen.open(page, layout));
+          await test.step('settle', () => settled(page));
+          await test.step('axe', async () => {
+            findings.push(...(await auditScreen(page, `${layout} ${screen.name}`)));
+          });
         });
       }
       // Compared as text, so a failure reads as the list of findings.

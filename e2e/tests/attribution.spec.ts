@@ -3,6 +3,7 @@
 // after the first paint and the load event; a player who chose "necessary only" sends nothing.
 import { newDevice, useDevice } from '../support/session';
 import { expect, test } from '../support/fixtures';
+import { pageIdle } from '../support/idle';
 
 const PATH = '/fb/data/api/v2/token/get';
 
@@ -39,8 +40,9 @@ test('a device landing from an ad reports its click ids once, after the first pa
   let again = 0;
   page.on('request', (r) => r.url().includes(PATH) && (again += 1));
   await page.reload();
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(6_000);
+  // The stored session is there at once (no login call on a reload); the call would go out in an idle
+  // callback after the load event: once the page has been idle after it, nothing went out.
+  await pageIdle(page);
   expect(again).toBe(0);
 });
 
@@ -53,9 +55,8 @@ test('"necessary only": no attribution call and nothing stored', async ({ page }
   const session = page.waitForResponse((r) => r.url().endsWith('/sso/v2/login'), { timeout: 30_000 });
   await page.goto('/?fbclid=IwAR2-e2e_2');
   await session;
-  await page.waitForLoadState('load');
-  // The idle callback runs at most 5 s after load.
-  await page.waitForTimeout(6_000);
+  // The call would go out in an idle callback once the session is there (at most 5 s after load).
+  await pageIdle(page);
   expect(calls).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('casino.attribution'))).toBeNull();
 });

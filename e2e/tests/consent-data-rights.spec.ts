@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { pageIdle } from '../support/idle';
 import { newDevice, newPhone, useDevice, useGuest, type TGuest } from '../support/session';
 import { ADMIN_HEADERS } from '../support/staff';
 
@@ -56,7 +57,7 @@ test.describe('the cookie banner', () => {
       await page.goto('/login');
       const submit = page.getByTestId('login-submit');
       await submit.click();
-      await page.waitForTimeout(3_000);
+      await pageIdle(page);
       expect(calls).toEqual([]);
 
       // Landing from an ad: the banner asks; no attribution call and nothing stored until the player chooses.
@@ -66,7 +67,7 @@ test.describe('the cookie banner', () => {
       await expect(banner.getByRole('heading', { name: 'Çerez ve depolama tercihleri' })).toBeVisible();
       await expect(banner.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute('href', '/legal/cookies');
       await page.screenshot({ path: testInfo.outputPath(`cookie-banner-${w.name}-tk.png`) });
-      await page.waitForTimeout(6_000);
+      await pageIdle(page);
       expect(calls).toEqual([]);
       expect(await page.evaluate(() => [localStorage.getItem('casino.consent'), localStorage.getItem('casino.attribution')])).toEqual([null, null]);
 
@@ -85,7 +86,7 @@ test.describe('the cookie banner', () => {
 
       // Remembered across a reload; "Çerez tercihleri" in the footer opens it again, and "Yalnızca gerekli" stops tracking.
       await page.goto('/personal');
-      await page.waitForTimeout(2_000);
+      await pageIdle(page);
       await expect(banner).toBeHidden();
       const prefs = page.getByTestId('footer-cookie-prefs');
       await prefs.scrollIntoViewIfNeeded();
@@ -147,7 +148,7 @@ test.describe.serial('new terms', () => {
       expect(((await (await accepted).json()) as TEnvelope<{ pending: boolean }>).resultData).toMatchObject({ pending: false });
       await expect(dialog).toBeHidden();
       await page.reload();
-      await page.waitForTimeout(2_000);
+      await pageIdle(page);
       await expect(page.getByTestId('terms-dialog')).toHaveCount(0);
       expect((await call(request, `${api}/labelGame/getGameUrlByGame`, { gameId, isReal: 1 }, m.token)).state).toBe('200');
     });

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { newTcKimlikNo } from '../support/kyc';
-import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
+import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
 import { createStaff, totp, type TStaffAccount } from '../support/staff';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-kyc-shots';
@@ -47,7 +47,6 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   const guest = await guestSession(request, api);
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
-  const otpSentAt = Date.now();
   const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: await post<string>(request, `${api}/sms/getTest`, { tel: phone }), password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   const member = { ...m, device: guest.device };
   // A 100.00 EFT deposit, paid from the sandbox bank with the order's reference.
@@ -83,11 +82,9 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   await expect(page.getByTestId('kyc-status')).toContainText('Ayşe Yılmaz');
   await shot(page, 'kyc-verified-390-tk');
 
-  // A card in that name and a withdrawal password (one SMS per phone per minute).
+  // A card in that name and a withdrawal password (a second code for the phone).
   await post(request, `${api}/user/bank/add`, { iban: newIban(), holderName: 'AYŞE YILMAZ' }, m.token);
-  await page.waitForTimeout(Math.max(0, otpSentAt + 61_000 - Date.now()));
-  await post(request, `${api}/sms/send`, { tel: phone }, m.token);
-  await post(request, `${api}/withdraw/setWithdrawPwd`, { password: '482915', verificationCode: await post<string>(request, `${api}/sms/getTest`, { tel: phone }) }, m.token);
+  await post(request, `${api}/withdraw/setWithdrawPwd`, { password: '482915', verificationCode: await smsCode(request, api, phone, m.token) }, m.token);
 
   // The deposit is held back until played once: the bar says how much play unlocks it.
   await page.goto('/kisiselBilgiler/withdrawl');

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
+import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
 import { verifyIdentity } from '../support/kyc';
 
 const widths = [
@@ -29,15 +29,14 @@ async function post<T>(request: APIRequestContext, url: string, data: object, to
 }
 
 /** A registered member (phone verified by OTP) with the sandbox's 1,000.00, as a stored session. */
-async function member(request: APIRequestContext, api: string): Promise<TGuest & { phone: string; otpSentAt: number }> {
+async function member(request: APIRequestContext, api: string): Promise<TGuest & { phone: string }> {
   const guest = await guestSession(request, api);
   const phone = newPhone();
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
-  const otpSentAt = Date.now();
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
   const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   await post(request, `${api}/wallet/sandboxTopUp`, {}, m.token);
-  return { ...m, device: guest.device, phone, otpSentAt };
+  return { ...m, device: guest.device, phone };
 }
 
 /** A valid TR IBAN (mod-97) at Ziraat for a random account. */
@@ -165,9 +164,12 @@ for (const vp of widths) {
       const results = page.getByTestId('lobby-search-page').getByTestId('game-card');
       await expect(results.first()).toBeVisible();
       // Every page: scroll on until the list says it is all.
-      for (let i = 0; i < 10 && !(await page.getByText('Hepsi bu kadar.').isVisible()); i += 1) {
+      const end = page.getByText('Hepsi bu kadar.');
+      for (let i = 0; i < 10 && !(await end.isVisible()); i += 1) {
+        const before = await results.count();
         await page.getByTestId('grid-sentinel').scrollIntoViewIfNeeded().catch(() => undefined);
-        await page.waitForTimeout(500);
+        // The next page is in (more cards), or the list says it has ended.
+        await expect.poll(async () => (await end.isVisible()) || (await results.count()) > before).toBe(true);
       }
       await expect(page.getByText('Hepsi bu kadar.')).toBeVisible();
       const total = await results.count();
@@ -227,10 +229,8 @@ for (const vp of widths) {
       await post(request, `${api}/user/bank/add`, { iban: newIban(), holderName: 'Ayşe Yılmaz' }, m.token);
       // A withdrawal needs a verified identity in the card's name.
       await verifyIdentity(request, api, m.token);
-      // One SMS per phone per minute: the registration's code went out just now.
-      await page.waitForTimeout(Math.max(0, m.otpSentAt + 61_000 - Date.now()));
-      await post(request, `${api}/sms/send`, { tel: m.phone }, m.token);
-      const code = await post<string>(request, `${api}/sms/getTest`, { tel: m.phone });
+      // A second code for the phone (the registration's went out just now).
+      const code = await smsCode(request, api, m.phone, m.token);
       await post(request, `${api}/withdraw/setWithdrawPwd`, { password: '482915', verificationCode: code }, m.token);
       await useGuest(page, m);
 
@@ -245,10 +245,12 @@ for (const vp of widths) {
       await amount.fill('150');
       await form.locator('input[name=withdrawPwd]').fill('111111');
       await page.getByTestId('withdraw-submit').click();
-      await expect(page.getByTestId('toast')).toBeVisible();
+      // The wrong password's toast (the sign-in's "Önceki girişiniz" toast may still be up beside it).
+      const pwdToast = page.getByTestId('toast').filter({ hasText: /çekim şifresi/i });
+      await expect(pwdToast).toBeVisible();
       // The toast sits below the header: the header's buttons stay reachable.
       const header = await page.getByTestId('shell-header').or(page.locator('.shell-topbar')).first().boundingBox();
-      const toast = await page.getByTestId('toast').first().boundingBox();
+      const toast = await pwdToast.boundingBox();
       expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
       await shot(page, `withdraw-error-${vp.name}-tk`);
 

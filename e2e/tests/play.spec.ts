@@ -5,6 +5,7 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { guestSession, useGuest } from '../support/session';
 import { expect, test } from '../support/fixtures';
+import { pageIdle } from '../support/idle';
 
 const GRANT = '1.000,00';
 /** The header showing the grant and nothing more (a currency mark before it). */
@@ -58,7 +59,7 @@ test('search, demo, real spin, header balance and the betting record', async ({ 
   const demo = gameFrame(page);
   await expect(demo.getByTestId('game-mode')).toHaveText('DEMO · Oyun parası', { timeout: 25_000 });
   await spin(demo);
-  await page.waitForTimeout(300); // room for a (wrong) balance message to arrive
+  await pageIdle(page); // a (wrong) balance message from the frame would have arrived by now
   await expect(balance).toHaveText(GRANT_ONLY);
   expect(balanceCalls).toEqual([]);
 

@@ -27,7 +27,8 @@ test.describe('layout choice', () => {
     await expect(page.getByTestId('side-menu')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.setViewportSize({ width: 900, height: 800 });
-    await page.waitForTimeout(300);
+    // The resize was handled (the root font follows the width, 50 px at 900x800) and reloaded nothing.
+    await expect(page.locator('html')).toHaveCSS('font-size', '50px');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await Promise.all([page.waitForEvent('load'), page.setViewportSize({ width: 700, height: 800 })]);
     await expect(page.getByTestId('tab-bar')).toBeVisible();

@@ -151,8 +151,19 @@ for (const viewport of [{ name: 'desktop', width: 1440, height: 900 }, { name: '
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
     await expect(page.locator('#first-paint')).toHaveCount(0);
     await settled(page);
-    // The carousel would move on after 5 s: a later, larger candidate would show up here.
-    await page.waitForTimeout(6_000);
+    // The carousel moves on every 5 s: once a later slide is in place (the 0.45 s slide over) with its picture
+    // loaded, and two frames have painted, a later, larger candidate would show up here.
+    const laterSlideShown = () =>
+      page.evaluate(() => {
+        const slides = [...document.querySelectorAll('.lobby-carousel__slide')];
+        const index = slides.findIndex((slide) => slide.getAttribute('aria-hidden') === 'false');
+        const shown = slides[index];
+        const viewport = shown?.closest('.lobby-carousel__viewport');
+        if (index < 1 || !shown || !viewport || !shown.querySelector('img')?.complete) return false;
+        return Math.round(shown.getBoundingClientRect().left - viewport.getBoundingClientRect().left) === 0;
+      });
+    await expect.poll(laterSlideShown, { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const entries = await page.evaluate(() => (window as Window & { __lcp?: Array<{ inFirstPaint: boolean; tag: string; size: number; url: string; at: number }> }).__lcp ?? []);
     expect(entries.length).toBeGreaterThan(0);
     const last = entries.at(-1)!;

@@ -26,6 +26,10 @@ module.exports = function jestPreset(dir, overrides = {}) {
     setupFiles: [path.join(__dirname, 'setup-env.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
     clearMocks: true,
+    // A bound, not a wait: a passing test ends as soon as it is done. jest's 5 s default fails tests on a busy
+    // 2-core machine (a render that takes 2 s idle takes 6 s there), so the bound sits well above it.
+    testTimeout: 30_000,
+    reporters: ['default', path.join(__dirname, 'slowest-files.cjs')],
     ...overrides,
   };
 };

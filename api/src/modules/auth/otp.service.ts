@@ -11,8 +11,6 @@ import type { SmsGateway } from './sms-gateway';
 export const OTP_DIGITS = 6;
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-/** The countdown the client shows (spec: resultData of /sms/send); also the per-phone resend gap. */
-export const OTP_RESEND_S = 60;
 export const OTP_PER_PHONE_PER_HOUR = 5;
 
 const smsText: Record<TLang, (code: string) => string> = {
@@ -28,7 +26,8 @@ export interface OtpServiceDeps {
   clock: Clock;
   logger: TLogger;
   secret: string;
-  limits: { otpSendPerIpPerHour: number };
+  /** otpResendS: the countdown the client shows (spec: resultData of /sms/send, 60), also the per-phone resend gap. */
+  limits: { otpSendPerIpPerHour: number; otpResendS: number };
 }
 
 /**
@@ -43,7 +42,7 @@ export const createOtpService = ({ repo, sms, limiter, clock, logger, secret, li
     /** Sends a code; returns the countdown in seconds. */
     async send(input: { phone: string; ip: string; lang: TLang }): Promise<number> {
       await enforceRateLimits(limiter, [
-        { key: `otp:phone:gap:${input.phone}`, limit: 1, windowMs: OTP_RESEND_S * 1000 },
+        { key: `otp:phone:gap:${input.phone}`, limit: 1, windowMs: limits.otpResendS * 1000 },
         { key: `otp:phone:hour:${input.phone}`, limit: OTP_PER_PHONE_PER_HOUR, windowMs: 3_600_000 },
         { key: `otp:ip:hour:${input.ip}`, limit: limits.otpSendPerIpPerHour, windowMs: 3_600_000 },
       ]);
@@ -64,7 +63,7 @@ export const createOtpService = ({ repo, sms, limiter, clock, logger, secret, li
         throw new AppError('SMS_UNAVAILABLE', { retryAfterS: 30, cause: error });
       }
       logger.info({ phone: maskPhone(input.phone) }, 'OTP sent');
-      return OTP_RESEND_S;
+      return limits.otpResendS;
     },
 
     /** Uses the phone's open code if `code` matches; throws INVALID_CODE otherwise. */

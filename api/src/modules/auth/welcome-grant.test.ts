@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/contracts';
 import { SANDBOX_WELCOME_GRANT_MINOR } from '../../app';
-import { createTestApp, createTestDatabase, dialects, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, pgliteOnly, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import { WELCOME_AMOUNT_MINOR } from '../mail/mail.seed';
 import { createLedgerRepository } from '../wallet/ledger.repository';
@@ -20,7 +20,7 @@ const memorySms = () => {
   };
 };
 
-describe.each(dialects())('the sandbox welcome grant is there when the account is (%s)', (dialect) => {
+describe.each(pgliteOnly())('the sandbox welcome grant is there when the account is (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let id: ReturnType<typeof identity>;
