@@ -65,7 +65,9 @@ export const createTestDatabase = async (dialect: TDialect): Promise<TestDatabas
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(databaseUrl(adminUrl, name), { poolMax: 5 });
+  // Racing tests put dozens of requests on these 5 connections while the machine runs other test files:
+  // they wait for a connection rather than fail at the production bound (5 s).
+  const database = await openPostgres(databaseUrl(adminUrl, name), { poolMax: 5, connectionTimeoutMs: 60_000 });
   // On the template: checks the migrator finds nothing left to do.
   await database.migrate();
   if (!template) await seedDatabase(database.db, { origins: testOrigins });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp, createTestDatabase, newDevice, newIp, type TestApp, type TestDatabase } from '../../test-support/harness';
+import { signedHeaders } from '../lib/signature';
+import { CALLBACK_URL } from '../modules/cashier/cashier-callback.routes';
+import { SEAMLESS_PREFIX } from '../modules/wallet/seamless.routes';
 import { isDatabaseUnavailable } from './availability';
 
 describe('database availability errors', () => {
@@ -51,6 +54,16 @@ describe('database availability errors', () => {
     expect(down.raw.headers['retry-after']).toBe('5');
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(503);
+    // The vendors' signed routes say the same in their own wire format, so they retry instead of logging a bug.
+    const vendor = async (url: string, body: object) => {
+      const raw = JSON.stringify(body);
+      return t.app.inject({ method: 'POST', url, headers: signedHeaders(t.config.sandboxSecret, raw, t.clock.now().getTime()), payload: raw });
+    };
+    const bet = await vendor(`${SEAMLESS_PREFIX}/bet`, { token: 'a'.repeat(32), playerId: '1', roundId: 'r-1', gameId: 1, currency: 'TRY', transactionId: 'b-1', amountMinor: 100 });
+    const callback = await vendor(CALLBACK_URL, { eventId: 'e-1', type: 'deposit', merchantOrderId: 'o-1', gatewayOrderId: 'g-1', status: 'paid', amountMinor: 100, paidAmountMinor: 100, currency: 'TRY', reason: null, occurredAt: t.clock.now().toISOString() });
+    for (const answer of [bet, callback]) {
+      expect({ status: answer.statusCode, retryAfter: answer.headers['retry-after'], body: answer.json() }).toEqual({ status: 503, retryAfter: '5', body: { status: 'ERROR', code: 'SERVICE_UNAVAILABLE' } });
+    }
     await admin(`alter database ${name} allow_connections true`);
     const back = await t.post('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
     expect(back.status).toBe(200);

@@ -61,8 +61,18 @@ export const openPglite = async (options: { dataDir?: string; client?: PGlite } 
 /** Any number of API instances may start at once: one of them migrates and seeds at a time. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-export const openPostgres = async (connectionString: string, options: { poolMax?: number } = {}): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10, connectionTimeoutMillis: 5_000 });
+export interface PostgresOptions {
+  poolMax?: number;
+  /**
+   * How long a query waits for a free pooled connection before the request gets a 503 (default 5 s: a
+   * player should not wait longer). Tests that race many requests over a small pool on a shared machine
+   * wait longer: what they check is the outcome under contention, not the pool's capacity.
+   */
+  connectionTimeoutMs?: number;
+}
+
+export const openPostgres = async (connectionString: string, options: PostgresOptions = {}): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10, connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema });

@@ -36,6 +36,16 @@ const statusFallback = (status: number): AppError => {
   return new AppError('BAD_REQUEST');
 };
 
+/**
+ * A temporary outage (the database unreachable or its pool exhausted, the rate limiter down): how long the
+ * caller should wait before retrying, else null. The vendors' signed routes answer their own wire format
+ * with it, as the player envelope does with SERVICE_UNAVAILABLE.
+ */
+export const temporaryOutage = (error: unknown): { retryAfterS: number } | null => {
+  if (isAppError(error)) return error.code === 'SERVICE_UNAVAILABLE' ? { retryAfterS: error.retryAfterS ?? 5 } : null;
+  return isDatabaseUnavailable(error) ? { retryAfterS: 5 } : null;
+};
+
 /** Maps anything thrown to an AppError. Unknown errors become INTERNAL (details masked). */
 export const toAppError = (error: unknown, bodyLimit: number): AppError => {
   if (isAppError(error)) return error;

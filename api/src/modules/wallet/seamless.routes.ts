@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from '../../lib/signature';
 import { findUnsafeInput } from '../../lib/unsafe-input';
+import { temporaryOutage } from '../../plugins/error-handler';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { ZAuthenticateBody, ZBetBody, ZRollbackBody, ZRoundEndBody, ZSessionBody, ZWinBody } from './seamless.schemas';
 import { SeamlessError, type TSeamlessService } from './seamless.service';
@@ -72,6 +73,13 @@ export const seamlessRoutes: FastifyPluginAsync<SeamlessRoutesOptions> = async (
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) return reply.status(400).send({ status: 'ERROR', code: 'MALFORMED_REQUEST' });
+    // The database or the rate limiter is unreachable for now (or the pool exhausted): a 503 the caller retries (it retries every 5xx;
+    // this one says so), not a 500 that reads as a bug.
+    const outage = temporaryOutage(error);
+    if (outage) {
+      request.log.warn({ err: error }, 'seamless call: temporary outage');
+      return reply.status(503).header('retry-after', String(outage.retryAfterS)).send({ status: 'ERROR', code: 'SERVICE_UNAVAILABLE' });
+    }
     request.log.error({ err: error }, 'seamless call failed');
     return reply.status(500).send({ status: 'ERROR', code: 'INTERNAL' });
   });
