@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bodyFieldsOf, catalogueOf, fillParams, hostileValues, malformedBodies } from '../test-support/bad-input';
-import { createTestApp, createTestDatabase, newDevice, newIp, type TestApp, type TestDatabase } from '../test-support/harness';
+import { createTestApp, createTestDatabase, newDevice, newIp, oneDialect, type TestApp, type TestDatabase } from '../test-support/harness';
 import { signedHeaders } from './lib/signature';
 import type { TCatalogueRoute } from './plugins/route-catalogue';
 
@@ -11,13 +11,13 @@ import type { TCatalogueRoute } from './plugins/route-catalogue';
  * the route's wire format with a message in the caller's language, or a success; never a 5xx, and
  * nothing logged as an error.
  */
-describe('bad input on every route (pglite)', () => {
+describe.each(oneDialect())('bad input on every route (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let token: string;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase(dialect);
     t = await createTestApp(testDb.database);
     const login = await t.post<{ token: string }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
     token = login.body.resultData?.token ?? '';

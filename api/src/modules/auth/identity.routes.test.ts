@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   createTestApp,
   createTestDatabase,
-  pgliteOnly,
+  oneDialect,
   newIp,
   newPhone,
   startSandbox,
@@ -17,7 +17,7 @@ import { OTP_TTL_MS } from './otp.service';
 const rows = async <T>(testDb: TestDatabase, query: ReturnType<typeof sql>) =>
   ((await testDb.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-describe.each(pgliteOnly())('identity: sms, register, login, modify (%s)', (dialect) => {
+describe.each(oneDialect())('identity: sms, register, login, modify (%s)', (dialect) => {
   /** The texts in force (the seed publishes version 1): a registration accepts them. */
   const terms = { termsVersion: 1, privacyVersion: 1 };
   let testDb: TestDatabase;
@@ -329,7 +329,7 @@ describe('identity in production mode', () => {
   const sent: Array<{ to: string; text: string }> = [];
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase(oneDialect()[0]);
     t = await createTestApp(testDb.database, {
       env: { APP_MODE: 'production', ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_SHARED_SECRET: 'b'.repeat(32), APP_SECRET: 'c'.repeat(32) },
       deps: {

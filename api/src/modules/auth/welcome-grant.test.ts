@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/contracts';
 import { SANDBOX_WELCOME_GRANT_MINOR } from '../../app';
-import { createTestApp, createTestDatabase, pgliteOnly, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import { WELCOME_AMOUNT_MINOR } from '../mail/mail.seed';
 import { createLedgerRepository } from '../wallet/ledger.repository';
@@ -20,7 +20,7 @@ const memorySms = () => {
   };
 };
 
-describe.each(pgliteOnly())('the sandbox welcome grant is there when the account is (%s)', (dialect) => {
+describe.each(oneDialect())('the sandbox welcome grant is there when the account is (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let id: ReturnType<typeof identity>;
@@ -87,12 +87,12 @@ describe.each(pgliteOnly())('the sandbox welcome grant is there when the account
   });
 });
 
-describe('no welcome grant in production (pglite)', () => {
+describe('no welcome grant in production', () => {
   let testDb: TestDatabase;
   let t: TestApp;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase(oneDialect()[0]);
     t = await createTestApp(testDb.database, {
       env: { APP_MODE: 'production', ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_SHARED_SECRET: 'b'.repeat(32), APP_SECRET: 'c'.repeat(32) },
       deps: { sms: memorySms() },

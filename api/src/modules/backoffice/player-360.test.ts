@@ -1,10 +1,10 @@
 import type { TPlayerBonuses } from '@casino/shared/contracts';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, pgliteOnly, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestDatabase, oneDialect, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';
 import type { TStatementPage } from './backoffice.schemas';
 
-describe.each(pgliteOnly())('back office: player 360 and account actions (%s)', (dialect) => {
+describe.each(oneDialect())('back office: player 360 and account actions (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let h: ReturnType<typeof backofficeHelpers>;

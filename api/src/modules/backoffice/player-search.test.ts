@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { adminToken, backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';
 import type { TSearchResult } from './backoffice.schemas';
 
-describe.each(pgliteOnly())('back office: find a player (%s)', (dialect) => {
+describe.each(oneDialect())('back office: find a player (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let h: ReturnType<typeof backofficeHelpers>;

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';
 import { STAFF_STREAM_PATH } from './staff-stream.routes';
 
@@ -24,7 +24,7 @@ const readEvents = async (response: Response, count: number): Promise<Array<{ ev
   return events;
 };
 
-describe.each(pgliteOnly())('back office: the staff stream (%s)', (dialect) => {
+describe.each(oneDialect())('back office: the staff stream (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let h: ReturnType<typeof backofficeHelpers>;

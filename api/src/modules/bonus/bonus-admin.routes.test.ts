@@ -1,5 +1,5 @@
 import type { TAdminOfferFields, TAdminOfferVersion, TAdminOfferView, TBonusView, TOfferView } from '@casino/shared/contracts';
-import { pgliteOnly, newPhone, type TestApp } from '../../../test-support/harness';
+import { oneDialect, newPhone, type TestApp } from '../../../test-support/harness';
 import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
 
@@ -17,7 +17,7 @@ const freeOffer = (over: Partial<TAdminOfferFields> = {}): Partial<TAdminOfferFi
   ...over,
 });
 
-describe.each(pgliteOnly())('staff bonus offers (%s)', (dialect) => {
+describe.each(oneDialect())('staff bonus offers (%s)', (dialect) => {
   const world = bonusWorld(dialect);
   let t: TestApp;
   let id: ReturnType<typeof identity>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BankCardList, MailPage } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
 import { trIbanFor } from '../../lib/iban';
-import { pgliteOnly, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { oneDialect, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
 import type { TBonusView, TOfferView } from './bonus.views';
@@ -16,7 +16,7 @@ const PASSWORD = 'secret-pass-1';
  * device, the phone or the IBAN of an account that took it is refused with a clear localized message,
  * through /bonus/claim and through the welcome mail alike, and no money is created.
  */
-describe.each(pgliteOnly())('bonus abuse: once per person, device, phone and IBAN (%s)', (dialect) => {
+describe.each(oneDialect())('bonus abuse: once per person, device, phone and IBAN (%s)', (dialect) => {
   const world = bonusWorld(dialect, { nonNegative: true });
   let testDb: TestDatabase;
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import type { TBonusView, TOfferView } from './bonus.views';
 
 interface TInfo {
@@ -10,7 +10,7 @@ interface TInfo {
   withdrawableAssets: number;
 }
 
-describe.each(pgliteOnly())('the first-deposit bonus through the cashier (%s)', (dialect) => {
+describe.each(oneDialect())('the first-deposit bonus through the cashier (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgliteOnly, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { oneDialect, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
 import { createLedgerRepository } from '../wallet/ledger.repository';
@@ -14,7 +14,7 @@ interface TInfo {
   withdrawableAssets: number;
 }
 
-describe.each(pgliteOnly())('bonus money (%s)', (dialect) => {
+describe.each(oneDialect())('bonus money (%s)', (dialect) => {
   const world = bonusWorld(dialect, { nonNegative: true });
   let testDb: TestDatabase;
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { rowsOf } from '../../db/rows';
 import { freeRoundsWorld } from './free-rounds.test-helpers';
 
-describe.each(pgliteOnly())('free spins: bad input and abuse (%s)', (dialect) => {
+describe.each(oneDialect())('free spins: bad input and abuse (%s)', (dialect) => {
   let world: Awaited<ReturnType<typeof freeRoundsWorld>>;
 
   // Two databases and two servers: slow on a loaded machine.

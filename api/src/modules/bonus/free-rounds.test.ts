@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { rowsOf } from '../../db/rows';
 import { freeRoundsWorld } from './free-rounds.test-helpers';
 
@@ -13,7 +13,7 @@ interface TAnswer {
   freeRounds: TState['freeRounds'];
 }
 
-describe.each(pgliteOnly())('free spins through the provider (%s)', (dialect) => {
+describe.each(oneDialect())('free spins through the provider (%s)', (dialect) => {
   let world: Awaited<ReturnType<typeof freeRoundsWorld>>;
 
   // Two databases and two servers: slow on a loaded machine.

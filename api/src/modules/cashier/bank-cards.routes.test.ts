@@ -1,5 +1,5 @@
 import type { Bank, BankCardList } from '@casino/shared/contracts';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { trIbanFor } from '../../lib/iban';
 import { cashierHelpers, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
@@ -9,7 +9,7 @@ const newIban = (bank: string) => trIbanFor(bank, String(++ibanSeq).padStart(16,
 /** A test IBAN: valid mod-97, bank code 00061, which no bank of Türkiye has. */
 const UNKNOWN_BANK_IBAN = 'TR330006100519786457841326';
 
-describe.each(pgliteOnly())('bank cards: every bank of Türkiye, and plain words for the rest (%s)', (dialect) => {
+describe.each(oneDialect())('bank cards: every bank of Türkiye, and plain words for the rest (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
 

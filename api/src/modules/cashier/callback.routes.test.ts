@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
 /** Gateway callbacks that are forged, stale, replayed, contradictory or out of order: each moves no money it should not. */
-describe.each(pgliteOnly())('cashier gateway callbacks (%s)', (dialect) => {
+describe.each(oneDialect())('cashier gateway callbacks (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
 

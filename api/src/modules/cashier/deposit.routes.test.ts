@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CashierOrder, CashierOrderDetail, CashierRecordPage, ChargeInfo } from '@casino/shared/contracts';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
 /** Deposits end to end: the operator and the sandbox gateway over HTTP, each on its own database. */
-describe.each(pgliteOnly())('cashier deposits (%s)', (dialect) => {
+describe.each(oneDialect())('cashier deposits (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
 

@@ -1,5 +1,5 @@
 import type { BankCardList, CashierOrder, WithdrawInfo } from '@casino/shared/contracts';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { trIbanFor as makeTrIban } from '../../lib/iban';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
@@ -8,7 +8,7 @@ const newIban = () => makeTrIban('00010', String(++ibanSeq).padStart(16, '0'));
 
 type TStaffItem = { orderId: string; riskFlags: Array<{ code: string; params?: Record<string, number> }>; linkedAccounts: Array<{ userId: number }> };
 
-describe.each(pgliteOnly())('payout controls: identity, name match, deposit turnover, bonus, risk review (%s)', (dialect) => {
+describe.each(oneDialect())('payout controls: identity, name match, deposit turnover, bonus, risk review (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
   const admin = () => ({ headers: { 'x-admin-token': s.t.config.adminToken, 'x-admin-actor': 'risk-ali' } });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BankCardList, CashierOrder, CashierOrderDetail, WithdrawInfo, WithdrawPwdState } from '@casino/shared/contracts';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { trIbanFor as makeTrIban } from '../../lib/iban';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
@@ -8,7 +8,7 @@ let ibanSeq = Math.floor(Math.random() * 1e9);
 /** A valid, unique TR IBAN at Ziraat (00010). */
 const newIban = (bank = '00010') => makeTrIban(bank, String(++ibanSeq).padStart(16, '0'));
 
-describe.each(pgliteOnly())('cashier withdrawals (%s)', (dialect) => {
+describe.each(oneDialect())('cashier withdrawals (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
   const admin = () => ({ headers: { 'x-admin-token': s.t.config.adminToken, 'x-admin-actor': 'risk-ayse' } });

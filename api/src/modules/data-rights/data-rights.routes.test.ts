@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AccountClosed, AccountClosureCheck, DataExport } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
-import { createTestApp, createTestDatabase, pgliteOnly, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { smsInbox } from '../../../test-support/sms-inbox';
 import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';
 import { walletHelpers } from '../wallet/wallet.test-helpers';
 
-describe.each(pgliteOnly())('KVKK data rights: export and account closure (%s)', (dialect) => {
+describe.each(oneDialect())('KVKK data rights: export and account closure (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let id: ReturnType<typeof identity>;

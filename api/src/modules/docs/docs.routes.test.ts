@@ -1,11 +1,11 @@
-import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 
-describe('OpenAPI document of the player API (pglite)', () => {
+describe('OpenAPI document of the player API', () => {
   let testDb: TestDatabase;
   let t: TestApp;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase(oneDialect()[0]);
     t = await createTestApp(testDb.database);
   });
   afterAll(async () => {

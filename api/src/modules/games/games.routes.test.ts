@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { createTestApp, createTestDatabase, pgliteOnly, newDevice, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, newDevice, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { TGameListPage, TLobbyCatalogue, TLobbyGame } from './games.schemas';
 
-describe.each(pgliteOnly())('games catalogue /labelGame/* (%s)', (dialect) => {
+describe.each(oneDialect())('games catalogue /labelGame/* (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let alice: string;

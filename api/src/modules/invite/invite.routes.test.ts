@@ -1,10 +1,10 @@
 import type { InviteStats } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, pgliteOnly, newDevice, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, newDevice, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';
 import { maskName } from './invite.service';
 
-describe.each(pgliteOnly())('invite statistics (%s)', (dialect) => {
+describe.each(oneDialect())('invite statistics (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;

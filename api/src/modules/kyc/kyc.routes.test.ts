@@ -1,5 +1,5 @@
 import type { KycInfo, KycReviewItem } from '@casino/shared/contracts';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { newTcKimlikNo } from '../../../test-support/kyc';
 import { cashierHelpers, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
@@ -7,7 +7,7 @@ import { cashierHelpers, startCashierSystem, type TCashierSystem } from '../../.
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
-describe.each(pgliteOnly())('identity verification (%s)', (dialect) => {
+describe.each(oneDialect())('identity verification (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
   const admin = () => ({ headers: { 'x-admin-token': s.t.config.adminToken, 'x-admin-actor': 'uyum-zeynep' } });

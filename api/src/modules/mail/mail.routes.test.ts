@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Mail, MailPage, MailReceiveResult } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { smsInbox } from '../../../test-support/sms-inbox';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import { WELCOME_AMOUNT_MINOR } from './mail.seed';
 import { mailHelpers } from './mail.test-helpers';
 
-describe.each(pgliteOnly())('mail (%s)', (dialect) => {
+describe.each(oneDialect())('mail (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let h: ReturnType<typeof mailHelpers>;

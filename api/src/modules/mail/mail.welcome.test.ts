@@ -1,16 +1,16 @@
 import type { MailPage } from '@casino/shared/contracts';
 import { identity } from '../../../test-support/identity';
-import { createTestApp, createTestDatabase, newIp, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, newIp, newPhone, oneDialect, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { TLoginResult } from '../auth/auth.schemas';
 
-describe('welcome mail for every new account (pglite)', () => {
+describe('welcome mail for every new account', () => {
   let testDb: TestDatabase;
   let sandbox: Awaited<ReturnType<typeof startSandbox>>;
   let t: TestApp;
   let id: ReturnType<typeof identity>;
 
   beforeAll(async () => {
-    [testDb, sandbox] = await Promise.all([createTestDatabase('pglite'), startSandbox()]);
+    [testDb, sandbox] = await Promise.all([createTestDatabase(oneDialect()[0]), startSandbox()]);
     t = await createTestApp(testDb.database, { env: { SANDBOX_URL: sandbox.url } });
     id = identity(t);
   }, 120_000);

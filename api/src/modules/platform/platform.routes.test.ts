@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { DEV_ADMIN_TOKEN } from '../../config';
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { TRegistry, TRegistryAuditEntry, TRegistryMarketAdmin } from './platform.schemas';
 
 const admin = { headers: { 'x-admin-token': DEV_ADMIN_TOKEN, 'x-admin-actor': 'ayse' } };
 const names = (registry: TRegistry | null) => (registry?.remotes ?? []).map((r) => r.name).sort();
 
-describe.each(pgliteOnly())('platform registry (%s)', (dialect) => {
+describe.each(oneDialect())('platform registry (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
 

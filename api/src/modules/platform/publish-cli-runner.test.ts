@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { cdnEnv, startFixtureCdn, type TFixtureCdn } from '../../../test-support/cdn';
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { CliDeps } from './cli-support';
 import type { TRemoteVersion } from './platform.schemas';
 import { runPublishCli } from './publish-cli-runner';
 import { sriOf } from './release-checks';
 import { runRegistryCli } from './registry-cli-runner';
 
-describe.each(pgliteOnly())('pnpm remote publish (%s)', (dialect) => {
+describe.each(oneDialect())('pnpm remote publish (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let cdn: TFixtureCdn;

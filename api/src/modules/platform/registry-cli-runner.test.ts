@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createMemoryRateLimiter } from '../../lib/rate-limiter';
 import { createPlatformModule } from './platform.module';
 import type { TRegistry } from './platform.schemas';
@@ -17,7 +17,7 @@ const freePort = () =>
 
 const silent = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
 
-describe.each(pgliteOnly())('registry CLI (%s)', (dialect) => {
+describe.each(oneDialect())('registry CLI (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let apiUrl: string;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ProtectionStatus } from '@casino/shared/contracts';
-import { pgliteOnly } from '../../../test-support/harness';
+import { oneDialect } from '../../../test-support/harness';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
 /** Deposit limits and exclusions at order creation, with the operator and the sandbox gateway over HTTP. */
-describe.each(pgliteOnly())('player protection: deposits (%s)', (dialect) => {
+describe.each(oneDialect())('player protection: deposits (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
 

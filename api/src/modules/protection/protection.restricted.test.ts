@@ -1,6 +1,6 @@
 import type { BankCardList, CashierOrder, WithdrawPwdState } from '@casino/shared/contracts';
 import type { TLoginResult } from '../auth/auth.schemas';
-import { pgliteOnly, newIp } from '../../../test-support/harness';
+import { oneDialect, newIp } from '../../../test-support/harness';
 import { trIbanFor } from '../../lib/iban';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 import { RESTRICTED_SESSION_PATHS } from './restricted-session';
@@ -11,7 +11,7 @@ let ibanSeq = Math.floor(Math.random() * 1e9);
  * A player in a time-out or self-exclusion logs in to a restricted session: withdrawals, histories and
  * support work; play, deposits and bonuses are refused with a message naming the end.
  */
-describe.each(pgliteOnly())('restricted sessions of excluded players (%s)', (dialect) => {
+describe.each(oneDialect())('restricted sessions of excluded players (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
 

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createTestApp, createTestDatabase, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, newDevice, newIp, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createPushHub, type TPushHub } from './push.hub';
 
 const silent = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -25,14 +25,14 @@ const readEvents = async (response: Response, count: number): Promise<Array<{ ev
   return events;
 };
 
-describe('push stream (pglite)', () => {
+describe('push stream', () => {
   let testDb: TestDatabase;
   let t: TestApp;
   let hub: TPushHub;
   let base: string;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite');
+    testDb = await createTestDatabase(oneDialect()[0]);
     hub = createPushHub({ logger: silent });
     t = await createTestApp(testDb.database, { deps: { push: hub } });
     await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Banner, BetRankData, Promotion, SignInDayConfig, SignInRecord } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { smsInbox } from '../../../test-support/sms-inbox';
 import { mailHelpers } from '../mail/mail.test-helpers';
 import { createLedgerRepository } from '../wallet/ledger.repository';
@@ -9,7 +9,7 @@ import { SIGN_IN_CYCLES } from './rewards.config';
 
 const cycle = (SIGN_IN_CYCLES.tr ?? []).map(Number);
 
-describe.each(pgliteOnly())('sign-in rewards, promotions, banners, bet rank (%s)', (dialect) => {
+describe.each(oneDialect())('sign-in rewards, promotions, banners, bet rank (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let h: ReturnType<typeof mailHelpers>;

@@ -1,8 +1,8 @@
-import { createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { adminToken, backofficeHelpers, createBackofficeTestApp } from '../backoffice/backoffice.test-helpers';
 import type { TStaffMe } from './staff.schemas';
 
-describe.each(pgliteOnly())('staff console language, kept per staff member (%s)', (dialect) => {
+describe.each(oneDialect())('staff console language, kept per staff member (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
 

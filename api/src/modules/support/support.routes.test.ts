@@ -1,10 +1,10 @@
 import type { PushEvent, SupportConversation, SupportInfo, SupportMessage, SupportMessagePage, SupportSendResult, SupportSettings } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, pgliteOnly, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createLogger } from '../../app';
 import { createPushHub, type TPushHub } from '../push/push.hub';
 import { SUPPORT_REPLY_MINUTES_DEFAULT, SUPPORT_SEND_LIMITS } from './support.service';
 
-describe.each(pgliteOnly())('customer service (%s)', (dialect) => {
+describe.each(oneDialect())('customer service (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let hub: TPushHub;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { AttributionToken } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, pgliteOnly, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { ATTRIBUTION_CALLS_PER_IP_PER_MINUTE } from './attribution.service';
 
 const PATH = '/fb/data/api/v2/token/get';
 
-describe.each(pgliteOnly())('attribution service /fb/data/api/v2/token/get (%s)', (dialect) => {
+describe.each(oneDialect())('attribution service /fb/data/api/v2/token/get (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   createTestApp,
   createTestDatabase,
-  pgliteOnly,
+  oneDialect,
   newDevice,
   newPhone, newIp,
   startSandbox,
@@ -20,7 +20,7 @@ const specUserFields = [
   'name', 'totalAssets', 'vipLevel', 'vipUrl', 'withdrawPwdStatus', 'isNewUserLogin', 'newUserFlag', 'uuId', 'inviteUUID', 'isOld',
 ];
 
-describe.each(pgliteOnly())('user endpoints (%s)', (dialect) => {
+describe.each(oneDialect())('user endpoints (%s)', (dialect) => {
   /** The texts in force (the seed publishes version 1): a registration accepts them. */
   const terms = { termsVersion: 1, privacyVersion: 1 };
   let testDb: TestDatabase;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { VipInfo, WheelInfo, WheelSpinResult } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import type { TPushHub } from '../push/push.hub';
 import { walletHelpers } from '../wallet/wallet.test-helpers';
 
-describe.each(pgliteOnly())('VIP levels from settled rounds (%s)', (dialect) => {
+describe.each(oneDialect())('VIP levels from settled rounds (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let w: ReturnType<typeof walletHelpers>;

@@ -1,13 +1,14 @@
 import type { WheelHistoryPage, WheelInfo } from '@casino/shared/contracts';
 import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
+import { oneDialect } from '../../../test-support/harness';
 
 /** A paid deposit earns a spin (the cashier's deposit.paid event): the operator and the sandbox gateway over HTTP. */
-describe('wheel spins from deposits (pglite)', () => {
+describe('wheel spins from deposits', () => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
 
   beforeAll(async () => {
-    s = await startCashierSystem('pglite');
+    s = await startCashierSystem(oneDialect()[0]);
     h = cashierHelpers(s);
   }, 120_000);
   afterAll(async () => s?.close());

@@ -1,4 +1,4 @@
-import { createTestApp, createTestDatabase, pgliteOnly, FakeClock, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, FakeClock, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createSandboxTestDatabase } from '../../../test-support/sandbox-db';
 import { gameWithCode, ledgerSum, newPlayer, startProvider, totalAssets } from '../../../test-support/game-provider';
 import { systemClock } from '../../lib/clock';
@@ -11,7 +11,7 @@ const WELCOME = 100_000;
  * Every bad input of the games issue: a clear refusal in the player's language (Turkish by default,
  * English when the launch says so) and no money moved.
  */
-describe.each(pgliteOnly())('game provider bad input (%s)', (dialect) => {
+describe.each(oneDialect())('game provider bad input (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let store: { database: SandboxDatabase; drop(): Promise<void> };

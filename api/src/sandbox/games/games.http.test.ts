@@ -1,4 +1,4 @@
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createSandboxTestDatabase } from '../../../test-support/sandbox-db';
 import { gameWithCode, ledgerSum, newPlayer, startProvider, totalAssets } from '../../../test-support/game-provider';
 import { systemClock } from '../../lib/clock';
@@ -12,7 +12,7 @@ import { spinRoulette } from './engines/roulette';
 const WELCOME = 100_000;
 
 /** The provider over real HTTP, settling against an operator on an ephemeral port, both databases real. */
-describe.each(pgliteOnly())('sandbox game provider over HTTP (%s)', (dialect) => {
+describe.each(oneDialect())('sandbox game provider over HTTP (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let store: { database: SandboxDatabase; drop(): Promise<void> };

@@ -1,5 +1,5 @@
 import type { GameRecordPage } from '@casino/shared/contracts';
-import { createTestApp, createTestDatabase, pgliteOnly, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createSandboxTestDatabase, buildTestSandbox } from '../../../test-support/sandbox-db';
 import { gameWithCode, ledgerSum, newPlayer, startProvider, totalAssets } from '../../../test-support/game-provider';
 import { pickSelections, sportsbookClient, ticketOf, wins } from '../../../test-support/sportsbook';
@@ -19,7 +19,7 @@ const MIN = 60_000;
  * The sportsbook over real HTTP against the operator on an ephemeral port, both databases real: a
  * player's accumulator from launch to settlement, and every bad input and fault the issue lists.
  */
-describe.each(pgliteOnly())('sandbox sportsbook over HTTP (%s)', (dialect) => {
+describe.each(oneDialect())('sandbox sportsbook over HTTP (%s)', (dialect) => {
   let testDb: TestDatabase;
   let t: TestApp;
   let store: { database: SandboxDatabase; drop(): Promise<void> };
