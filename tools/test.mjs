@@ -9,7 +9,8 @@ import { ensureDependencies } from './lib/install.mjs';
 import { c, fail, info, seconds } from './lib/log.mjs';
 import { isReachable } from './lib/net.mjs';
 import { PNPM, ensurePnpm, pnpmEnv } from './lib/pnpm.mjs';
-import { ROOT } from './lib/repo.mjs';
+import { ROOT, apps } from './lib/repo.mjs';
+import { checkRemotes } from './lib/size-budget.mjs';
 import { run } from './lib/run.mjs';
 
 const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/test';
@@ -69,7 +70,16 @@ const STAGES = [
     what: "unit + API integration tests: pnpm -r --filter '!@casino/e2e' test",
     run: pnpmStage('-r', '--workspace-concurrency=2', '--filter', '!@casino/e2e', 'test'),
   },
-  { name: 'build', what: 'production builds of the shell, the remotes and the staff console (unchanged ones skipped)', run: () => buildApps() },
+  {
+    name: 'build',
+    what: "production builds of the shell, the remotes and the staff console (unchanged ones skipped), then each remote's size budget",
+    run: async () => {
+      await buildApps();
+      const { ok, lines } = checkRemotes(apps().filter((app) => !app.isPage));
+      for (const line of lines) (ok ? info : fail)(line);
+      if (!ok) throw new Error('a remote is over its size budget (mf-<remote>/size-budget.json; see docs/releases.md)');
+    },
+  },
   { name: 'e2e', what: 'pnpm --filter @casino/e2e test (Playwright, Chromium)', run: pnpmStage('--filter', '@casino/e2e', 'test') },
 ];
 

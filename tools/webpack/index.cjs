@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ports, runtimeConfigScript } = require('../ports.cjs');
 const { PwaPlugin } = require('./pwa-plugin.cjs');
+const { RouteChunksPlugin } = require('./route-chunks-plugin.cjs');
 
 /** Libraries that must exist once per page (DESIGN.md section 3). */
 const SINGLETONS = [
@@ -266,6 +267,7 @@ function createConfig(opts, argv = {}) {
       opts.kind === 'host' && isProd && new BootPreloadPlugin(opts.bootChunks),
       opts.kind === 'host' && opts.pwa && new PwaPlugin({ ...opts.pwa, minify: isProd }),
       opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RoutesDataPlugin(path.join(opts.dir, opts.exposes['./routes']), opts.dir),
+      opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RouteChunksPlugin(path.join(opts.dir, opts.exposes['./routes'])),
       ...(isProd ? compressionPlugins() : []),
     ].filter(Boolean),
     performance: { hints: false },

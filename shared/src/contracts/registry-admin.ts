@@ -40,6 +40,17 @@ export interface TRegistryAuditEntry {
   newValue: unknown;
   createdAt: string;
 }
+/**
+ * What a version costs a player in compressed JavaScript (bytes a browser receives), measured at publish from its
+ * build against the remote's size budget (tools/lib/size-budget.mjs): its container entry, each exposed
+ * module, and each route (entry + routes module + the page's chunks: what the route needs beyond the shell).
+ */
+export interface TRemoteSizes {
+  unit: 'bytes';
+  entry: number;
+  exposes: Record<string, number>;
+  routes: Record<string, number>;
+}
 export interface TRemoteVersion {
   remote: string;
   version: string;
@@ -49,6 +60,10 @@ export interface TRemoteVersion {
   shared: Record<string, string>;
   routes: unknown;
   gitCommit: string | null;
+  /** Null for a version published before sizes were recorded (or from a build without the stats). */
+  sizes: TRemoteSizes | null;
+  /** Why it was published over its size budget (`--over-budget "<reason>"`), null when it was within. */
+  overBudgetReason: string | null;
   publishedBy: string;
   publishedAt: string;
 }

@@ -73,6 +73,17 @@ export const ZAdminVersionsBody = z.object({ remote: ZRemoteName });
 const ZSharedRanges = z
   .record(z.string().min(1).max(214), z.string().min(1).max(128), { error: 'SHARED_INVALID' })
   .refine((v) => Object.keys(v).length <= 100, 'SHARED_INVALID');
+/** Bytes of compressed JS, per key (an exposed module's path or a route's name): at most 200 keys of 100 characters. */
+const ZSizeTable = z
+  .record(zText({ min: 1, max: 100, messageKey: 'SIZES_INVALID' }), zInt(0, MAX_INT32, 'SIZES_INVALID'), { error: 'SIZES_INVALID' })
+  .refine((table) => Object.keys(table).length <= 200, 'SIZES_INVALID');
+
+/** What a version costs, as tools/lib/size-budget.mjs measures it at publish (TRemoteSizes). */
+export const ZRemoteSizes = z.object(
+  { unit: z.literal('bytes', { error: 'SIZES_INVALID' }), entry: zInt(0, MAX_INT32, 'SIZES_INVALID'), exposes: ZSizeTable, routes: ZSizeTable },
+  { error: 'SIZES_INVALID' },
+);
+
 export const ZAdminPublishBody = z.object({
   remote: ZRemoteName,
   version: ZVersion.refine((v) => v !== DEV_VERSION, 'VERSION_INVALID'),
@@ -82,6 +93,9 @@ export const ZAdminPublishBody = z.object({
   shared: ZSharedRanges,
   routes: z.unknown().optional(),
   gitCommit: z.string({ error: 'FIELD_INVALID' }).regex(/^[0-9a-f]{7,40}$/, 'FIELD_INVALID').optional(),
+  sizes: ZRemoteSizes.optional(),
+  /** Published although over its size budget: why (`pnpm remote publish --over-budget "<reason>"`). */
+  overBudgetReason: ZReason.optional(),
 });
 
 /** A shell's report of one remote's load or render: one per page session and version (see remote-health.ts). */

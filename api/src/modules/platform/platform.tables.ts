@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TRemoteSizes } from '@casino/shared/contracts';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const markets = pgTable(
@@ -66,6 +67,10 @@ export const remoteVersions = pgTable(
     /** Its route table as data (routes.json), null when the build emitted none. */
     routes: jsonb('routes'),
     gitCommit: text('git_commit'),
+    /** Compressed JS per entry, exposed module and route, measured at publish (TRemoteSizes); null before. */
+    sizes: jsonb('sizes').$type<TRemoteSizes>(),
+    /** Why it was published over its size budget; null when it was within. */
+    overBudgetReason: text('over_budget_reason'),
     publishedBy: text('published_by').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },

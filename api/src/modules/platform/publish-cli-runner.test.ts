@@ -93,6 +93,34 @@ describe.each(oneDialect())('pnpm remote publish (%s)', (dialect) => {
     expect(res.err).toMatch(message);
   });
 
+  it('records the sizes measured at publish and the reason a version went out over its budget', async () => {
+    const sizes = { unit: 'bytes', entry: 8409, exposes: { './routes': 862 }, routes: { Home: 14956 } };
+    const res = await publish(['publish', 'lobby', '--version', '2.3.0', '--dir', cdn.makeBuild('lobby'), '--sizes', JSON.stringify(sizes), '--over-budget', 'the new home banner, trimmed next week']);
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('  over its size budget, recorded reason: the new home banner, trimmed next week');
+    const versions = (await t.post<TRemoteVersion[]>('/admin/registry/versions', { remote: 'lobby' }, { headers: { 'x-admin-token': t.config.adminToken } })).body.resultData!;
+    expect(versions.find((v) => v.version === '2.3.0')).toMatchObject({ sizes, overBudgetReason: 'the new home banner, trimmed next week' });
+    // Published within budget (no reason) and without figures: both null, never made up.
+    expect(versions.find((v) => v.version === '2.0.0')).toMatchObject({ sizes: null, overBudgetReason: null });
+  });
+
+  it.each([
+    [{ unit: 'bytes', entry: -1, exposes: {}, routes: {} }, /sizes are invalid/],
+    [{ unit: 'kB', entry: 1, exposes: {}, routes: {} }, /sizes are invalid/],
+    [{ unit: 'bytes', entry: 1, exposes: { './routes': 1.5 }, routes: {} }, /sizes are invalid/],
+  ])('refuses figures that are not sizes (%j): nothing uploaded or recorded', async (sizes, message) => {
+    const res = await publish(['publish', 'lobby', '--version', '2.4.0', '--dir', cdn.makeBuild('lobby'), '--sizes', JSON.stringify(sizes)]);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(message);
+    expect(existsSync(join(cdn.dir, 'lobby', '2.4.0'))).toBe(false);
+  });
+
+  it('refuses an over-budget reason that says nothing', async () => {
+    const res = await publish(['publish', 'lobby', '--version', '2.5.0', '--dir', cdn.makeBuild('lobby'), '--over-budget', 'x']);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(/Give a reason \(3-500 characters\)/);
+  });
+
   it("refuses another remote's build", async () => {
     const res = await publish(['publish', 'lobby', '--version', '3.1.0', '--dir', cdn.makeBuild('account')]);
     expect(res.code).toBe(1);

@@ -8,11 +8,13 @@ import { sharedRangesOf } from './compat';
 import { ZAdminPublishBody, type TAdminPublishInput } from './platform.schemas';
 import { sriOf } from './release-checks';
 
-export const PUBLISH_USAGE = `usage: pnpm remote publish <remote> [--version <v>] [--from <dist folder>] [--commit <sha>]
+export const PUBLISH_USAGE = `usage: pnpm remote publish <remote> [--version <v>] [--from <dist folder>] [--commit <sha>] [--over-budget "<reason>"]
 
 Uploads a build of a remote to the CDN origin under /<remote>/<version>/ and records the version (manifest,
-entry, SRI hash, shared ranges, route data, commit, who, when). A version that exists is refused. The last
-line printed is the version. Without --from the remote is built first (when its sources changed).
+entry, SRI hash, shared ranges, route data, sizes, commit, who, when). A version that exists is refused. A build
+over its size budget (mf-<remote>/size-budget.json) is refused unless --over-budget gives a reason, which the
+version's record keeps. The last line printed is the version. Without --from the remote is built first (when its
+sources changed).
 remotes: lobby, account, mail-rewards, wheel`;
 
 /** The federation container name a remote's build must carry (as @casino/shared's containerName). */
@@ -27,7 +29,14 @@ const readJson = async (file: string): Promise<unknown> => {
 };
 
 /** Everything the record of a version needs, read from its build folder. */
-export const describeBuild = async (dir: string, remote: string, version: string, storage: TCdnStorage, gitCommit?: string): Promise<TAdminPublishInput> => {
+export const describeBuild = async (
+  dir: string,
+  remote: string,
+  version: string,
+  storage: TCdnStorage,
+  gitCommit?: string,
+  budget: { sizes?: unknown; overBudgetReason?: string } = {},
+): Promise<TAdminPublishInput> => {
   const manifest = (await readJson(join(dir, 'mf-manifest.json'))) as { name?: unknown; metaData?: { remoteEntry?: { name?: unknown } } } | null;
   if (manifest?.name !== containerOf(remote)) {
     throw new UsageError(`${dir} is not a build of ${remote}: its manifest names "${String(manifest?.name)}", expected "${containerOf(remote)}"`);
@@ -54,7 +63,19 @@ export const describeBuild = async (dir: string, remote: string, version: string
     shared: sharedRangesOf(manifest),
     ...(routes === undefined ? {} : { routes }),
     ...(gitCommit ? { gitCommit } : {}),
+    ...(budget.sizes === undefined ? {} : { sizes: budget.sizes }),
+    ...(budget.overBudgetReason === undefined ? {} : { overBudgetReason: budget.overBudgetReason }),
   });
+};
+
+/** `--sizes <json>`: the figures tools/remote.mjs measured (tools/lib/size-budget.mjs), checked by the schema. */
+const parseSizes = (raw: string | undefined): unknown => {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new UsageError('--sizes is not JSON');
+  }
 };
 
 /** `publish <remote> --version <v> --dir <build>`: upload, then record; the upload is removed if the record fails. */
@@ -65,7 +86,7 @@ export const runPublishCli = async (argv: readonly string[], deps: CliDeps & { s
   try {
     const [command, ...rest] = argv;
     if (command !== 'publish') throw new UsageError(command === undefined ? 'no command given' : `unknown command "${command}"`);
-    const { positional, flags } = takeFlags(rest, ['version', 'dir', 'commit']);
+    const { positional, flags } = takeFlags(rest, ['version', 'dir', 'commit', 'sizes', 'over-budget']);
     const [remote] = positional;
     if (remote === undefined || positional.length !== 1 || flags.version === undefined || flags.dir === undefined) {
       throw new UsageError('publish needs <remote> --version <v> --dir <build folder>');
@@ -73,7 +94,7 @@ export const runPublishCli = async (argv: readonly string[], deps: CliDeps & { s
     dir = flags.dir;
     // The remote's name and the version are checked before anything is read or contacted.
     parseOrThrow(ZAdminPublishBody.pick({ remote: true, version: true }), { remote, version: flags.version });
-    input = await describeBuild(dir, remote, flags.version, storage, flags.commit);
+    input = await describeBuild(dir, remote, flags.version, storage, flags.commit, { sizes: parseSizes(flags.sizes), overBudgetReason: flags['over-budget'] });
   } catch (error) {
     io.err(error instanceof UsageError ? `error: ${error.message}\n\n${PUBLISH_USAGE}` : `error: ${describeError(error)}`);
     return 1;
@@ -94,6 +115,7 @@ export const runPublishCli = async (argv: readonly string[], deps: CliDeps & { s
     io.out(`published ${input.remote} ${input.version}: ${files.length} files`);
     io.out(`  manifest  ${input.manifestUrl}`);
     io.out(`  entry     ${input.entryUrl}  ${input.integrity}`);
+    if (input.overBudgetReason) io.out(`  over its size budget, recorded reason: ${input.overBudgetReason}`);
     io.out(`  next: pnpm registry canary <market> ${input.remote} ${input.version} <percent> --reason "..."`);
     io.out(input.version);
   });

@@ -36,6 +36,8 @@ const toVersion = (r: TRemoteVersionRow): TRemoteVersion => ({
   shared: r.shared,
   routes: r.routes,
   gitCommit: r.gitCommit,
+  sizes: r.sizes ?? null,
+  overBudgetReason: r.overBudgetReason ?? null,
   publishedBy: r.publishedBy,
   publishedAt: r.publishedAt.toISOString(),
 });
@@ -95,11 +97,13 @@ export const createReleaseService = ({ repo, clock, logger, cdnOrigins, shellSha
         shared: input.shared,
         routes: input.routes ?? null,
         gitCommit: input.gitCommit ?? null,
+        sizes: input.sizes ?? null,
+        overBudgetReason: input.overBudgetReason ?? null,
         publishedBy: input.actor,
         publishedAt: clock.now(),
       };
       if (!(await repo.insertVersion(row))) throw new AppError('VERSION_EXISTS', { params: { remote: input.remote, version: input.version } });
-      logger.info({ remote: input.remote, version: input.version, actor: input.actor, gitCommit: row.gitCommit }, 'remote version published');
+      logger.info({ remote: input.remote, version: input.version, actor: input.actor, gitCommit: row.gitCommit, overBudgetReason: row.overBudgetReason }, 'remote version published');
       return toVersion(row);
     },
 
