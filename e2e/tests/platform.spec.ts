@@ -80,12 +80,22 @@ test('a remote back after an outage: the retry restores its page and its header 
 
 // The releases spec runs lobby canaries in az (one of them broken on purpose) while this file may run on the
 // other worker: the pages of az here are a device no canary below 100 % reaches, so they see the pinned lobby.
-test('a market with the wheel off has no wheel route', async ({ page }) => {
+test('a market with the wheel off has no wheel route: its page says the section is unavailable, with a way home', async ({ page }) => {
   await useDevice(page, deviceOn('stable', 'lobby', 99));
   await page.goto('/vip-wheel?market=az');
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  const off = page.getByTestId('switched-off');
+  await expect(off.getByRole('heading', { name: 'Bu bölüm şu anda kullanılamıyor' })).toBeVisible();
+  await expect(page).toHaveTitle('Bu bölüm şu anda kullanılamıyor');
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'VIP Wheel' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'VIP Çarkı' })).toHaveCount(0);
+  // A path no remote routes is still a 404.
+  await page.goto('/vip-wheelz?market=az');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.goto('/vip-wheel?market=az');
+  await off.getByRole('link', { name: 'Ana sayfaya dön' }).click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(page).toHaveTitle('Ana Sayfa');
 
   await page.goto('/vip-wheel?market=tr');
   await expect(page).toHaveTitle('VIP Çarkı');
@@ -101,7 +111,7 @@ test('the registry follows staff changes on the next page load, and survives a r
   expect(disable.code, disable.stderr).toBe(0);
   try {
     await page.goto('/promotions?market=az');
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('switched-off')).toContainText('Bu bölüm şu anda kullanılamıyor');
     await expect(page.getByRole('link', { name: 'Promosyonlar' })).toHaveCount(0);
   } finally {
     const enable = await registry(['enable', 'az', 'mail-rewards']);

@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './contracts/api';
 export * from './contracts/registry';
+export * from './contracts/route-paths';
 export * from './contracts/remote';
 export * from './contracts/user';
 export * from './bus/events';

@@ -51,6 +51,7 @@ async function boot(): Promise<void> {
     platformStore.market = registry.market;
     globalStore.currency = registry.market.currency;
     platformStore.registryStale = stale;
+    platformStore.switchedOff = registry.switchedOff;
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
     startRemoteReports(registry.market.id, registry.remotes);
     return loadRemotes(registry.remotes);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { LayoutKind, RegistryMarket, RemoteName } from '@casino/shared';
+import type { LayoutKind, RegistryMarket, RemoteName, SwitchedOffRemote } from '@casino/shared';
 import type { LoadedRemote } from './routing/compose';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
@@ -10,6 +10,8 @@ export interface PlatformState {
   registryStale: boolean;
   layout: LayoutKind;
   status: Partial<Record<RemoteName, RemoteStatus>>;
+  /** Remotes staff switched off in this market, with the paths they routed (their pages say "unavailable"). */
+  switchedOff: SwitchedOffRemote[];
   loaded: LoadedRemote[];
   /** The start-up session (tourist login and returning-device check) has settled. */
   sessionReady: boolean;
@@ -25,6 +27,7 @@ export const platformStore = proxy<PlatformState>({
   registryStale: false,
   layout: 'desktop',
   status: {},
+  switchedOff: [],
   loaded: [],
   sessionReady: false,
   returningDevice: false,

@@ -14,6 +14,17 @@ export interface RegistryRemote {
   channel: 'stable' | 'canary';
 }
 
+export interface SwitchedOffRemote {
+  name: RemoteName;
+  /** The paths of its last served published version (routePathsOf its routes.json). */
+  paths: string[];
+  /**
+   * Outside production, for an unpublished dev build (no recorded routes): its routes.json on the dev origin,
+   * which the shell reads only when a path is otherwise unknown. Null otherwise.
+   */
+  routesUrl: string | null;
+}
+
 export interface RegistryMarket {
   id: string;
   name: string;
@@ -26,6 +37,11 @@ export interface Registry {
   market: RegistryMarket;
   requestedMarket: string | null;
   remotes: RegistryRemote[];
+  /**
+   * Remotes staff switched off in this market, with the paths their last served version routed (full paths,
+   * e.g. `/vip-wheel`): the shell answers those with "this section is unavailable", not a 404.
+   */
+  switchedOff: SwitchedOffRemote[];
   /**
    * True when no enabled remote of the market has a canary running: every device then gets this same answer,
    * so a server may write it into a page (the shell's home page does) instead of each device asking.

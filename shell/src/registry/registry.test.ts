@@ -41,6 +41,25 @@ describe('sanitizeRegistry', () => {
     expect(registry?.remotes).toEqual([{ ...entry('lobby'), integrity: HASH, channel: 'canary' }]);
   });
 
+  it('keeps switched-off remotes with absolute paths only; an answer without them switches nothing off', () => {
+    const registry = sanitizeRegistry({
+      market,
+      remotes: [],
+      switchedOff: [
+        { name: 'wheel', paths: ['/vip-wheel', 'relative', 7], routesUrl: 'javascript:alert(1)' },
+        { name: 'lobby', paths: [], routesUrl: 'http://localhost:3001/routes.json' },
+        { name: 'casino-x', paths: ['/x'] },
+        null,
+        { name: 'account' },
+      ],
+    });
+    expect(registry?.switchedOff).toEqual([
+      { name: 'wheel', paths: ['/vip-wheel'], routesUrl: null },
+      { name: 'lobby', paths: [], routesUrl: 'http://localhost:3001/routes.json' },
+    ]);
+    expect(sanitizeRegistry({ market, remotes: [] })?.switchedOff).toEqual([]);
+  });
+
   it('rejects a registry without a market or remotes', () => {
     expect(sanitizeRegistry({ remotes: [] })).toBeNull();
     expect(sanitizeRegistry('nope')).toBeNull();

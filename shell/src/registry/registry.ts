@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, takeFirstPaintRegistry, type Registry, type RegistryRemote } from '@casino/shared';
+import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, takeFirstPaintRegistry, type Registry, type RegistryRemote, type SwitchedOffRemote } from '@casino/shared';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
@@ -36,7 +36,23 @@ export function sanitizeRegistry(value: unknown): Registry | null {
     }
     else console.warn('[registry] skipped a malformed entry', entry);
   }
-  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes, sharedByAllDevices: candidate.sharedByAllDevices === true };
+  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes, switchedOff: switchedOffOf(candidate.switchedOff), sharedByAllDevices: candidate.sharedByAllDevices === true };
+}
+
+/** Switched-off remotes with absolute path patterns only (an older API sends none: nothing is switched off). */
+function switchedOffOf(value: unknown): SwitchedOffRemote[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: Partial<SwitchedOffRemote> | null) =>
+    item && (REMOTE_NAMES as readonly string[]).includes(String(item.name)) && Array.isArray(item.paths)
+      ? [
+          {
+            name: item.name!,
+            paths: item.paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/') && p.length <= 200),
+            routesUrl: typeof item.routesUrl === 'string' && HTTP_URL.test(item.routesUrl) ? item.routesUrl : null,
+          },
+        ]
+      : [],
+  );
 }
 
 export interface LoadedRegistry {

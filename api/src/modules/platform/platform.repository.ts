@@ -72,6 +72,15 @@ export const createPlatformRepository = (db: Db) => ({
     (await tx.select().from(remoteVersions).where(and(eq(remoteVersions.remote, remote), eq(remoteVersions.version, version))).limit(1))[0],
 
   /** The entries of several (remote, version) pairs at once. */
+  /** The route tables (routes.json) of these versions. */
+  findRoutes: async (pairs: ReadonlyArray<{ remote: string; version: string }>, tx: Db = db): Promise<Array<{ remote: string; version: string; routes: unknown }>> => {
+    if (pairs.length === 0) return [];
+    return tx
+      .select({ remote: remoteVersions.remote, version: remoteVersions.version, routes: remoteVersions.routes })
+      .from(remoteVersions)
+      .where(or(...pairs.map((p) => and(eq(remoteVersions.remote, p.remote), eq(remoteVersions.version, p.version)))));
+  },
+
   findEntries: async (pairs: ReadonlyArray<{ remote: string; version: string }>, tx: Db = db): Promise<TVersionEntry[]> => {
     if (pairs.length === 0) return [];
     return tx

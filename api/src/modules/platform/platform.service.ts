@@ -21,6 +21,7 @@ import {
   type TRemoteChange,
 } from './platform.schemas';
 import { assertOrigin, originOf, type TShellSharedSource } from './release-checks';
+import { routePathsOf } from '@casino/shared/contracts';
 import { changeOf, createRemoteChanger, type TChangeRepo } from './remote-change';
 
 export interface TReleasePolicy {
@@ -33,7 +34,7 @@ export interface TReleasePolicy {
 
 export interface PlatformServiceDeps {
   repo: TChangeRepo &
-    Pick<TPlatformRepository, 'findDefaultMarket' | 'listMarkets' | 'listRemotes' | 'listAudit' | 'findEntries' | 'reportTotals'>;
+    Pick<TPlatformRepository, 'findDefaultMarket' | 'listMarkets' | 'listRemotes' | 'listAudit' | 'findEntries' | 'findRoutes' | 'reportTotals'>;
   clock: Clock;
   logger: TLogger;
   mode: TAppMode;
@@ -104,6 +105,20 @@ export const createPlatformService = ({ repo, clock, logger, policy, shellShared
     return { ok: problems.length === 0, problems };
   };
 
+  /** Disabled remotes with the paths of the version they served (a query only when one is switched off). */
+  const switchedOffOf = async (rows: TMarketRemoteRow[]): Promise<TRegistry['switchedOff']> => {
+    const named = rows.filter((r) => isRemoteName(r.name));
+    const tables = await repo.findRoutes(named.filter((r) => r.version !== DEV_VERSION).map((r) => ({ remote: r.name, version: r.version })));
+    return named.map((r) => {
+      const dev = r.version === DEV_VERSION && policy.devOrigins.includes(originOf(r.manifestUrl) ?? '');
+      return {
+        name: r.name as TRegistry['switchedOff'][number]['name'],
+        paths: routePathsOf(tables.find((t) => t.remote === r.name && t.version === r.version)?.routes),
+        routesUrl: dev ? r.manifestUrl.replace(/mf-manifest\.json$/, 'routes.json') : null,
+      };
+    });
+  };
+
   const toAdminRemote = async (row: TMarketRemoteRow, entries: Map<string, TVersionEntry>): Promise<TRegistryRemoteAdmin> => {
     const since = new Date(clock.now().getTime() - policy.autoRollback.windowMs);
     const totals = await repo.reportTotals({ marketId: row.marketId, remote: row.name, since });
@@ -135,7 +150,8 @@ export const createPlatformService = ({ repo, clock, logger, policy, shellShared
         market = await repo.findDefaultMarket();
       }
       if (!market) throw new AppError('MARKET_NOT_FOUND', { params: { market: requestedMarket ?? '-' } });
-      const rows = (await repo.listRemotes(market.id)).filter((r) => r.enabled);
+      const all = await repo.listRemotes(market.id);
+      const rows = all.filter((r) => r.enabled);
       const entries = await entriesFor(rows);
       const remotes: TRegistryRemote[] = [];
       for (const row of rows) {
@@ -160,6 +176,7 @@ export const createPlatformService = ({ repo, clock, logger, policy, shellShared
         market: { id: market.id, name: market.name, defaultLang: market.defaultLang, currency: market.currency },
         requestedMarket,
         remotes,
+        switchedOff: await switchedOffOf(all.filter((r) => !r.enabled)),
         sharedByAllDevices: rows.every((r) => !(r.canaryVersion && r.canaryPercent > 0)),
       };
     },

@@ -370,4 +370,22 @@ describe.each(dialects())('remote releases (%s)', (dialect) => {
       expect(statuses[30]).toBe(429);
     });
   });
+  describe('switched off', () => {
+    it("names a switched-off remote's paths: its dev build's routes.json outside production, a published version's recorded routes", async () => {
+      // Seeded off in az, on its dev build: the shell reads that build's routes.json itself.
+      const dev = (await registry('az')).switchedOff.find((r) => r.name === 'wheel');
+      expect(dev).toEqual({ name: 'wheel', paths: [], routesUrl: expect.stringMatching(/^http:\/\/.+\/routes\.json$/) });
+
+      const version = v('off');
+      const input = await cdn.upload('wheel', version);
+      const routes = { namespace: 'wheel', routes: [{ path: 'vip-wheel', name: 'VipWheel', titleKey: 'wheel:routes.VipWheel', layouts: ['desktop'], order: 35, children: [{ path: 'history', name: 'H', titleKey: 'x', layouts: ['desktop'], order: 1 }] }] };
+      expect((await t.post('/admin/registry/publish', { ...input, routes }, admin('ci'))).body.success).toBe(true);
+      expect((await t.post('/admin/registry/pin', { market: 'az', remote: 'wheel', version, reason: 'ready when it is switched on' }, admin())).status).toBe(200);
+      const published = await registry('az');
+      expect(published.remotes.map((r) => r.name)).not.toContain('wheel');
+      expect(published.switchedOff).toEqual([{ name: 'wheel', paths: ['/vip-wheel', '/vip-wheel/history'], routesUrl: null }]);
+      // A market with everything on has nothing switched off.
+      expect((await registry('tr')).switchedOff).toEqual([]);
+    });
+  });
 });
