@@ -102,6 +102,9 @@ describe.each(oneDialect())('pnpm remote publish (%s)', (dialect) => {
     expect(versions.find((v) => v.version === '2.3.0')).toMatchObject({ sizes, overBudgetReason: 'the new home banner, trimmed next week' });
     // Published within budget (no reason) and without figures: both null, never made up.
     expect(versions.find((v) => v.version === '2.0.0')).toMatchObject({ sizes: null, overBudgetReason: null });
+    const listed: string[] = [];
+    expect(await runRegistryCli(['versions', 'lobby'], { ...deps(listed, []) })).toBe(0);
+    expect(listed.join('\n')).toMatch(/^2\.3\.0 .*\n\s+sizes: entry 8\.4 kB, largest route 15\.0 kB \(brotli\)\n\s+published over its size budget: the new home banner, trimmed next week$/m);
   });
 
   it.each([

@@ -137,9 +137,16 @@ const printChange = (io: CliIo, change: TRemoteChange) => {
   io.out(`${change.market}/${change.name}: ${change.enabled ? 'enabled' : 'disabled'}, version ${change.version ?? 'dev build'}${canary}, revision ${change.revision}`);
 };
 
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 const printVersions = (io: CliIo, versions: TRemoteVersion[]) => {
   if (versions.length === 0) io.out('no published versions');
-  for (const v of versions) io.out(`${v.version.padEnd(28)} ${v.publishedAt}  ${v.publishedBy}  ${v.gitCommit ?? '-'}  ${v.manifestUrl}`);
+  for (const v of versions) {
+    io.out(`${v.version.padEnd(28)} ${v.publishedAt}  ${v.publishedBy}  ${v.gitCommit ?? '-'}  ${v.manifestUrl}`);
+    const routes = v.sizes ? Object.values(v.sizes.routes) : [];
+    if (v.sizes) io.out(`${''.padEnd(28)} sizes: entry ${kB(v.sizes.entry)}${routes.length ? `, largest route ${kB(Math.max(...routes))}` : ''} (brotli)`);
+    if (v.overBudgetReason) io.out(`${''.padEnd(28)} published over its size budget: ${v.overBudgetReason}`);
+  }
 };
 
 const printAudit = (io: CliIo, entries: TRegistryAuditEntry[]) => {
