@@ -52,6 +52,7 @@ async function boot(): Promise<void> {
     globalStore.currency = registry.market.currency;
     platformStore.registryStale = stale;
     platformStore.switchedOff = registry.switchedOff;
+    platformStore.remotes = registry.remotes;
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
     startRemoteReports(registry.market.id, registry.remotes);
     return loadRemotes(registry.remotes);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { LayoutKind, RegistryMarket, RemoteName, SwitchedOffRemote } from '@casino/shared';
+import type { LayoutKind, RegistryMarket, RegistryRemote, RemoteName, SwitchedOffRemote } from '@casino/shared';
 import type { LoadedRemote } from './routing/compose';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
@@ -10,6 +10,8 @@ export interface PlatformState {
   registryStale: boolean;
   layout: LayoutKind;
   status: Partial<Record<RemoteName, RemoteStatus>>;
+  /** The registry's entries this page runs (version, channel, entry): what "about this page" lists. */
+  remotes: RegistryRemote[];
   /** Remotes staff switched off in this market, with the paths they routed (their pages say "unavailable"). */
   switchedOff: SwitchedOffRemote[];
   loaded: LoadedRemote[];
@@ -27,6 +29,7 @@ export const platformStore = proxy<PlatformState>({
   registryStale: false,
   layout: 'desktop',
   status: {},
+  remotes: [],
   switchedOff: [],
   loaded: [],
   sessionReady: false,

@@ -3,6 +3,7 @@ import { platformStore } from '../platform-store';
 import type { ComposedRoute } from '../routing/compose';
 import { DesktopLayout } from './desktop/desktop-layout';
 import { MobileLayout } from './mobile/mobile-layout';
+import { AboutSlot } from '../chrome/about/about-slot';
 import { RealityCheck } from '../chrome/reality-check';
 import { Toaster } from '../chrome/toaster';
 import { CookieBannerSlot } from '../consent/cookie-banner-slot';
@@ -27,6 +28,7 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
       <RealityCheck />
       <TermsGate />
       <CookieBannerSlot />
+      <AboutSlot />
     </>
   );
 }
