@@ -63,7 +63,8 @@ export function useMailbox(): TMailbox {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [userId, reload]);
+    // Mails come in the reader's language: a language switch reloads the box (no page reload).
+  }, [userId, reload, user.lang]);
 
   const loadMore = useCallback(async () => {
     const next = state.page + 1;
