@@ -60,4 +60,19 @@ describe.each(dialects())('the welcome gift while another bonus runs (%s)', (dia
     expect(active).toMatchObject({ title: 'Hoş Geldin Bonusu', grantedMinor: 5_000 });
     await t.post('/bonus/forfeit', { bonusId: active.bonusId }, { token: m.token });
   });
+
+  it('a welcome offer already taken (on the promotions page) leaves the mail saying so, not counted once read, nothing paid', async () => {
+    const m = await id.member(newPhone());
+    const offers = (await t.post<Array<{ offerId: number; code: string }>>('/bonus/list', {}, { token: m.token })).body.resultData!;
+    const welcomeOffer = offers.find((o) => o.code === 'welcome')!;
+    const taken = (await t.post<TBonusView>('/bonus/claim', { offerId: welcomeOffer.offerId }, { token: m.token })).body.resultData!;
+    await t.post('/bonus/forfeit', { bonusId: taken.bonusId }, { token: m.token });
+    const mail = await welcome(m.token);
+    expect(mail).toMatchObject({ attachesStatus: 0, claimHold: 'BONUS_ALREADY_TAKEN' });
+    expect((await t.post('/mail/read', { mailId: mail.id }, { token: m.token })).body.resultData).toEqual({ mailId: mail.id, unread: 0 });
+    expect((await page(m.token)).unread).toBe(0);
+    const before = await info(m.token);
+    expect((await t.post('/mail/receive', { mailId: mail.id }, { token: m.token })).body).toMatchObject({ code: 'BONUS_ALREADY_TAKEN' });
+    expect(await info(m.token)).toEqual(before);
+  });
 });

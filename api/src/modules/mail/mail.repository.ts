@@ -86,6 +86,17 @@ export const createMailRepository = (db: Db) => ({
         .where(and(eq(mailMessages.userId, userId), needsAttention(now)))
     )[0]?.n ?? 0,
 
+  /** Whether the player has a read welcome mail whose prize is unclaimed and not expired (counted as waiting). */
+  readWaitingWelcome: async (userId: number, now: Date): Promise<boolean> =>
+    (
+      await db
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .innerJoin(mailCampaigns, eq(mailCampaigns.id, mailMessages.campaignId))
+        .where(and(eq(mailMessages.userId, userId), eq(mailMessages.isRead, true), eq(mailCampaigns.kind, 'welcome'), needsAttention(now)))
+        .limit(1)
+    ).length > 0,
+
   /** Marks the player's mail read; false when it is not the player's (or does not exist). */
   markRead: async (userId: number, mailId: number): Promise<boolean> =>
     (await db.update(mailMessages).set({ isRead: true }).where(and(eq(mailMessages.id, mailId), eq(mailMessages.userId, userId))).returning({ id: mailMessages.id })).length > 0,

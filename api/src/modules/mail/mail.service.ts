@@ -53,7 +53,7 @@ export const toMail = (row: TMailView, now: Date, lang: TLang, hold: TMailClaimH
 export const createMailService = ({ repo, ledger, push, clock, logger, promoCredit, promoHold }: MailServiceDeps) => {
   const notify = async (userId: number, unread?: number) => {
     try {
-      await push.publish(userId, { type: 'mail:received', data: { unread: unread ?? (await repo.unreadCount(userId, clock.now())) } });
+      await push.publish(userId, { type: 'mail:received', data: { unread: unread ?? (await unreadOf(userId)) } });
     } catch (error) {
       logger.warn({ err: error, userId }, 'mail push failed');
     }
@@ -74,6 +74,17 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
     return created;
   };
 
+  /**
+   * The badge's count: unread mails and gifts still to claim, less a read welcome mail whose offer was already
+   * taken (by this account, its device or phone: it can never pay, so it does not wait).
+   */
+  const unreadOf = async (userId: number, counted?: number): Promise<number> => {
+    const now = clock.now();
+    const unread = counted ?? (await repo.unreadCount(userId, now));
+    if (unread === 0 || !promoHold || !(await repo.readWaitingWelcome(userId, now))) return unread;
+    return (await promoHold(userId, 'welcome_mail')) === 'BONUS_ALREADY_TAKEN' ? unread - 1 : unread;
+  };
+
   return {
     sendWelcome,
     notify,
@@ -85,12 +96,12 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
       const now = clock.now();
       // The welcome gift waits while a bonus runs (one running bonus per player): the mail says so, still claimable.
       const hold = promoHold && result.list.some((row) => row.campaignKind === 'welcome' && isWaiting(row, now)) ? await promoHold(userId, 'welcome_mail') : null;
-      return { list: result.list.map((row) => toMail(row, now, lang, hold)), total: result.total, unread: result.unread, page, pageSize };
+      return { list: result.list.map((row) => toMail(row, now, lang, hold)), total: result.total, unread: await unreadOf(userId, result.unread), page, pageSize };
     },
 
     async read(userId: number, mailId: number): Promise<MailReadResult> {
       if (!(await repo.markRead(userId, mailId))) throw new AppError('MAIL_NOT_FOUND');
-      return { mailId, unread: await repo.unreadCount(userId, clock.now()) };
+      return { mailId, unread: await unreadOf(userId) };
     },
 
     /**
