@@ -23,6 +23,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   // A running bonus: the gift waits (the server says so on the mail, or a claim just answered it).
   const [heldByClaim, setHeld] = useState(false);
   const held = heldByClaim || mail.claimHold === 'BONUS_ALREADY_RUNNING';
+  const taken = mail.claimHold === 'BONUS_ALREADY_TAKEN';
   const panel = useRef<HTMLElement>(null);
   // Focus on the close button first, kept in the dialog, back on the mail's entry after.
   useFocusTrap(panel, { onEscape: onClose, initialFocus: '.mr-dialog__head .mr-icon-btn' });
@@ -76,7 +77,12 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
                 {t('mail.phoneRequired')}
               </p>
             )}
-            {held && phase !== 'done' && !mail.expired && (
+            {taken && phase !== 'done' && !mail.expired && (
+              <p className="mr-notice" role="status" data-testid="mail-claim-taken">
+                {t('mail.taken')}
+              </p>
+            )}
+            {held && !taken && phase !== 'done' && !mail.expired && (
               <p className="mr-notice" role="status" data-testid="mail-claim-held">
                 {t('mail.held')}
               </p>
@@ -84,7 +90,7 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
             {mail.expireTime && phase !== 'done' && (
               <p className={`mr-dialog__expiry ${mail.expired ? 'is-expired' : ''}`}>{mail.expired ? t('mail.expired') : t('mail.expires', { date: formatDate(mail.expireTime, lang, 'shortDateTime') })}</p>
             )}
-            <button type="button" className="mr-btn mr-btn--gold" data-testid="mail-claim" disabled={!claimable || held || phase === 'busy'} aria-busy={phase === 'busy'} onClick={() => void claim()}>
+            <button type="button" className="mr-btn mr-btn--gold" data-testid="mail-claim" disabled={!claimable || held || taken || phase === 'busy'} aria-busy={phase === 'busy'} onClick={() => void claim()}>
               {phase === 'done' ? t('mail.claimed') : mail.expired ? t('mail.expired') : t('common:tip.RetrievingPrizes', { amount: fmt.money(amount) })}
             </button>
           </footer>

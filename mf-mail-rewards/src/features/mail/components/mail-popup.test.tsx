@@ -188,4 +188,14 @@ describe('MailPopup', () => {
     expect(screen.queryByTestId('mail-claim-success')).not.toBeInTheDocument();
     await act(async () => setupI18n('tk'));
   });
+
+  it('a welcome gift already taken says so and cannot be claimed', async () => {
+    fakeApi({ '/mail/list': () => pageOf([mail(11, { attaches: '{"amount":5000}', attachesStatus: 0, isRead: 1, claimHold: 'BONUS_ALREADY_TAKEN' })]) });
+    render(<MailPopup layout="mobile" />);
+    await act(async () => fireEvent.click(await screen.findByTestId('mail-button')));
+    await act(async () => fireEvent.click(screen.getByTestId('mail-item')));
+    expect(screen.getByTestId('mail-claim-taken')).toHaveTextContent('Bu hoş geldin hediyesi bu hesapta, cihazda veya telefonda zaten alındı');
+    expect(screen.queryByTestId('mail-claim-held')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mail-claim')).toBeDisabled();
+  });
 });

@@ -79,7 +79,7 @@ export function useMailbox(): TMailbox {
     async (mail: Mail) => {
       if (mail.isRead === 1) return;
       // A gift still to claim keeps the mail counted (the server's `unread`) until it is claimed or expires.
-      const waiting = prizeOf(mail) > 0 && mail.attachesStatus === 0 && !mail.expired;
+      const waiting = prizeOf(mail) > 0 && mail.attachesStatus === 0 && !mail.expired && mail.claimHold !== 'BONUS_ALREADY_TAKEN';
       setState((s) => ({ ...s, unread: waiting ? s.unread : Math.max(0, s.unread - 1), mails: s.mails.map((m) => (m.id === mail.id ? { ...m, isRead: 1 } : m)) }));
       try {
         await readMail(mail.id);
