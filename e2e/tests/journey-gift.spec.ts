@@ -60,7 +60,7 @@ test('"slot" finds slot games and "see all" opens the Slot category', async ({ p
   await search.locator('input').fill('slot');
   await expect(search.getByTestId('game-card').first()).toBeVisible();
   const category = search.getByTestId('search-see-category');
-  await expect(category).toHaveText(/^Tüm Slot oyunları \(\d+\)$/);
+  await expect(category).toHaveText(/^Slot · Tümünü gör \(\d+\)$/);
   await shot(page, info, 'search-slot-tk-390');
   await category.click();
   await expect(page).toHaveURL(/\/gameAll\/\d+\/Slots$/);

@@ -156,7 +156,7 @@ describe('see all of a category or provider the words name', () => {
     type(screen.getByRole('searchbox'), 'slot');
     await settle(SEARCH_DEBOUNCE_MS);
     const category = screen.getByTestId('search-see-category');
-    expect(category).toHaveTextContent('Tüm Slot oyunları (275)');
+    expect(category).toHaveTextContent('Slot · Tümünü gör (275)');
     expect(category).toHaveAttribute('href', '/gameAll/1/Slots');
     fireEvent.click(category);
     expect(navigated).toHaveBeenCalled();
@@ -170,10 +170,10 @@ describe('see all of a category or provider the words name', () => {
     act(() => input.focus());
     type(input, 'canlı casino');
     await settle(SEARCH_DEBOUNCE_MS);
-    expect(screen.getByTestId('search-see-category')).toHaveTextContent('Tüm Canlı Casino oyunları (60)');
+    expect(screen.getByTestId('search-see-category')).toHaveTextContent('Canlı Casino · Tümünü gör (60)');
     type(input, 'Pragmatic');
     await settle(SEARCH_DEBOUNCE_MS);
-    expect(screen.getByTestId('search-see-category')).toHaveTextContent('Tüm Pragmatic Play oyunları');
+    expect(screen.getByTestId('search-see-category')).toHaveTextContent('Pragmatic Play · Tüm oyunlar');
     expect(screen.getByTestId('search-see-category')).toHaveAttribute('href', '/gameAll/0/Pragmatic%20Play/PP');
     type(input, 'seker');
     await settle(SEARCH_DEBOUNCE_MS);
