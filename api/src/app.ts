@@ -210,8 +210,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     bonus: { activeBonusId: async (userId) => (await bonus.service.active(userId, OFFER_BASE_LANG))?.bonusId ?? null },
     callbackSecret: config.sandboxSecret,
   });
-  const { promoCredit } = bonus;
-  const mail = createMailModule({ db, ledger, push, events, clock, logger, promoCredit, background: Boolean(deps.startWorkers) });
+  const { promoCredit, promoHold } = bonus;
+  const mail = createMailModule({ db, ledger, push, events, clock, logger, promoCredit, promoHold, background: Boolean(deps.startWorkers) });
   const rewards = createRewardsModule({ db, ledger, push, clock, logger, promoCredit });
   const vip = createVipModule({ db, events, ledger, push, markets, campaigns: mail.campaigns, clock, logger, promoCredit, lastCashback: bonus.lastCashback });
   const wheel = createWheelModule({ db, events, ledger, vip: vip.service, markets, users: { exists: async (id) => (await users.findById(id)) !== undefined }, push, clock, logger, promoCredit });

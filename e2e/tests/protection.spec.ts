@@ -42,7 +42,7 @@ test('deposit limit, a refused deposit, a pending raise, then a time-out that lo
   const form = page.getByTestId('recharge-form');
   await form.locator('input[name=amount]').fill('600');
   await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('toast').last()).toContainText('para yatırma limitinizi aşıyor. Bu dönem için kalan: 500.00');
+  await expect(page.getByTestId('toast').last()).toContainText('para yatırma limitinizi aşıyor. Bu dönem için kalan: 500,00 ₺');
   await expect(page.getByTestId('eft-instructions')).toHaveCount(0);
 
   // A raise waits 24 h.

@@ -1,3 +1,4 @@
+import { formatAmount } from '@casino/shared/format';
 import type { TMessageParams } from '../lib/errors';
 import { catalogues } from './catalogue';
 import { defaultLang, languages, type TLang } from './define';
@@ -27,8 +28,11 @@ export const messageKeys = (lang: TLang): string[] => Object.keys(messages[lang]
 /** The message in `lang` (Turkish when a language lacks it; the key itself when nobody has it). */
 export const translate = (lang: TLang, key: string, params: TMessageParams = {}): string =>
   (messages[lang][key] ?? messages[defaultLang][key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? paramText(lang, params[name]!) : whole,
   );
+
+const paramText = (lang: TLang, value: TMessageParams[string]): string =>
+  typeof value === 'object' ? formatAmount(value.moneyMinor, lang, value.currency) : String(value);
 
 /**
  * Picks the language from Accept-Language. The product's own clients send exactly `tk`, `en` or

@@ -136,7 +136,16 @@ export const errorStatus = {
 
 export type TErrorCode = keyof typeof errorStatus;
 
-export type TMessageParams = Readonly<Record<string, string | number>>;
+/** An amount in a message, written as the reader's language writes money ("500,00 ₺" in tk, "500.00 ₺" in en). */
+export interface TMoneyParam {
+  readonly moneyMinor: bigint | number;
+  readonly currency: string;
+}
+
+export type TMessageParams = Readonly<Record<string, string | number | TMoneyParam>>;
+
+/** A money value for a message param (formatted per language by `translate`). */
+export const moneyParam = (moneyMinor: bigint | number, currency: string): TMoneyParam => ({ moneyMinor, currency });
 
 export interface AppErrorOptions {
   /** Values interpolated into the localized message, e.g. `{ field: 'mobile' }`. */

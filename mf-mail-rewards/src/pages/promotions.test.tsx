@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { patchUser, type BetRankData, type Promotion, MemoryRouter, Route, Routes, useLocation } from '@casino/shared';
+import { patchUser, userStore, type BetRankData, type Promotion, MemoryRouter, Route, Routes, useLocation } from '@casino/shared';
 import { fakeApi, resetState, setupI18n } from '../testing/test-setup';
 import PromotionsPage from './promotions';
 
@@ -93,5 +93,23 @@ describe('PromotionsPage', () => {
     expect(tag).toHaveAttribute('lang', 'tr');
     expect(within(turkish!).getByRole('heading')).toHaveAttribute('lang', 'tr');
     expect(within(turkish!).getByText('Soğuk günlerde sıcak ödüller')).toHaveAttribute('lang', 'tr');
+  });
+
+  it('follows a language switch without a reload: promotion titles are asked again in the new language', async () => {
+    fakeApi({
+      '/activity/list': () => ({ resultData: [userStore.lang === 'en' ? promo(1, { title: 'Weekly Betting Race', contentLang: 'en' }) : promo(1, { title: 'Haftalık Bahis Yarışı' })] }),
+      '/signInRecord/getSignInRecord': () => ({ resultData: { picksNew: [], bsignInToday: false, streak: 0, today: 1, cycleLength: 7, date: '2026-06-01', days: [{ day: 1, amount: 500 }] } }),
+    });
+    render(
+      <MemoryRouter>
+        <PromotionsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Haftalık Bahis Yarışı')).toBeInTheDocument();
+    await act(async () => patchUser({ lang: 'en' }));
+    expect(await screen.findByText('Weekly Betting Race')).toBeInTheDocument();
+    expect(screen.queryByText('Haftalık Bahis Yarışı')).not.toBeInTheDocument();
+    await act(async () => patchUser({ lang: 'tk' }));
+    expect(await screen.findByText('Haftalık Bahis Yarışı')).toBeInTheDocument();
   });
 });

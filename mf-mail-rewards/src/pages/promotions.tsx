@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGlobal, type Promotion } from '@casino/shared';
+import { useGlobal, useUser, type Promotion } from '@casino/shared';
 import { BonusOffers } from '../features/bonus-offers';
 import { fetchPromotions, PromotionCard } from '../features/promotions';
 import { SignInCalendar } from '../features/sign-in';
@@ -11,6 +11,8 @@ import '../features/promotions/components/promotions.css';
 export default function PromotionsPage() {
   const { t } = useTranslation('mailRewards');
   const { isPc } = useGlobal();
+  // Promotions are content in the reader's language: a language switch asks for them again (no reload).
+  const { lang } = useUser();
   const [state, setState] = useState<{ status: 'loading' | 'error' | 'ready'; list: Promotion[] }>({ status: 'loading', list: [] });
   const [attempt, setAttempt] = useState(0);
 
@@ -23,7 +25,7 @@ export default function PromotionsPage() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, lang]);
 
   return (
     <section className={`mr-page ${isPc ? '' : 'mr-page--mobile'}`} data-testid="mail-rewards-promotions">

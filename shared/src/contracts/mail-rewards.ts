@@ -17,14 +17,22 @@ export interface Mail extends ContentLanguage {
   /** When the prize can no longer be claimed (ISO), or null. */
   expireTime: string | null;
   expired: boolean;
+  /**
+   * Why the prize cannot be claimed right now, or null: 'BONUS_ALREADY_RUNNING' (a gift paid as bonus money
+   * waits until the running bonus ends; it stays claimable, and counted in `unread`, until claimed or expired);
+   * 'BONUS_ALREADY_TAKEN' (its offer was already taken by this account, device or phone: it never pays, not counted).
+   */
+  claimHold: TMailClaimHold | null;
 }
+
+export type TMailClaimHold = 'BONUS_ALREADY_RUNNING' | 'BONUS_ALREADY_TAKEN';
 
 /** The parsed `attaches` of a mail. */
 export interface MailAttaches {
   amount: number;
 }
 
-/** `/mail/list`: newest first. */
+/** `/mail/list`: newest first; `unread` counts unread mails and mails whose prize is still waiting to be claimed. */
 export interface MailPage {
   list: Mail[];
   total: number;

@@ -5,3 +5,4 @@ export { formatMoney, currencySymbol, formatAmount, type MoneyOptions } from './
 export { formatNumber, formatPercent, formatBps } from './number';
 export { formatDate, formatRelative, istanbulDay, DATE_STYLES, type DateStyle, type DateInput } from './date';
 export { displayPhone, toStoredPhone } from './phone';
+export { normalizeSearch, searchFacetOf, CATEGORY_SEARCH_WORDS, LABEL_SEARCH_WORDS, type TSearchCatalogue, type TSearchFacet } from './search-words';

@@ -119,3 +119,25 @@ export const createPromoCredit = ({ repo, ledger, users, marketId, clock }: Prom
 };
 
 export type TPromoCreditFn = ReturnType<typeof createPromoCredit>;
+
+/**
+ * Why a once-only credit (the welcome mail) cannot be paid now, or null: its offer pays bonus money and a bonus runs
+ * (it waits), or the offer was already taken by the account, its device or phone (it never pays).
+ */
+export type TPromoHold = 'BONUS_ALREADY_RUNNING' | 'BONUS_ALREADY_TAKEN';
+
+/**
+ * The reason `createPromoCredit` would refuse a once-only source now because a bonus is running (read without locks,
+ * for display: the credit checks again under the player's lock). The gift waits; it is never spent by the refusal.
+ */
+export const createPromoHold = ({ repo, users, marketId }: Pick<PromoCreditDeps, 'marketId' | 'users'> & { repo: Pick<TBonusRepository, 'offerForSource' | 'running' | 'takenOfferIds'> }) =>
+  async (userId: number, source: TPromoSource): Promise<TPromoHold | null> => {
+    if (!ONCE_SOURCES.has(source)) return null;
+    const offer = await repo.offerForSource(await marketId(), source);
+    if (!offer || !offer.enabled || offer.creditAs === 'cash' || offer.wageringMultiplier === 0) return null;
+    const user = await users.find(userId);
+    if (user && (await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile })).has(offer.id)) return 'BONUS_ALREADY_TAKEN';
+    return (await repo.running(userId)) ? 'BONUS_ALREADY_RUNNING' : null;
+  };
+
+export type TPromoHoldFn = ReturnType<typeof createPromoHold>;

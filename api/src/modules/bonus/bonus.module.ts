@@ -9,7 +9,7 @@ import type { TLedgerService } from '../wallet/ledger.service';
 import { createBonusAdminRepository } from './bonus-admin.repository';
 import { bonusAdminRoutes } from './bonus-admin.routes';
 import { createBonusAdmin } from './bonus-admin.service';
-import { createPromoCredit, type PromoCreditDeps } from './bonus-credit.service';
+import { createPromoCredit, createPromoHold, type PromoCreditDeps } from './bonus-credit.service';
 import { createBonusRepository } from './bonus.repository';
 import { bonusRoutes } from './bonus.routes';
 import { createBonusService, type BonusServiceDeps } from './bonus.service';
@@ -44,6 +44,7 @@ export const createBonusModule = ({ db, ledger, users, markets, levels, push, cl
   const freeRounds = createFreeRoundsBonus({ db, bonusRepo: repo, ledger, clock, provider: freeRoundsProvider, logger });
   const service = createBonusService({ repo, ledger, users, marketId, clock, freeRounds: freeRounds.service });
   const promoCredit = createPromoCredit({ repo, ledger, users, marketId, clock });
+  const promoHold = createPromoHold({ repo, users, marketId });
   const cashbackRepo = createCashbackRepository(db);
   const cashback = createCashback({ repo: cashbackRepo, offers: repo, promoCredit, levels, marketId, push, clock, logger });
   const admin = createBonusAdmin({
@@ -58,6 +59,8 @@ export const createBonusModule = ({ db, ledger, users, markets, levels, push, cl
   return defineModule({
     service,
     promoCredit,
+    /** Why a once-only gift (the welcome mail) waits now (a bonus is running), for the mailbox to say so. */
+    promoHold,
     /** The last cashback paid to a player (VIP page). */
     lastCashback: (userId: number) => cashbackRepo.lastPayment(userId),
     /** The seamless wallet's sink for the provider's flagged free-round wins. */

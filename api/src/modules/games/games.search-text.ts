@@ -1,22 +1,7 @@
-/**
- * Search normalisation for the games catalogue. Lowercases with Turkish rules (I -> ı, İ -> i),
- * then folds accents and the Turkish letters (ş ğ ü ö ç ı) to ASCII, so 'ŞEKER', 'şeker' and
- * 'seker' all meet, and 'IŞIK' finds 'ışık'. Punctuation becomes single spaces; apostrophes vanish
- * ("Gonzo's" -> "gonzos").
- */
-export function normalizeSearch(text: string): string {
-  return text
-    .replace(/I/g, 'ı')
-    .replace(/İ/g, 'i')
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/ß/g, 'ss')
-    .replace(/['’`]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+import { normalizeSearch } from '@casino/shared/format';
+
+/** One normalisation for the index, the query and the lobby's own words (shared with the lobby's search). */
+export { normalizeSearch };
 
 /** The indexed text of a game: its name, then its provider's name and code. */
 export function gameSearchText(gameName: string, providerName: string, providerCode: string): string {

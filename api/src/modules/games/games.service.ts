@@ -8,6 +8,7 @@ import type { TGameFilter, TGameRow, TGamesRepository } from './games.repository
 import type { TGameListPage, TLobbyCatalogue, TLobbyGame, TPaging } from './games.schemas';
 import { tokenAlternatives } from './games.search-synonyms';
 import { MIN_INFIX_LENGTH, normalizeSearch } from './games.search-text';
+import { searchFacetOf, type TSearchCatalogue, type TSearchFacet } from '@casino/shared/format';
 
 export interface GamesServiceDeps {
   repo: Pick<
@@ -108,11 +109,30 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
   // Search results are public too: players type the same popular words, so each instance keeps an
   // answer as long as a page (a word typed for the first time in that window runs the query).
   const searches = createSharedCache<TLobbyGame[]>({ ttlMs: PAGE_TTL_MS, max: PAGE_CACHE_MAX, clock });
+  /** The category, label or provider the query names as a whole ("slot", "canlı casino", "pragmatic"), or null. */
+  // The names searched against change only with the catalogue: read once per page TTL.
+  const names = createSharedCache<TSearchCatalogue>({ ttlMs: PAGE_TTL_MS, max: 1, clock });
+  const facetOf = async (query: string): Promise<TSearchFacet | null> => {
+    const catalogue = await names.get('names', async () => {
+      const [labels, categories, providers] = [await repo.listLabels(), await repo.listCategoriesWithCounts(), await repo.listProviders()];
+      return { labels: labels.map((l) => ({ id: l.id, code: l.code, name: l.name })), categories: categories.map((c) => ({ id: c.id, code: c.code, name: c.name })), providers };
+    });
+    return searchFacetOf(query, catalogue);
+  };
+  const facetFilter = (facet: TSearchFacet): TGameFilter =>
+    facet.kind === 'category' ? { categoryId: facet.id } : facet.kind === 'label' ? { labelId: facet.id } : { firmCode: facet.code };
   const searchFor = async (query: string, limit: number, page: number): Promise<TLobbyGame[]> => {
     const offset = (page - 1) * limit;
-    if (query.length < MIN_INFIX_LENGTH) return (await repo.searchPrefix(query, offset + limit)).slice(offset).map(toGame);
-    const tokens = [...new Set(query.split(' '))].map(tokenAlternatives);
-    return (await repo.searchInfix(query, tokens, limit, offset)).map(toGame);
+    const short = query.length < MIN_INFIX_LENGTH;
+    const tokens = short ? [] : [...new Set(query.split(' '))].map(tokenAlternatives);
+    const facet = await facetOf(query);
+    if (!facet) return short ? (await repo.searchPrefix(query, offset + limit)).slice(offset).map(toGame) : (await repo.searchInfix(query, tokens, limit, offset)).map(toGame);
+    // The lobby's own word: games whose name matches come first, then the named list in its own order (most
+    // popular first, a label's sort order), each game once. Both walk an index (trigram; category/firm rank, label links).
+    const named = short ? await repo.searchPrefix(query, offset + limit) : await repo.searchInfix(query, tokens, offset + limit, 0);
+    const listed = await repo.pageGames(facetFilter(facet), { limit: offset + limit, offset: 0 });
+    const seen = new Set<number>();
+    return [...named, ...listed].filter((g) => !seen.has(g.id) && seen.add(g.id)).slice(offset, offset + limit).map(toGame);
   };
 
   return {

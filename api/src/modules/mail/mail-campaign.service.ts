@@ -88,7 +88,7 @@ export const createCampaignService = ({ repo, clock, logger, notify, batchSize =
       if (!result) break;
       written += result.inserted.length;
       if (result.inserted.length > 0) {
-        const unread = await repo.unreadCounts(result.inserted);
+        const unread = await repo.unreadCounts(result.inserted, clock.now());
         // One batch of pushes at once: with Redis they go out pipelined instead of one round trip each.
         await Promise.all(result.inserted.map((userId) => notify(userId, unread.get(userId) ?? 1)));
       }

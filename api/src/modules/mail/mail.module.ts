@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { TDomainEventBus } from '../../lib/domain-events';
 import type { TLogger } from '../../lib/logger';
 import { defineModule } from '../../lib/module';
-import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
+import type { TPromoCreditFn, TPromoHoldFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { mailAdminRoutes } from './mail-admin.routes';
@@ -20,6 +20,8 @@ export interface MailModuleDeps {
   clock: Clock;
   logger: TLogger;
   promoCredit: TPromoCreditFn;
+  /** Why the welcome mail's gift waits now (a running bonus): the mail says so and stays claimable. */
+  promoHold?: TPromoHoldFn;
   /** A serving process (workers on): a market-wide campaign due now starts at once, off the staff request. */
   background: boolean;
 }
@@ -27,7 +29,7 @@ export interface MailModuleDeps {
 /** The mailbox and staff campaigns on one repository; every new player account gets the welcome mail. */
 export const createMailModule = (deps: MailModuleDeps) => {
   const repo = createMailRepository(deps.db);
-  const mail = createMailService({ repo, ledger: deps.ledger, push: deps.push, clock: deps.clock, logger: deps.logger, promoCredit: deps.promoCredit });
+  const mail = createMailService({ repo, ledger: deps.ledger, push: deps.push, clock: deps.clock, logger: deps.logger, promoCredit: deps.promoCredit, promoHold: deps.promoHold });
   const campaigns = createCampaignService({ repo, clock: deps.clock, logger: deps.logger, notify: mail.notify });
   deps.events.on('player.created', async ({ userId }) => {
     await mail.sendWelcome(userId);

@@ -39,6 +39,13 @@ const mailView = {
   campaignKind: mailCampaigns.kind,
 };
 
+/**
+ * A mail the badge counts: unread, or read with its prize still to claim (not expired): a gift that could not
+ * be claimed yet (a running bonus) keeps the badge until it is claimed or expires.
+ */
+const needsAttention = (now: Date) =>
+  sql`(not ${mailMessages.isRead} or (${mailMessages.claimedAt} is null and ${mailCampaigns.amountMinor} > 0 and (${mailMessages.expiresAt} is null or ${mailMessages.expiresAt} > ${now.toISOString()}::timestamptz)))`;
+
 export const createMailRepository = (db: Db) => ({
   transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
 
@@ -50,10 +57,11 @@ export const createMailRepository = (db: Db) => ({
 
   marketExists: async (id: string): Promise<boolean> => (await db.select({ id: markets.id }).from(markets).where(eq(markets.id, id)).limit(1)).length > 0,
 
-  page: async (userId: number, page: number, pageSize: number): Promise<{ list: TMailView[]; total: number; unread: number }> => {
+  page: async (userId: number, page: number, pageSize: number, now: Date): Promise<{ list: TMailView[]; total: number; unread: number }> => {
     const [counts] = await db
-      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where not ${mailMessages.isRead}))::int` })
+      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`(count(*) filter (where ${needsAttention(now)}))::int` })
       .from(mailMessages)
+      .innerJoin(mailCampaigns, eq(mailCampaigns.id, mailMessages.campaignId))
       .where(eq(mailMessages.userId, userId));
     const total = counts?.total ?? 0;
     if (total === 0) return { list: [], total: 0, unread: 0 };
@@ -69,8 +77,25 @@ export const createMailRepository = (db: Db) => ({
     return { list, total, unread: counts?.unread ?? 0 };
   },
 
-  unreadCount: async (userId: number): Promise<number> =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(mailMessages).where(and(eq(mailMessages.userId, userId), eq(mailMessages.isRead, false))))[0]?.n ?? 0,
+  unreadCount: async (userId: number, now: Date): Promise<number> =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailMessages)
+        .innerJoin(mailCampaigns, eq(mailCampaigns.id, mailMessages.campaignId))
+        .where(and(eq(mailMessages.userId, userId), needsAttention(now)))
+    )[0]?.n ?? 0,
+
+  /** Whether the player has a read welcome mail whose prize is unclaimed and not expired (counted as waiting). */
+  readWaitingWelcome: async (userId: number, now: Date): Promise<boolean> =>
+    (
+      await db
+        .select({ id: mailMessages.id })
+        .from(mailMessages)
+        .innerJoin(mailCampaigns, eq(mailCampaigns.id, mailMessages.campaignId))
+        .where(and(eq(mailMessages.userId, userId), eq(mailMessages.isRead, true), eq(mailCampaigns.kind, 'welcome'), needsAttention(now)))
+        .limit(1)
+    ).length > 0,
 
   /** Marks the player's mail read; false when it is not the player's (or does not exist). */
   markRead: async (userId: number, mailId: number): Promise<boolean> =>
@@ -201,12 +226,13 @@ export const createMailRepository = (db: Db) => ({
     ).length > 0,
 
   /** Unread counts of some players (the push after a batch). */
-  unreadCounts: async (userIds: readonly number[]): Promise<Map<number, number>> => {
+  unreadCounts: async (userIds: readonly number[], now: Date): Promise<Map<number, number>> => {
     if (userIds.length === 0) return new Map();
     const rows = await db
       .select({ userId: mailMessages.userId, n: sql<number>`count(*)::int` })
       .from(mailMessages)
-      .where(and(sql`${mailMessages.userId} in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`, eq(mailMessages.isRead, false)))
+      .innerJoin(mailCampaigns, eq(mailCampaigns.id, mailMessages.campaignId))
+      .where(and(sql`${mailMessages.userId} in (${sql.join(userIds.map((id) => sql`${id}`), sql`, `)})`, needsAttention(now)))
       .groupBy(mailMessages.userId);
     return new Map(rows.map((r) => [r.userId, r.n]));
   },

@@ -42,12 +42,13 @@ describe.each(oneDialect())('mail (%s)', (dialect) => {
     expect(Date.parse(mail.expireTime!) - Date.parse(mail.createTime)).toBe(30 * 86_400_000);
   });
 
-  it('reads a mail: it becomes read and the unread count drops; foreign and unknown mails are not found', async () => {
+  it('reads a mail: it becomes read, but its unclaimed gift keeps it counted; foreign and unknown mails are not found', async () => {
     const [a, b] = [await h.player(), await h.player()];
     const mail = await welcomeOf(a.token);
     const read = await t.post<{ unread: number }>('/mail/read', { mailId: mail.id }, { token: a.token });
-    expect(read.body.resultData).toEqual({ mailId: mail.id, unread: 0 });
-    expect((await list(a.token)).body.resultData).toMatchObject({ unread: 0, list: [{ id: mail.id, isRead: 1 }] });
+    // The gift is still waiting: the badge counts it until it is claimed or expires.
+    expect(read.body.resultData).toEqual({ mailId: mail.id, unread: 1 });
+    expect((await list(a.token)).body.resultData).toMatchObject({ unread: 1, list: [{ id: mail.id, isRead: 1, attachesStatus: 0, claimHold: null }] });
     // B may not read A's mail, and cannot tell it from one that does not exist.
     const foreign = await t.post('/mail/read', { mailId: mail.id }, { token: b.token });
     const unknown = await t.post('/mail/read', { mailId: 2_000_000_000 }, { token: b.token });

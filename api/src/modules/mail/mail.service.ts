@@ -1,10 +1,10 @@
 import type { TLang } from '../../i18n/define';
 import { localize } from '../../lib/localized-content';
-import type { Mail, MailPage, MailReadResult, MailReceiveResult } from '@casino/shared/contracts';
+import type { Mail, MailPage, MailReadResult, MailReceiveResult, TMailClaimHold } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
-import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
+import type { TPromoCreditFn, TPromoHoldFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import { playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
 import type { TMailRepository, TMailView } from './mail.repository';
@@ -17,6 +17,8 @@ export interface MailServiceDeps {
   logger: Pick<TLogger, 'info' | 'warn'>;
   /** The welcome mail's prize pays under the offer staff chose for it (bonus money for phone-verified members). */
   promoCredit: TPromoCreditFn;
+  /** Why the welcome mail's gift cannot be paid now (a running bonus); without it, never held. */
+  promoHold?: TPromoHoldFn;
 }
 
 /** The ledger key of a mail's prize: one claim per mail, whatever happens to the request. */
@@ -24,10 +26,13 @@ export const mailPrizeKey = (mailId: number): string => `mail:${mailId}`;
 
 const isExpired = (mail: Pick<TMailView, 'expiresAt'>, now: Date): boolean => mail.expiresAt !== null && mail.expiresAt.getTime() <= now.getTime();
 
+/** A prize still to be claimed: it keeps the mail in the unread count until claimed or expired. */
+const isWaiting = (mail: Pick<TMailView, 'amountMinor' | 'claimedAt' | 'expiresAt'>, now: Date): boolean => mail.amountMinor > 0n && mail.claimedAt === null && !isExpired(mail, now);
+
 const MAIL_TEXTS = ['title', 'content'] as const;
 
 /** A mail in the reader's language: the campaign's translation, or its market's own text marked as a fallback. */
-export const toMail = (row: TMailView, now: Date, lang: TLang): Mail => {
+export const toMail = (row: TMailView, now: Date, lang: TLang, hold: TMailClaimHold | null = null): Mail => {
   const text = localize({ title: row.title, content: row.content }, MAIL_TEXTS, row.baseLang, row.translations, lang);
   return {
   id: row.id,
@@ -40,14 +45,15 @@ export const toMail = (row: TMailView, now: Date, lang: TLang): Mail => {
   attachesStatus: row.amountMinor === 0n || row.claimedAt !== null ? 1 : 0,
   expireTime: row.expiresAt?.toISOString() ?? null,
   expired: isExpired(row, now),
+  claimHold: isWaiting(row, now) && row.campaignKind === 'welcome' ? hold : null,
   };
 };
 
 /** A player's mailbox: list, read, and the prize claim through the ledger (exactly once per mail). */
-export const createMailService = ({ repo, ledger, push, clock, logger, promoCredit }: MailServiceDeps) => {
+export const createMailService = ({ repo, ledger, push, clock, logger, promoCredit, promoHold }: MailServiceDeps) => {
   const notify = async (userId: number, unread?: number) => {
     try {
-      await push.publish(userId, { type: 'mail:received', data: { unread: unread ?? (await repo.unreadCount(userId)) } });
+      await push.publish(userId, { type: 'mail:received', data: { unread: unread ?? (await unreadOf(userId)) } });
     } catch (error) {
       logger.warn({ err: error, userId }, 'mail push failed');
     }
@@ -68,21 +74,34 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
     return created;
   };
 
+  /**
+   * The badge's count: unread mails and gifts still to claim, less a read welcome mail whose offer was already
+   * taken (by this account, its device or phone: it can never pay, so it does not wait).
+   */
+  const unreadOf = async (userId: number, counted?: number): Promise<number> => {
+    const now = clock.now();
+    const unread = counted ?? (await repo.unreadCount(userId, now));
+    if (unread === 0 || !promoHold || !(await repo.readWaitingWelcome(userId, now))) return unread;
+    return (await promoHold(userId, 'welcome_mail')) === 'BONUS_ALREADY_TAKEN' ? unread - 1 : unread;
+  };
+
   return {
     sendWelcome,
     notify,
 
     async list(userId: number, page: number, pageSize: number, lang: TLang): Promise<MailPage> {
-      let result = await repo.page(userId, page, pageSize);
+      let result = await repo.page(userId, page, pageSize, clock.now());
       // The welcome mail follows the player.created event; an empty box means the event was lost: write it now.
-      if (result.total === 0 && (await sendWelcome(userId))) result = await repo.page(userId, page, pageSize);
+      if (result.total === 0 && (await sendWelcome(userId))) result = await repo.page(userId, page, pageSize, clock.now());
       const now = clock.now();
-      return { list: result.list.map((row) => toMail(row, now, lang)), total: result.total, unread: result.unread, page, pageSize };
+      // The welcome gift waits while a bonus runs (one running bonus per player): the mail says so, still claimable.
+      const hold = promoHold && result.list.some((row) => row.campaignKind === 'welcome' && isWaiting(row, now)) ? await promoHold(userId, 'welcome_mail') : null;
+      return { list: result.list.map((row) => toMail(row, now, lang, hold)), total: result.total, unread: await unreadOf(userId, result.unread), page, pageSize };
     },
 
     async read(userId: number, mailId: number): Promise<MailReadResult> {
       if (!(await repo.markRead(userId, mailId))) throw new AppError('MAIL_NOT_FOUND');
-      return { mailId, unread: await repo.unreadCount(userId) };
+      return { mailId, unread: await unreadOf(userId) };
     },
 
     /**

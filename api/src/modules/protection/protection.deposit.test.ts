@@ -25,7 +25,10 @@ describe.each(oneDialect())('player protection: deposits (%s)', (dialect) => {
     expect(first.status).toBe(200);
     // 200.00 left today: 200.01 is refused before any order or gateway call, 200.00 goes through.
     const over = await s.t.post('/recharge/createRechargeOrder', { channel: 'eft', amount: '200.01' }, { token: m.token, headers: { 'accept-language': 'en' } });
-    expect([over.status, over.body.code, over.body.msg]).toEqual([400, 'DEPOSIT_LIMIT_EXCEEDED', 'This amount is over your deposit limit. Left for this period: 200.00.']);
+    expect([over.status, over.body.code, over.body.msg]).toEqual([400, 'DEPOSIT_LIMIT_EXCEEDED', 'This amount is over your deposit limit. Left for this period: 200.00\u00a0₺.']);
+    // In Turkish the amount is written as the rest of the site writes money.
+    const overTk = await s.t.post('/recharge/createRechargeOrder', { channel: 'eft', amount: '200.01' }, { token: m.token, headers: { 'accept-language': 'tk' } });
+    expect(overTk.body.msg).toBe('Bu tutar para yatırma limitinizi aşıyor. Bu dönem için kalan: 200,00\u00a0₺.');
     expect((await h.deposit(m.token, { channel: 'eft', amount: '200' })).status).toBe(200);
     const view = (await s.t.post<ProtectionStatus>('/protection/limits', {}, { token: m.token })).body.resultData!;
     expect(view.limits.map((l) => [l.period, l.used, l.remaining])).toEqual([

@@ -61,12 +61,6 @@ export const ageOn = (birthDate: string, now: Date): number => {
 export const formatIstanbul = (at: Date): string =>
   new Intl.DateTimeFormat('tr-TR', { timeZone: PROTECTION_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
-export const formatMajor = (minor: bigint): string => {
-  const sign = minor < 0n ? '-' : '';
-  const abs = minor < 0n ? -minor : minor;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-};
-
 export const exclusionView = (row: TExclusionRow): ProtectionExclusion => ({
   kind: row.kind,
   duration: row.duration as ProtectionExclusion['duration'],

@@ -13,13 +13,13 @@ import type {
 } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, moneyParam } from '../../lib/errors';
 import type { TSessionService } from '../auth/session.service';
 import type { TDepositGuard } from '../cashier/deposit.service';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { periodBounds } from './protection.period';
 import type { TExclusionRow, TProtectionRepository } from './protection.repository';
-import { COOLING_OFF_MS, DAY_MS, HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS, HISTORY_MAX_LINES, MAX_SESSION_MINUTES, MIN_AGE_YEARS, ageOn, exclusionView, formatIstanbul, formatMajor, historyKindOf, limitJson, selfExclusionEnd, timeoutEnd } from './protection.rules';
+import { COOLING_OFF_MS, DAY_MS, HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS, HISTORY_MAX_LINES, MAX_SESSION_MINUTES, MIN_AGE_YEARS, ageOn, exclusionView, formatIstanbul, historyKindOf, limitJson, selfExclusionEnd, timeoutEnd } from './protection.rules';
 import { createPlayUsage, effectiveOf, type TEffective } from './protection.usage';
 
 export { PLAY_IDLE_GAP_MS, PLAY_MARK_EVERY_MS } from './protection.usage';
@@ -84,7 +84,7 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     };
   };
 
-  const depositGuard: TDepositGuard = async ({ userId, amountMinor }) => {
+  const depositGuard: TDepositGuard = async ({ userId, amountMinor, currency }) => {
     const now = clock.now();
     const exclusion = await repo.activeExclusion(userId, now);
     if (exclusion) throw exclusionError(exclusion);
@@ -93,7 +93,7 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
     if (!(await repo.findProfile(userId))) throw new AppError('AGE_NOT_CONFIRMED', { messageKey: 'AGE_NOT_CONFIRMED_DEPOSIT' });
     const tightest = (await remainingOf(userId, ['deposit'], now)).reduce<bigint | null>((min, r) => (min === null || r.remaining < min ? r.remaining : min), null);
     if (tightest !== null && amountMinor > tightest) {
-      throw new AppError('DEPOSIT_LIMIT_EXCEEDED', { params: { remaining: formatMajor(tightest > 0n ? tightest : 0n) } });
+      throw new AppError('DEPOSIT_LIMIT_EXCEEDED', { params: { remaining: moneyParam(tightest > 0n ? tightest : 0n, currency) } });
     }
   };
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard, useGameSearch } from '../games';
+import { SearchFacetLink } from './search-facet-link';
 import { SeeAllLink } from './see-all-link';
 import './search.css';
 
@@ -37,6 +38,7 @@ export function DrawerSearch({ onNavigate, onActiveChange }: { onNavigate?: () =
       )}
       {active && search.results.length > 0 && (
         <div className="lobby-drawer-search__list">
+          <SearchFacetLink words={search.words} onOpen={onNavigate} />
           {search.results.map((g) => (
             <GameCard key={g.gameId} game={g} variant="drawer" showFavorite={false} onOpen={onNavigate} />
           ))}

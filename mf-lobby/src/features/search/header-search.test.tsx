@@ -8,6 +8,15 @@ import { DrawerSearch } from './drawer-search';
 jest.mock('../games/api/games-api', () => ({
   searchGames: jest.fn(),
   setFavorite: jest.fn(),
+  // The lobby's own names, as /labelGame/list answers them.
+  fetchCatalogue: jest.fn(async () => ({
+    labelList: [{ labelId: 1, labelName: 'Hot', code: 'hot', sort: 1 }],
+    categoryList: [
+      { categoryId: 1, categoryName: 'Slots', code: 'slots', sort: 1, gameCount: 275 },
+      { categoryId: 2, categoryName: 'Live Casino', code: 'live', sort: 2, gameCount: 60 },
+    ],
+    providerList: [{ code: 'PP', name: 'Pragmatic Play', logoUrl: '' }],
+  })),
 }));
 const searchMock = searchGames as jest.MockedFunction<typeof searchGames>;
 const hit: CatalogueGame = { gameId: 1, gameName: 'Şeker Patlaması', imageUrlLobby: '', haveDemo: true, categoryId: 1, firmCode: 'PP' };
@@ -136,5 +145,38 @@ describe('see all results', () => {
     expect(all).toHaveAttribute('href', `/searchGarm?words=${encodeURIComponent('şeker')}`);
     fireEvent.click(all);
     expect(navigated).toHaveBeenCalled();
+  });
+});
+
+describe('see all of a category or provider the words name', () => {
+  it('"slot" in the drawer links the Slot category with its count, as the lobby names it', async () => {
+    searchMock.mockResolvedValue([hit]);
+    const navigated = jest.fn();
+    renderAt(<DrawerSearch onNavigate={navigated} />);
+    type(screen.getByRole('searchbox'), 'slot');
+    await settle(SEARCH_DEBOUNCE_MS);
+    const category = screen.getByTestId('search-see-category');
+    expect(category).toHaveTextContent('Slot · Tümünü gör (275)');
+    expect(category).toHaveAttribute('href', '/gameAll/1/Slots');
+    fireEvent.click(category);
+    expect(navigated).toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/gameAll/1/Slots');
+  });
+
+  it('"canlı casino" and "pragmatic" in the header panel link their lists; a game name links none', async () => {
+    searchMock.mockResolvedValue([hit]);
+    renderAt(<HeaderSearch />);
+    const input = screen.getByRole('searchbox');
+    act(() => input.focus());
+    type(input, 'canlı casino');
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByTestId('search-see-category')).toHaveTextContent('Canlı Casino · Tümünü gör (60)');
+    type(input, 'Pragmatic');
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(screen.getByTestId('search-see-category')).toHaveTextContent('Pragmatic Play · Tüm oyunlar');
+    expect(screen.getByTestId('search-see-category')).toHaveAttribute('href', '/gameAll/0/Pragmatic%20Play/PP');
+    type(input, 'seker');
+    await settle(SEARCH_DEBOUNCE_MS);
+    expect(screen.queryByTestId('search-see-category')).not.toBeInTheDocument();
   });
 });

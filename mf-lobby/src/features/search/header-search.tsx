@@ -2,6 +2,7 @@ import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoggedIn, userStore, useNavigate } from '@casino/shared';
 import { CardSkeletons, GameCard, useGameSearch } from '../games';
+import { SearchFacetLink } from './search-facet-link';
 import { SeeAllLink } from './see-all-link';
 import './search.css';
 
@@ -61,6 +62,7 @@ export function HeaderSearch() {
             <p className="lobby-search__empty">{t('search.notFound')}</p>
           ) : (
             <>
+              {search.results.length > 0 && <SearchFacetLink words={search.words} onOpen={close} />}
               <div className="lobby-search__grid" aria-busy={search.searching}>
                 {search.results.map((g) => (
                   <GameCard key={g.gameId} game={g} showFavorite={false} onOpen={close} />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, bus, Link, Spinner, useGlobal, useFormat, type TBonusView } from '@casino/shared';
+import { bonusApi, bus, Link, Spinner, useGlobal, useFormat, useUser, type TBonusView } from '@casino/shared';
 import { BONUS_NS, ensureBonusMessages } from '../i18n';
 import { ActiveBonus } from './active-bonus';
 import { BonusHistory } from './bonus-history';
@@ -14,6 +14,7 @@ export function BonusPage() {
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
   const { isPc } = useGlobal();
   const fmt = useFormat();
+  const { lang } = useUser();
   const [state, setState] = useState<TState>({ status: 'loading', active: null, history: [] });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,8 @@ export function BonusPage() {
       () => setState({ status: 'error', active: null, history: [] }),
     );
   }, []);
-  useEffect(load, [load]);
+  // Offer titles come in the reader's language: asked again when it changes (no reload).
+  useEffect(load, [load, lang]);
   const cancel = useCallback(() => setConfirming(false), []);
 
   const forfeit = async (bonus: TBonusView) => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n, patchUser, MemoryRouter, type ChargeInfo } from '@casino/shared';
 import { fakeApi, resetState, setupI18n, type TFakeRoutes } from '../../../testing/test-setup';
-import { firstDepositOffer } from '../../../testing/bonus-fixtures';
+import { firstDepositOffer, runningBonus } from '../../../testing/bonus-fixtures';
 import { ensureCashierMessages, RechargeForm } from '../../cashier';
 import { ensureBonusMessages } from '../i18n';
 
@@ -103,5 +103,21 @@ describe('the deposit bonus on the recharge screen', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /İlk Yatırım Bonusu/ }));
     await typeAmount('150');
     expect(screen.getByTestId('deposit-bonus-gain')).toHaveTextContent('Bu bonus için en az 200,00 ₺ yatırmalısınız.');
+  });
+
+  it('warns at the bonus choice when a bonus is already running: the new one cannot start, the deposit is cash', async () => {
+    show({
+      '/bonus/list': () => ({ resultData: [firstDepositOffer({ available: false, unavailableReason: 'BONUS_ALREADY_RUNNING' })] }),
+      '/bonus/active': () => ({ resultData: runningBonus({ title: 'Hoş Geldin Bonusu' }) }),
+    });
+    const warning = await screen.findByTestId('deposit-bonus-running');
+    expect(warning).toHaveTextContent('Aktif bir bonusunuz var (Hoş Geldin Bonusu). Aynı anda tek bonus çalışır: bu yatırıma yeni bonus eklenemez, yatırımınız nakit olarak eklenir.');
+    expect(within(screen.getByTestId('deposit-bonus')).getByRole('radio', { name: /İlk Yatırım Bonusu/ })).toBeDisabled();
+  });
+
+  it('says nothing about a running bonus when there is none', async () => {
+    show({ '/bonus/list': () => ({ resultData: [firstDepositOffer()] }), '/bonus/active': () => ({ resultData: null }) });
+    await screen.findByTestId('deposit-bonus');
+    expect(screen.queryByTestId('deposit-bonus-running')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, depositBonusOf, useFormat, type TOfferView } from '@casino/shared';
+import { bonusApi, depositBonusOf, useFormat, type TBonusView, type TOfferView } from '@casino/shared';
 import { BONUS_NS, ensureBonusMessages } from '../i18n';
 import { BonusMoney } from './bonus-money';
 import { OfferTerms } from './offer-terms';
@@ -16,6 +16,8 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
   const { t } = useTranslation(BONUS_NS, { nsMode: 'fallback' });
   const fmt = useFormat();
   const [offers, setOffers] = useState<TOfferView[] | null>(null);
+  // The bonus already running: a new one cannot start beside it (one running bonus per player), the player is told first.
+  const [running, setRunning] = useState<TBonusView | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -29,6 +31,10 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
       },
       () => live && (setOffers([]), onChange(null)),
     );
+    bonusApi.active().then(
+      (active) => live && setRunning(active),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -36,7 +42,19 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!offers || offers.length === 0) return null;
+  const runningNotice = running && (
+    <div className="bonus-notice" role="note" data-testid="deposit-bonus-running">
+      <p>{t('bonus.deposit.running', { title: running.title })}</p>
+    </div>
+  );
+  if (!offers || offers.length === 0) {
+    return runningNotice ? (
+      <fieldset className="bonus-pick" data-testid="deposit-bonus">
+        <legend>{t('bonus.deposit.title')}</legend>
+        {runningNotice}
+      </fieldset>
+    ) : null;
+  }
   if (!allowed) {
     return (
       <fieldset className="bonus-pick" data-testid="deposit-bonus">
@@ -48,6 +66,7 @@ export function DepositBonusPicker({ amountMinor, value, onChange, allowed = tru
   return (
     <fieldset className="bonus-pick" data-testid="deposit-bonus">
       <legend>{t('bonus.deposit.title')}</legend>
+      {runningNotice}
       {offers.map((offer) => {
         const gain = amountMinor === null ? 0 : depositBonusOf(offer, amountMinor);
         const belowMin = amountMinor !== null && offer.minDepositMinor !== null && amountMinor < offer.minDepositMinor;

@@ -5,7 +5,7 @@ import { Spinner, useFormat, useUser, type ChargeInfo, type CashierOrder, type R
 import { cashierApi } from '../api/cashier-api';
 import { amountRange, checkAmount, chipText, feeOf, toMajorText } from '../../../lib/amount';
 import { LoadError, Money, RegisterGate } from './common';
-import { FirstDepositLimit } from '../../protection';
+import { DepositLimitNote, FirstDepositLimit } from '../../protection';
 import { DepositBonusPicker } from '../../bonus';
 
 /** The recharge screen: channel tabs, amount chips, a custom amount checked live against the channel's limits, the fee. */
@@ -61,6 +61,7 @@ export function RechargeForm({ onCreated, returnUrl }: { onCreated: (order: Cash
     <>
     {/* Player protection: a deposit limit is offered before the first deposit. */}
     {info.isFirstDeposit && <FirstDepositLimit />}
+    <DepositLimitNote />
     <form className="cash-card" onSubmit={(e) => void submit(e)} data-testid="recharge-form" noValidate>
       {info.isFirstDeposit && <p className="cash-note">{t('cashier.recharge.firstDeposit')}</p>}
       <div className="cash-tabs" role="tablist" aria-label={t('cashier.recharge.channel')}>

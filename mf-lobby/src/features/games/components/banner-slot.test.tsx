@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { IDLE_FALLBACK_MS, type Banner } from '@casino/shared';
+import { IDLE_FALLBACK_MS, userStore, type Banner } from '@casino/shared';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderAt, setupI18n } from '../../../testing/render';
 import { BANNER_INTERVAL_MS, BannerSlot } from './banner-slot';
@@ -13,6 +13,23 @@ beforeAll(() => setupI18n());
 afterEach(() => jest.useRealTimers());
 
 describe('BannerSlot', () => {
+  it('follows a language switch without a reload: the banners are asked again in the new language', async () => {
+    const english: Banner[] = [{ ...banners[0]!, title: 'Welcome!', subtitle: 'A gift waits in your mailbox', contentLang: 'en' }];
+    const api = fakeApi({ '/banner/list': () => ({ resultData: userStore.lang === 'en' ? english : banners }) });
+    renderAt(<BannerSlot />);
+    await act(async () => undefined);
+    expect(screen.getAllByTestId('banner-slide')[0]?.querySelector('img')).toHaveAttribute('alt', 'Hoş geldiniz!: Posta kutunuzda hediye var');
+    await act(async () => {
+      userStore.lang = 'en';
+    });
+    expect(screen.getAllByTestId('banner-slide')[0]?.querySelector('img')).toHaveAttribute('alt', 'Welcome!: A gift waits in your mailbox');
+    await act(async () => {
+      userStore.lang = 'tk';
+    });
+    expect(screen.getAllByTestId('banner-slide')[0]?.querySelector('img')).toHaveAttribute('alt', 'Hoş geldiniz!: Posta kutunuzda hediye var');
+    expect(api.paths().filter((p) => p === '/banner/list')).toHaveLength(3);
+  });
+
   it('keeps the hero while banners load and when there are none', async () => {
     fakeApi({ '/banner/list': () => ({ resultData: [] }) });
     renderAt(<BannerSlot />);

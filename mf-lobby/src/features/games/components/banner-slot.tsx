@@ -24,18 +24,20 @@ export function BannerSlot() {
     const preloaded = preloadedBanners();
     return preloaded && preloaded.every((b) => b.contentLang === contentLangOf(lang)) ? preloaded : null;
   });
+  // The language the banners shown were asked in: a language switch asks again (no reload), once per language.
+  const askedIn = useRef<string | null>(banners ? lang : null);
   useEffect(() => {
-    if (banners) return;
+    if (askedIn.current === lang) return;
+    askedIn.current = lang;
     let live = true;
     fetchBanners().then(
       (list) => live && setBanners(list),
-      () => live && setBanners([]),
+      () => live && setBanners((shown) => shown ?? []),
     );
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks once, when the page carried no banners
-  }, []);
+  }, [lang]);
   return banners && banners.length > 0 ? <BannerCarousel banners={banners} /> : <BannerHero />;
 }
 

@@ -23,7 +23,8 @@ export function BonusOffers() {
     // The promotions below still show when the offers cannot be loaded.
     bonusApi.list().then(setOffers, () => setOffers([]));
   }, []);
-  useEffect(load, [load]);
+  // Titles and terms come in the reader's language: asked again when it changes (no reload).
+  useEffect(load, [load, user.lang]);
   // A phone bound from here (or anywhere) may make an offer available.
   useEffect(() => {
     const sub = bus.on('dialog:phone-bind-succeeded').subscribe(load);

@@ -20,6 +20,10 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
   const [phase, setPhase] = useState<'idle' | 'busy' | 'done'>(mail.attachesStatus === 1 ? 'done' : 'idle');
   const [credited, setCredited] = useState<{ amount: number; asBonus: boolean } | null>(null);
   const [phoneRequired, setPhoneRequired] = useState(false);
+  // A running bonus: the gift waits (the server says so on the mail, or a claim just answered it).
+  const [heldByClaim, setHeld] = useState(false);
+  const held = heldByClaim || mail.claimHold === 'BONUS_ALREADY_RUNNING';
+  const taken = mail.claimHold === 'BONUS_ALREADY_TAKEN';
   const panel = useRef<HTMLElement>(null);
   // Focus on the close button first, kept in the dialog, back on the mail's entry after.
   useFocusTrap(panel, { onEscape: onClose, initialFocus: '.mr-dialog__head .mr-icon-btn' });
@@ -28,7 +32,8 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
     setPhase('busy');
     const result = await onClaim(mail);
     setPhoneRequired(result === 'phone-required');
-    if (result === 'phone-required') return setPhase('idle');
+    if (result === 'held') setHeld(true);
+    if (result === 'phone-required' || result === 'held') return setPhase('idle');
     if (result && result !== 'claimed') setCredited({ amount: result.amount, asBonus: result.creditedAs === 'bonus' });
     setPhase(result ? 'done' : 'idle');
   };
@@ -72,10 +77,20 @@ export function MailDialog({ mail, onClaim, onClose }: TMailDialogProps) {
                 {t('mail.phoneRequired')}
               </p>
             )}
+            {taken && phase !== 'done' && !mail.expired && (
+              <p className="mr-notice" role="status" data-testid="mail-claim-taken">
+                {t('mail.taken')}
+              </p>
+            )}
+            {held && !taken && phase !== 'done' && !mail.expired && (
+              <p className="mr-notice" role="status" data-testid="mail-claim-held">
+                {t('mail.held')}
+              </p>
+            )}
             {mail.expireTime && phase !== 'done' && (
               <p className={`mr-dialog__expiry ${mail.expired ? 'is-expired' : ''}`}>{mail.expired ? t('mail.expired') : t('mail.expires', { date: formatDate(mail.expireTime, lang, 'shortDateTime') })}</p>
             )}
-            <button type="button" className="mr-btn mr-btn--gold" data-testid="mail-claim" disabled={!claimable || phase === 'busy'} aria-busy={phase === 'busy'} onClick={() => void claim()}>
+            <button type="button" className="mr-btn mr-btn--gold" data-testid="mail-claim" disabled={!claimable || held || taken || phase === 'busy'} aria-busy={phase === 'busy'} onClick={() => void claim()}>
               {phase === 'done' ? t('mail.claimed') : mail.expired ? t('mail.expired') : t('common:tip.RetrievingPrizes', { amount: fmt.money(amount) })}
             </button>
           </footer>

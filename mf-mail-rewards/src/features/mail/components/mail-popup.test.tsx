@@ -15,6 +15,7 @@ const mail = (id: number, over: Partial<Mail> = {}): Mail => ({
   attachesStatus: 1,
   expireTime: null,
   expired: false,
+  claimHold: null,
   ...over,
 });
 const pageOf = (list: Mail[]): TFakeAnswer => ({ resultData: { list, total: list.length, unread: list.filter((m) => !m.isRead).length, page: 1, pageSize: 20 } satisfies MailPage });
@@ -153,5 +154,48 @@ describe('MailPopup', () => {
     expect(balance.events).toEqual([]);
     bind.stop();
     balance.stop();
+  });
+
+  it('a gift waiting for a running bonus says so, stays counted after opening and is not spent by a refused claim', async () => {
+    let read = false;
+    const gift = () => mail(8, { title: 'Hoş geldiniz!', attaches: '{"amount":5000}', attachesStatus: 0, isRead: read ? 1 : 0, claimHold: 'BONUS_ALREADY_RUNNING' });
+    fakeApi({
+      '/mail/list': () => ({ resultData: { list: [gift()], total: 1, unread: 1, page: 1, pageSize: 20 } satisfies MailPage }),
+      '/mail/read': () => ((read = true), { resultData: { mailId: 8, unread: 1 } }),
+    });
+    render(<MailPopup layout="mobile" />);
+    await act(async () => fireEvent.click(await screen.findByTestId('mail-button')));
+    await act(async () => fireEvent.click(screen.getByTestId('mail-item')));
+    expect(screen.getByTestId('mail-claim-held')).toHaveTextContent('Aktif bir bonusunuz var: bu hediye, o bonus bitince');
+    expect(screen.getByTestId('mail-claim-held')).toHaveTextContent('kaybolmaz');
+    expect(screen.getByTestId('mail-claim')).toBeDisabled();
+    expect(screen.getByTestId('mail-claim')).toHaveTextContent('Ödülü al: 50,00 ₺');
+    expect(screen.getByTestId('mail-unread')).toHaveTextContent('1');
+  });
+
+  it('a claim refused because a bonus started meanwhile shows the gift as waiting, not claimed', async () => {
+    fakeApi({
+      '/mail/list': () => pageOf([mail(10, { attaches: '{"amount":5000}', attachesStatus: 0, isRead: 1 })]),
+      '/mail/receive': () => ({ state: '409', code: 'BONUS_ALREADY_RUNNING', msg: 'Zaten aktif bir bonusunuz var.' }),
+    });
+    await setupI18n('en');
+    render(<MailPopup layout="mobile" />);
+    await act(async () => fireEvent.click(await screen.findByTestId('mail-button')));
+    await act(async () => fireEvent.click(screen.getByTestId('mail-item')));
+    await act(async () => fireEvent.click(screen.getByTestId('mail-claim')));
+    expect(screen.getByTestId('mail-claim-held')).toHaveTextContent('You have a running bonus: this gift can be claimed once it ends');
+    expect(screen.getByTestId('mail-claim')).not.toHaveTextContent('Prize claimed');
+    expect(screen.queryByTestId('mail-claim-success')).not.toBeInTheDocument();
+    await act(async () => setupI18n('tk'));
+  });
+
+  it('a welcome gift already taken says so and cannot be claimed', async () => {
+    fakeApi({ '/mail/list': () => pageOf([mail(11, { attaches: '{"amount":5000}', attachesStatus: 0, isRead: 1, claimHold: 'BONUS_ALREADY_TAKEN' })]) });
+    render(<MailPopup layout="mobile" />);
+    await act(async () => fireEvent.click(await screen.findByTestId('mail-button')));
+    await act(async () => fireEvent.click(screen.getByTestId('mail-item')));
+    expect(screen.getByTestId('mail-claim-taken')).toHaveTextContent('Bu hoş geldin hediyesi bu hesapta, cihazda veya telefonda zaten alındı');
+    expect(screen.queryByTestId('mail-claim-held')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mail-claim')).toBeDisabled();
   });
 });

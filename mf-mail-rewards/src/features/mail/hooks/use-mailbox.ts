@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { bus, isLoggedIn, useUser, type Mail, type MailReceiveResult } from '@casino/shared';
-import { fetchMailPage, readMail, receiveMail } from '../api/mail-api';
+import { fetchMailPage, prizeOf, readMail, receiveMail } from '../api/mail-api';
 
 /** How often the mailbox refreshes without a push (pushes arrive at once; this covers a lost stream). */
 export const MAIL_POLL_MS = 60_000;
@@ -20,9 +20,10 @@ export interface TMailbox {
 
 /**
  * A claim's outcome: the credit, 'claimed' (claimed meanwhile elsewhere), 'phone-required' (the prize is bonus
- * money for phone-verified members: the phone-bind dialog was opened), or null (refused, the server's message toasted).
+ * money for phone-verified members: the phone-bind dialog was opened), 'held' (a bonus is running: the gift waits, still
+ * claimable), or null (refused, the server's message toasted).
  */
-export type TMailClaimOutcome = MailReceiveResult | 'claimed' | 'phone-required' | null;
+export type TMailClaimOutcome = MailReceiveResult | 'claimed' | 'phone-required' | 'held' | null;
 
 /**
  * The player's mailbox: loaded once the user id is known, reloaded when the server pushes
@@ -62,7 +63,8 @@ export function useMailbox(): TMailbox {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [userId, reload]);
+    // Mails come in the reader's language: a language switch reloads the box (no page reload).
+  }, [userId, reload, user.lang]);
 
   const loadMore = useCallback(async () => {
     const next = state.page + 1;
@@ -76,7 +78,9 @@ export function useMailbox(): TMailbox {
   const open = useCallback(
     async (mail: Mail) => {
       if (mail.isRead === 1) return;
-      setState((s) => ({ ...s, unread: Math.max(0, s.unread - 1), mails: s.mails.map((m) => (m.id === mail.id ? { ...m, isRead: 1 } : m)) }));
+      // A gift still to claim keeps the mail counted (the server's `unread`) until it is claimed or expires.
+      const waiting = prizeOf(mail) > 0 && mail.attachesStatus === 0 && !mail.expired && mail.claimHold !== 'BONUS_ALREADY_TAKEN';
+      setState((s) => ({ ...s, unread: waiting ? s.unread : Math.max(0, s.unread - 1), mails: s.mails.map((m) => (m.id === mail.id ? { ...m, isRead: 1 } : m)) }));
       try {
         await readMail(mail.id);
       } finally {
@@ -107,6 +111,8 @@ export function useMailbox(): TMailbox {
           bus.emit('dialog:phone-bind-requested', { mode: 'bind' });
           return 'phone-required';
         }
+        // A bonus is running: the gift waits for it to end; nothing was claimed.
+        if ((error as { code?: string }).code === 'BONUS_ALREADY_RUNNING') return 'held';
         return null;
       } finally {
         void reload();
