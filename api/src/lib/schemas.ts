@@ -10,8 +10,6 @@ const ZCommonValue = z.union([z.string().max(512), z.number()]).nullish();
 
 export const ZCommonFields = z.object({
   appId: ZCommonValue,
-  /** The market the page is in (the shell's registry market): picks the phone rule (see `phonesChecked`). */
-  market: ZCommonValue,
   sign: ZCommonValue,
   uid: ZCommonValue,
   deviceNumber: ZCommonValue,
@@ -35,8 +33,8 @@ export const ZPhone = z
   .transform(String);
 
 /**
- * Checks a body's phone fields with the rule of the market it names (`market`, a common field; tr when
- * absent or unknown: the one place the API reads the phone rule). Each valid phone becomes its stored
+ * Checks a body's phone fields with the rule of the market it names (`market`: the page's registry market;
+ * tr when absent or unknown: the one place the API reads the phone rule). Each valid phone becomes its stored
  * form (country code + national number); any other is a 400 PHONE_INVALID about that field.
  */
 export const phonesChecked =

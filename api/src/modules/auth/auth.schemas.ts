@@ -23,9 +23,12 @@ export const ZTouristLoginBody = body({
 });
 export type TTouristLoginBody = z.output<typeof ZTouristLoginBody>;
 
-export const ZSendOtpBody = body({ tel: ZPhone }).transform(phonesChecked('tel'));
+/** `market`: the page's market, whose phone rule applies (tr when absent or unknown). */
+const ZPhoneMarket = zText({ max: 16 }).optional();
 
-export const ZGetTestBody = body({ tel: ZPhone }).transform(phonesChecked('tel'));
+export const ZSendOtpBody = body({ tel: ZPhone, market: ZPhoneMarket }).transform(phonesChecked('tel'));
+
+export const ZGetTestBody = body({ tel: ZPhone, market: ZPhoneMarket }).transform(phonesChecked('tel'));
 
 export const ZRegisterBody = body({
   mobile: ZPhone,
@@ -63,6 +66,7 @@ export const ZModifyBody = body({
   mobile: ZPhone,
   verificationCode: ZOtpCode,
   password: ZPassword,
+  market: ZPhoneMarket,
 }).transform(phonesChecked('mobile'));
 
 /** What every successful login, registration or tourist start returns: declared once in the shared contracts. */
