@@ -164,6 +164,9 @@ let phoneCounter = 0;
 export const newPhone = (): string =>
   `5${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(3, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 
+/** An Azerbaijani mobile's national number (9 digits, operator code 50) unique within the test run. */
+export const newAzPhone = (): string => `50${newPhone().slice(3)}`;
+
 let ipCounter = 0;
 /** A distinct client IP, so per-IP limits of one test do not leak into the next. */
 export const newIp = (): string => {

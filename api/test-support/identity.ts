@@ -10,15 +10,17 @@ export const identity = (t: TestApp) => {
     return { ...res.body.resultData, device };
   };
 
-  const sendCode = (phone: string, ip = newIp()) => t.post<number>('/sms/send', { tel: phone }, { ip });
+  /** `market` picks the phone rule (tr when absent), as the page sends it. */
+  const sendCode = (phone: string, ip = newIp(), market?: string) => t.post<number>('/sms/send', { tel: phone, ...(market ? { market } : {}) }, { ip });
 
-  const lastCode = async (phone: string) => (await t.post<string | null>('/sms/getTest', { tel: phone })).body.resultData;
+  const lastCode = async (phone: string, market?: string) =>
+    (await t.post<string | null>('/sms/getTest', { tel: phone, ...(market ? { market } : {}) })).body.resultData;
 
   /** Sends a code and reads it back from the sandbox SMS service. */
-  const code = async (phone: string, ip = newIp()) => {
-    const sent = await sendCode(phone, ip);
+  const code = async (phone: string, ip = newIp(), market?: string) => {
+    const sent = await sendCode(phone, ip, market);
     if (sent.status !== 200) throw new Error(`sms/send failed: ${sent.status} ${sent.body.msg}`);
-    const value = await lastCode(phone);
+    const value = await lastCode(phone, market);
     if (!value) throw new Error('the sandbox SMS service recorded no code');
     return value;
   };

@@ -8,8 +8,13 @@ type TLogin = { token: string; sign: string; uid: string; userid: number; nikeNa
 export type TGuest = TLogin & { device: string };
 
 export const newDevice = () => randomBytes(16).toString('hex');
-/** A Turkish mobile number (national part), unique enough per run. */
-export const newPhone = () => `5${String(randomBytes(4).readUInt32BE(0) % 1_000_000_000).padStart(9, '0')}`;
+let phoneCounter = 0;
+/**
+ * A Turkish mobile's national number as the tr rule wants it (10 digits starting with 5), unique in a
+ * run: the worker's process, a counter and 4 random digits.
+ */
+export const newPhone = () =>
+  `5${String(process.pid % 100).padStart(2, '0')}${String(++phoneCounter % 1000).padStart(3, '0')}${String(randomBytes(2).readUInt16BE(0) % 10_000).padStart(4, '0')}`;
 
 /** One API call as the front end makes it: the envelope's data, or an error naming the state and message. */
 export async function apiPost<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {

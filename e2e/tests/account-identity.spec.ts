@@ -3,9 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { formatConsoleErrors } from '../support/console-errors';
-
-/** A fresh national number (10 digits, starting with 5 like a Turkish mobile). */
-const newPhone = () => `5${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+import { newPhone } from '../support/session';
 
 async function lastCode(request: APIRequestContext, api: string, phone: string): Promise<string> {
   const res = await request.post(`${api}/sms/getTest`, { data: { tel: phone } });

@@ -166,9 +166,15 @@ test('mobile: the header shows the session clock, and the previous login after l
   // The notice first: it is a toast that goes after a few seconds, and waiting for the clock to tick
   // first let it go on a slow machine (seen once on a fresh clone under load).
   await expect(page.getByTestId('toast').filter({ hasText: 'Önceki girişiniz:' })).toBeVisible();
+  // At the bottom (issue 44): not over the balance in the header.
+  await expect(page.getByTestId('toaster-bottom')).toContainText('Önceki girişiniz:');
+  const notice = await page.getByTestId('toaster-bottom').boundingBox();
+  const balance = await page.getByTestId('shell-header').getByTestId('balance').boundingBox();
+  expect(notice !== null && balance !== null && notice.y > balance.y + balance.height).toBe(true);
   const clock = page.getByTestId('shell-header').getByTestId('session-clock');
   await expect(clock).toBeVisible();
-  await expect(clock).toHaveText(/^\d{2}:\d{2}$/);
+  // With its visible label on a phone (issue 44), and the time after it.
+  await expect(clock).toHaveText(/^Oturum\d{2}:\d{2}$/);
   const first = await clock.textContent();
   await expect(clock).not.toHaveText(first ?? '');
 });

@@ -34,6 +34,10 @@ test('mobile: a player with a spin spins the VIP wheel, it stops on the server d
   await expect(wheel).toBeVisible();
   await expect(page.getByTestId('wheel-spins-left')).toHaveText('1 çevirme hakkı');
   await expect(wheel).toHaveAttribute('data-state', 'idle');
+  // No prize label runs over another ("1.000,00 ₺" over "250,00 ₺", issue 44).
+  const boxes = await wheel.locator('.whl-wheel__rotor text').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  const overlapping = boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom).map(() => i));
+  expect(overlapping).toEqual([]);
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText('1.000,00');
   await page.screenshot({ path: test.info().outputPath('vip-wheel-before.png') });

@@ -50,6 +50,7 @@ async function boot(): Promise<void> {
   const remotesLoaded = registryPending.then(({ registry, stale }) => {
     platformStore.market = registry.market;
     globalStore.currency = registry.market.currency;
+    globalStore.market = registry.market.id;
     platformStore.registryStale = stale;
     platformStore.switchedOff = registry.switchedOff;
     platformStore.remotes = registry.remotes;

@@ -4,7 +4,7 @@ import { errorEnvelope } from './envelope';
 describe('errorEnvelope', () => {
   it('names the request field at fault, so a form can show the message next to it', () => {
     const envelope = errorEnvelope('tk', new AppError('VALIDATION_FAILED', { params: { field: 'mobile' }, messageKey: 'PHONE_INVALID' }));
-    expect(envelope).toEqual({ state: '400', success: false, resultData: null, code: 'VALIDATION_FAILED', field: 'mobile', msg: 'Lütfen geçerli bir telefon numarası girin (7-11 hane).' });
+    expect(envelope).toEqual({ state: '400', success: false, resultData: null, code: 'VALIDATION_FAILED', field: 'mobile', msg: 'Geçersiz numara. Cep telefonu numaranızı kontrol edin.' });
   });
 
   it('names no field for errors about the whole request', () => {

@@ -1,21 +1,18 @@
+import { parsePhone, PHONE_RULES, type PhoneMarket } from '@casino/shared/format';
+
 /** Country prefix the product stores phone numbers with (spec section 9). */
 export const PHONE_PREFIX = '90';
 
-const NATIONAL = /^\d{7,11}$/;
-
 /**
- * Normalizes a phone number typed with or without the 90 prefix (spaces, dashes, brackets and a
- * leading + are ignored) to the stored form `90` + national part (7-11 digits); null when invalid.
- * Turkish national numbers never start with 9, so a leading 90 followed by 7+ digits is the prefix.
+ * The stored form (country code + national number) of a number typed for any market's rule (tr first),
+ * or null: staff search by phone. Requests are checked with the request's own market (`phonesChecked`).
  */
 export const normalizePhone = (input: string): string | null => {
-  const compact = input.trim().replace(/[\s\-()]/g, '').replace(/^\+/, '');
-  if (!/^\d+$/.test(compact)) return null;
-  const national =
-    compact.startsWith(PHONE_PREFIX) && compact.length - PHONE_PREFIX.length >= 7
-      ? compact.slice(PHONE_PREFIX.length)
-      : compact;
-  return NATIONAL.test(national) ? PHONE_PREFIX + national : null;
+  for (const market of Object.keys(PHONE_RULES) as PhoneMarket[]) {
+    const phone = parsePhone(input, market);
+    if (phone.ok) return phone.stored;
+  }
+  return null;
 };
 
 /** The national part (display form): the stored number without its leading 90. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../i18n/define';
-import { normalizePhone } from './phone';
+import { parsePhone, phoneMarketOf } from '@casino/shared/format';
 
 /**
  * Fields the front end adds to every body (spec section 7). They are accepted everywhere and
@@ -24,17 +24,36 @@ export const body = <S extends z.ZodRawShape>(shape: S) =>
 /** An empty body (only the common fields). */
 export const ZEmptyBody = body({});
 
-/** Phone typed with or without the 90 prefix; output is the stored form 90XXXXXXXX. */
+/**
+ * A phone as typed (a string or a number, at most 32 characters): checked against the market's rule
+ * by `phonesChecked` on the whole body, which knows the market the request names.
+ */
 export const ZPhone = z
-  .union([z.string(), z.number().int().nonnegative()], { error: 'PHONE_INVALID' })
-  .transform((value, ctx) => {
-    const phone = normalizePhone(String(value));
-    if (phone === null) {
-      ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
-      return z.NEVER;
+  .union([z.string().max(32, 'PHONE_INVALID'), z.number().int().nonnegative()], { error: 'PHONE_INVALID' })
+  .transform(String);
+
+/**
+ * Checks a body's phone fields with the rule of the market it names (`market`: the page's registry market;
+ * tr when absent or unknown: the one place the API reads the phone rule). Each valid phone becomes its stored
+ * form (country code + national number); any other is a 400 PHONE_INVALID about that field.
+ */
+export const phonesChecked =
+  <K extends string>(...fields: K[]) =>
+  <T extends { [F in K]?: string | undefined } & { market?: unknown }>(value: T, ctx: z.RefinementCtx): T => {
+    const market = phoneMarketOf(value.market);
+    const checked: T = { ...value };
+    for (const field of fields) {
+      const typed = value[field];
+      if (typed === undefined) continue;
+      const phone = parsePhone(typed, market);
+      if (!phone.ok) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'PHONE_INVALID' });
+        return z.NEVER;
+      }
+      checked[field] = phone.stored as T[K];
     }
-    return phone;
-  });
+    return checked;
+  };
 
 /** OTP as typed: 4-6 digits (spec section 5). */
 export const ZOtpCode = z

@@ -45,6 +45,14 @@ async function press(el: HTMLElement) {
 const session = { token: 'tok-9', sign: 'sig-9', uid: 'u-9', userid: 9, id: 9, role: 'member', isNewUserLogin: true, nikeName: 'Zeynep', totalAssets: 123456 };
 
 describe('LoginPage', () => {
+  it('has a way back to the lobby (login and register alike)', async () => {
+    renderAt('/login');
+    await press(screen.getByRole('link', { name: /Back to lobby/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    renderAt('/login?type=register');
+    expect(screen.getByRole('link', { name: /Back to lobby/ })).toHaveAttribute('href', '/');
+  });
+
   it('logs in by phone + OTP: tracks the click (tracking allowed), stores the session, uploads the login log and goes to the redirect', async () => {
     localStorage.setItem('casino.consent', JSON.stringify({ v: 1, analytics: true }));
     const api = fakeApi({

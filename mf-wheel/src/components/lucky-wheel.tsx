@@ -24,6 +24,18 @@ export interface LuckyWheelProps {
 
 const R = 100;
 const point = (r: number, turns: number) => [R + r * Math.sin(turns * 2 * Math.PI), R - r * Math.cos(turns * 2 * Math.PI)] as const;
+/** A bold label's width per character, in ems (a generous estimate: digits, separators and ₺). */
+const EM_PER_CHAR = 0.62;
+/**
+ * The font size a label line may have so it stays inside its slot: the width of the slot at the line's
+ * baseline (radius `r`), with a margin, over the text's estimated width; never above `base`. So a long
+ * amount ("1.000,00 ₺") gets a smaller size instead of running over its neighbours ("250,00 ₺").
+ */
+export const fitLabelSize = (text: string, slots: number, r: number, base: number): number => {
+  const width = 2 * r * Math.sin(Math.PI / Math.max(slots, 2)) * 0.86;
+  return Math.min(base, Math.floor((width / (Math.max(text.length, 1) * EM_PER_CHAR)) * 10) / 10);
+};
+
 /** Slot i rests under the pointer (top) when the wheel has turned (n - i) / n. */
 const restOfWheel = (index: number, slots: number) => (((slots - index) / slots) % 1 + 1) % 1;
 
@@ -71,11 +83,14 @@ export function LuckyWheel({ prizes, blocks = [], buttons, size, speed, accelera
           })}
           {prizes.map((p, i) => (
             <g key={`t${i}`} transform={`rotate(${i * seg * 360} ${R} ${R})`}>
-              {p.fonts.map((f, j) => (
-                <text key={j} x={R} y={R - inner * 0.78 + j * 13} textAnchor="middle" fill={f.fontColor ?? '#1b1f2a'} fontSize={f.fontSize ?? 11} fontWeight={f.fontWeight ?? 700}>
-                  {f.text}
-                </text>
-              ))}
+              {p.fonts.map((f, j) => {
+                const baseline = inner * 0.78 - j * 13;
+                return (
+                  <text key={j} x={R} y={R - baseline} textAnchor="middle" fill={f.fontColor ?? '#1b1f2a'} fontSize={fitLabelSize(f.text, n, baseline, f.fontSize ?? 11)} fontWeight={f.fontWeight ?? 700}>
+                    {f.text}
+                  </text>
+                );
+              })}
             </g>
           ))}
         </svg>

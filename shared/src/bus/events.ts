@@ -18,7 +18,8 @@ export interface BusEvents {
   'support:message-received': { conversationId: number; unread: number };
   /** Pushed by the server when this session was ended elsewhere (phone change, time-out, exclusion). */
   'auth:session-revoked': { reason: 'phone-changed' | 'password-changed' | 'time-out' | 'self-exclusion' | 'session-limit' | 'account-closed' | 'other' };
-  'ui:toast-requested': { kind: 'error' | 'success' | 'info'; message: string };
+  /** `placement: 'bottom'`: a notice away from the header (the balance and its split), e.g. the previous login. */
+  'ui:toast-requested': { kind: 'error' | 'success' | 'info'; message: string; placement?: 'top' | 'bottom' };
   /** A form succeeded: the toasts of its earlier failures go (they would sit over the success). */
   'ui:toasts-cleared': { kind: 'error' };
   'nav:requested': { to: string; replace?: boolean };

@@ -104,6 +104,8 @@ export interface GlobalState {
   menuBadges: Record<string, number>;
   /** The market's currency (ISO 4217), from the registry; every amount on the page is shown in it. Not persisted. */
   currency: string;
+  /** The market's id (`tr`, `az`), from the registry: picks the phone-number rule. Not persisted. */
+  market: string;
 }
 
 /**

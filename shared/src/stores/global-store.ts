@@ -2,6 +2,7 @@ import { proxy } from 'valtio';
 import type { GlobalState } from '../contracts/user';
 import { recordInstance } from '../diagnostics';
 import { DEFAULT_CURRENCY } from '../constants';
+import { DEFAULT_PHONE_MARKET } from '../format/phone';
 
 export const globalDefaults = (): GlobalState => ({
   isLoading: false,
@@ -12,6 +13,7 @@ export const globalDefaults = (): GlobalState => ({
   isPc: true,
   menuBadges: {},
   currency: DEFAULT_CURRENCY,
+  market: DEFAULT_PHONE_MARKET,
 });
 
 /** Global UI state; not persisted (activeLabel in particular). */

@@ -43,6 +43,6 @@ describe('user store', () => {
 
 describe('global store', () => {
   it('has the spec fields', () => {
-    expect(Object.keys(globalDefaults()).sort()).toEqual(['activeLabel', 'currency', 'gameData', 'isLoading', 'isPc', 'labelList', 'menuBadges', 'menuIndex']); // the spec's fields and the market's currency
+    expect(Object.keys(globalDefaults()).sort()).toEqual(['activeLabel', 'currency', 'gameData', 'isLoading', 'isPc', 'labelList', 'market', 'menuBadges', 'menuIndex']); // the spec's fields and the market's currency and id
   });
 });

@@ -83,7 +83,11 @@ describe('RealityCheck', () => {
     localStorage.clear();
     answer({ '/protection/session': () => ({ ...session(null), startedAt: '2026-06-01T09:00:00.000Z', previousLoginAt: '2026-05-30T17:05:00.000Z' }) });
     const toasts: string[] = [];
-    const sub = bus.on('ui:toast-requested').subscribe((e) => toasts.push(e.message));
+    const placements: (string | undefined)[] = [];
+    const sub = bus.on('ui:toast-requested').subscribe((e) => {
+      toasts.push(e.message);
+      placements.push(e.placement);
+    });
     const first = mount();
     await flush();
     first.unmount();
@@ -91,5 +95,7 @@ describe('RealityCheck', () => {
     await flush();
     sub.unsubscribe();
     expect(toasts).toEqual(['Your previous login: 30 May 2026, 20:05']);
+    // At the bottom, never over the balance in the header.
+    expect(placements).toEqual(['bottom']);
   });
 });

@@ -42,7 +42,8 @@ export function RealityCheck() {
       // The previous login, once per login session (reference/player-protection.md).
       if (s.previousLoginAt && s.startedAt && localStorage.getItem(PREVIOUS_LOGIN_SHOWN) !== s.startedAt) {
         localStorage.setItem(PREVIOUS_LOGIN_SHOWN, s.startedAt);
-        bus.emit('ui:toast-requested', { kind: 'info', message: t('reality.previousLogin', { date: formatDate(s.previousLoginAt, user.lang, 'dateTime') }) });
+        // At the bottom: never over the balance (and its split) in the header.
+        bus.emit('ui:toast-requested', { kind: 'info', placement: 'bottom', message: t('reality.previousLogin', { date: formatDate(s.previousLoginAt, user.lang, 'dateTime') }) });
       }
     }, () => undefined);
     const sub = bus.on('protection:reality-check-changed').subscribe((e) => setMinutes(e.minutes));

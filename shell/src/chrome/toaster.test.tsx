@@ -37,3 +37,16 @@ describe('Toaster: never in the way', () => {
     expect(screen.queryAllByTestId('toast')).toHaveLength(0);
   });
 });
+
+describe('Toaster: placement', () => {
+  it('puts a bottom notice (the previous login) away from the header, in the bottom stack', () => {
+    render(<Toaster />);
+    act(() => {
+      bus.emit('ui:toast-requested', { kind: 'info', message: 'Önceki girişiniz: 30 May', placement: 'bottom' });
+      bus.emit('ui:toast-requested', { kind: 'error', message: 'Hata' });
+    });
+    expect(screen.getByTestId('toaster-bottom')).toHaveTextContent('Önceki girişiniz: 30 May');
+    expect(screen.getByTestId('toaster-top')).toHaveTextContent('Hata');
+    expect(screen.getByTestId('toaster-top')).not.toHaveTextContent('Önceki');
+  });
+});

@@ -7,7 +7,7 @@ type Toast = BusEvents['ui:toast-requested'] & { id: number };
 const VISIBLE_MS = 4000;
 const MAX_TOASTS = 3;
 
-/** Shows the toasts any app requests on the bus (e.g. the API client's error messages), below the header. */
+/** Shows the toasts any app requests on the bus (e.g. the API client's error messages): below the header, or at the bottom when asked. */
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   useEffect(() => {
@@ -29,14 +29,22 @@ export function Toaster() {
       timers.forEach(clearTimeout);
     };
   }, []);
-  return (
-    <div className="shell-toaster" aria-live="polite" role="status">
-      {toasts.map((t) => (
-        // A tap dismisses a toast, so it never stays over what the player wants to reach.
-        <div key={t.id} className={`shell-toast shell-toast--${t.kind}`} data-testid="toast" onClick={() => setToasts((list) => list.filter((x) => x.id !== t.id))}>
-          {t.message}
-        </div>
-      ))}
+  const stack = (placement: 'top' | 'bottom') => (
+    <div className={`shell-toaster shell-toaster--${placement}`} aria-live="polite" role="status" data-testid={`toaster-${placement}`}>
+      {toasts
+        .filter((t) => (t.placement ?? 'top') === placement)
+        .map((t) => (
+          // A tap dismisses a toast, so it never stays over what the player wants to reach.
+          <div key={t.id} className={`shell-toast shell-toast--${t.kind}`} data-testid="toast" onClick={() => setToasts((list) => list.filter((x) => x.id !== t.id))}>
+            {t.message}
+          </div>
+        ))}
     </div>
+  );
+  return (
+    <>
+      {stack('top')}
+      {stack('bottom')}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, zText, ZNickname, ZOtpCode, ZPassword, ZPhone } from '../../lib/schemas';
+import { body, zText, ZNickname, ZOtpCode, ZPassword, ZPhone, phonesChecked } from '../../lib/schemas';
 import { ZBirthDate } from '../protection/protection.schemas';
 import { consentFields } from '../consent/consent.schemas';
 
@@ -23,9 +23,12 @@ export const ZTouristLoginBody = body({
 });
 export type TTouristLoginBody = z.output<typeof ZTouristLoginBody>;
 
-export const ZSendOtpBody = body({ tel: ZPhone });
+/** `market`: the page's market, whose phone rule applies (tr when absent or unknown). */
+const ZPhoneMarket = zText({ max: 16 }).optional();
 
-export const ZGetTestBody = body({ tel: ZPhone });
+export const ZSendOtpBody = body({ tel: ZPhone, market: ZPhoneMarket }).transform(phonesChecked('tel'));
+
+export const ZGetTestBody = body({ tel: ZPhone, market: ZPhoneMarket }).transform(phonesChecked('tel'));
 
 export const ZRegisterBody = body({
   mobile: ZPhone,
@@ -43,7 +46,7 @@ export const ZRegisterBody = body({
   birthDate: ZBirthDate.optional(),
   /** Consent: the versions of the terms accepted and the privacy notice confirmed (required by the service). */
   ...consentFields,
-});
+}).transform(phonesChecked('mobile'));
 
 export const ZLoginBody = body({
   mobile: ZPhone,
@@ -53,7 +56,9 @@ export const ZLoginBody = body({
   deviceNumber: ZOptionalId,
   /** Consent, for a phone login that creates a member (optional: such a member accepts before playing). */
   ...consentFields,
-}).refine((v) => v.verificationCode !== undefined || (v.password !== undefined && v.password !== ''), {
+})
+  .transform(phonesChecked('mobile'))
+  .refine((v) => v.verificationCode !== undefined || (v.password !== undefined && v.password !== ''), {
   message: 'LOGIN_METHOD_REQUIRED',
 });
 
@@ -61,7 +66,8 @@ export const ZModifyBody = body({
   mobile: ZPhone,
   verificationCode: ZOtpCode,
   password: ZPassword,
-});
+  market: ZPhoneMarket,
+}).transform(phonesChecked('mobile'));
 
 /** What every successful login, registration or tourist start returns: declared once in the shared contracts. */
 export type { LoginResult as TLoginResult, LoginRestriction as TLoginRestriction } from '@casino/shared/contracts';

@@ -69,7 +69,7 @@ describe.each(oneDialect())('identity: sms, register, login, modify (%s)', (dial
     it.each([['123'], ['abcdefghij'], ['905'], ['+90 123 456 78 90 12']])('refuses the phone %j with a localized 400', async (tel) => {
       const res = await id.sendCode(tel);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'Lütfen geçerli bir telefon numarası girin (7-11 hane).' });
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', msg: 'Geçersiz numara. Cep telefonu numaranızı kontrol edin.' });
     });
 
     it('limits resends per phone: one per 60 s, five per hour (429 with Retry-After)', async () => {

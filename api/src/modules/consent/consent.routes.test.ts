@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ConsentStatus, LegalDocument } from '@casino/shared/contracts';
 import { rowsOf } from '../../db/rows';
-import { createTestApp, createTestDatabase, oneDialect, newIp, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { createTestApp, createTestDatabase, oneDialect, newIp, newPhone, newAzPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { smsInbox } from '../../../test-support/sms-inbox';
 import { identity } from '../../../test-support/identity';
 import type { TLoginResult } from '../auth/auth.schemas';
@@ -121,8 +121,8 @@ describe.each(oneDialect())('consent: terms and privacy notice (%s)', (dialect) 
   it('new terms stop a member’s real-money launches and bets (not demo, not guests) until accepted; an old version is refused', async () => {
     // A member of market az, playing a real game.
     const guest = await id.tourist();
-    const phone = newPhone();
-    const reg = await register({ mobile: phone, verificationCode: await id.code(phone), deviceNumber: guest.device, birthDate: '1990-01-01', ...(await id.consent('az')) }, guest.token);
+    const phone = newAzPhone();
+    const reg = await register({ mobile: phone, verificationCode: await id.code(phone, undefined, 'az'), deviceNumber: guest.device, birthDate: '1990-01-01', ...(await id.consent('az')) }, guest.token);
     expect(reg.status).toBe(200);
     const token = reg.body.resultData!.token;
     const p = await w.launch({ sessionToken: token });

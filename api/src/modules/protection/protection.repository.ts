@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { sessions } from '../auth/auth.tables';
+import { users } from '../user/user.tables';
 import { cashierOrders } from '../cashier/cashier.tables';
 import { gameRounds } from '../wallet/wallet.tables';
 import { protectionAudit, protectionExclusions, protectionLimits, protectionPlaySpans, protectionProfiles, protectionSettings } from './protection.tables';
@@ -100,11 +101,19 @@ export const createProtectionRepository = (db: Db) => ({
   sessionStarts: async (userId: number, sessionId: number): Promise<{ startedAt: Date | null; previousAt: Date | null }> => {
     const current = (await db.select({ createdAt: sessions.createdAt }).from(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId))).limit(1))[0];
     if (!current) return { startedAt: null, previousAt: null };
+    // A member's previous login is one since the registration: the guest visits before it are no login.
+    const registeredAt = (await db.select({ at: users.registeredAt }).from(users).where(eq(users.id, userId)).limit(1))[0]?.at ?? null;
     const previous = (
       await db
         .select({ createdAt: sessions.createdAt })
         .from(sessions)
-        .where(and(eq(sessions.userId, userId), sql`${sessions.id} < ${sessionId}`))
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            sql`${sessions.id} < ${sessionId}`,
+            registeredAt ? sql`${sessions.createdAt} >= ${registeredAt.toISOString()}::timestamptz` : undefined,
+          ),
+        )
         .orderBy(desc(sessions.id))
         .limit(1)
     )[0];

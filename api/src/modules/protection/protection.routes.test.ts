@@ -350,6 +350,23 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect(first.token).not.toBe(guest.token);
   });
 
+  it('a first registration has no previous login (the guest visits before it are none); the next login has one', async () => {
+    const phone = newPhone();
+    const guest = await id.tourist();
+    t.clock.advance(60_000);
+    const registered = await t.post<{ token: string }>(
+      '/sso/register',
+      { mobile: phone, verificationCode: await id.code(phone), password: 'secret-pass-1', birthDate: '1990-01-01', deviceNumber: guest.device, ...(await id.consent()) },
+      { token: guest.token, ip: newIp() },
+    );
+    const first = (await t.post<{ previousLoginAt: string | null }>('/protection/session', {}, { token: registered.body.resultData!.token })).body.resultData;
+    expect(first?.previousLoginAt).toBeNull();
+    t.clock.advance(60_000);
+    const again = await t.post<{ token: string }>('/sso/loginNew', { mobile: phone, password: 'secret-pass-1' }, { ip: newIp() });
+    const second = (await t.post<{ previousLoginAt: string | null }>('/protection/session', {}, { token: again.body.resultData!.token })).body.resultData;
+    expect(Date.parse(second!.previousLoginAt!)).toBe(t.clock.now().getTime() - 60_000);
+  });
+
   it('history: deposits-to-bonuses of the last 6 months with limit changes, filterable by type', async () => {
     const p = await player();
     const roundId = `pp-history-${++seq}`;

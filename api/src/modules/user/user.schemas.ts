@@ -1,6 +1,6 @@
 import type { ProfileResult, UserInfoResult } from '@casino/shared/contracts';
 import { z } from 'zod';
-import { body, zText, ZNickname, ZOtpCode, ZPhone } from '../../lib/schemas';
+import { body, zText, ZNickname, ZOtpCode, ZPhone, phonesChecked } from '../../lib/schemas';
 import { consentFields } from '../consent/consent.schemas';
 
 export const ZRenameBody = body({ nikeName: ZNickname });
@@ -24,7 +24,7 @@ export const ZBindPhoneBody = body({
   password: z.string({ error: 'PASSWORD_INVALID' }).max(128, 'PASSWORD_INVALID').optional(),
   /** A guest becoming a member: the versions of the terms accepted and of the privacy notice confirmed. */
   ...consentFields,
-});
+}).transform(phonesChecked('mobile'));
 
 export const ZCheckOldUserBody = body({
   deviceNumber: zText({ min: 1, max: 128 }),

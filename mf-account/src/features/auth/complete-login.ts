@@ -1,13 +1,14 @@
-import { PHONE_PREFIX, bus, patchUser, setLoginTime, toUserFields, userStore } from '@casino/shared';
+import { bus, patchUser, setLoginTime, toUserFields, userStore } from '@casino/shared';
 import { uploadLoginLog, type TSessionResult } from './api/auth-api';
+import { phoneOf } from './validation';
 
 /**
  * Turns a login/register answer into a logged-in session: merges the user with the stored mobile
- * ('90' + phone), records the login time, tells the page and uploads the login log (mobile without
+ * (the country code + the national number: '90' + phone in tr), records the login time, tells the page and uploads the login log (mobile without
  * its first two digits). The log upload never fails the login.
  */
 export function completeLogin(result: TSessionResult | null, phone: string): void {
-  patchUser({ ...toUserFields(result), role: 'user', mobile: `${PHONE_PREFIX}${phone}`, isLogin: true });
+  patchUser({ ...toUserFields(result), role: 'user', mobile: phoneOf(phone).stored, isLogin: true });
   setLoginTime();
   bus.emit('auth:logged-in', { uid: userStore.uid, userid: userStore.userid, role: userStore.role });
   uploadLoginLog(userStore.mobile.slice(2)).catch((error: unknown) => console.warn('[account] login log upload failed', error));

@@ -13,4 +13,4 @@ export { RegisterCard } from './components/register-card';
 export { TextField } from './components/text-field';
 export { useValidatedFields } from './hooks/use-validated-fields';
 export { placeServerError } from './server-errors';
-export { digitsOnly, PASSWORD_MAX_LENGTH, validateCode, validatePhone } from './validation';
+export { digitsOnly, PASSWORD_MAX_LENGTH, phoneOf, validateCode, validatePhone } from './validation';

@@ -33,6 +33,8 @@ describe('SessionClock', () => {
     render(<SessionClock compact />);
     expect(screen.getByTestId('session-clock')).toHaveClass('shell-session-clock--compact');
     expect(screen.getByTestId('session-clock')).toHaveTextContent('1:01:00');
+    // A visible label on a phone too, not only the accessible name.
+    expect(screen.getByText('Session')).toBeVisible();
   });
 
   it('shows nothing without a login time', () => {

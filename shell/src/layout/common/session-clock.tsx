@@ -12,8 +12,8 @@ export const formatElapsed = (ms: number): string => {
 };
 
 /**
- * Player protection: the time since login, always visible in the header while logged in. `compact`:
- * the mobile header's smaller variant.
+ * Player protection: the time since login, always visible in the header while logged in, with its
+ * visible label ("Oturum"). `compact`: the mobile header's smaller variant, the label above the time.
  */
 export function SessionClock({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
@@ -27,11 +27,14 @@ export function SessionClock({ compact = false }: { compact?: boolean }) {
   const elapsed = formatElapsed(now - since);
   return (
     <span className={`shell-session-clock${compact ? ' shell-session-clock--compact' : ''}`} data-testid="session-clock" role="timer" aria-label={t('header.sessionClock', { elapsed })} title={t('header.sessionClock', { elapsed })}>
-      <svg width={compact ? 11 : 14} height={compact ? 11 : 14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <circle cx="12" cy="13" r="8" />
-        <path d="M12 9v4l2.5 2.5M9 2h6" />
-      </svg>
-      {elapsed}
+      <span className="shell-session-clock__label">{t('header.sessionLabel')}</span>
+      <span className="shell-session-clock__time">
+        <svg width={compact ? 11 : 14} height={compact ? 11 : 14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="13" r="8" />
+          <path d="M12 9v4l2.5 2.5M9 2h6" />
+        </svg>
+        {elapsed}
+      </span>
     </span>
   );
 }

@@ -36,12 +36,12 @@ describe('auth forms show the server refusal on the form, never only as a toast'
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('login by code: a phone the server refuses (too short) under the phone field, from the OTP button too', async () => {
-    fakeApi({ '/sms/send': () => ({ state: '400', code: 'VALIDATION_FAILED', field: 'tel', msg: 'Lütfen geçerli bir telefon numarası girin (7-11 hane).' }) });
+  it('login by code: a phone the server refuses under the phone field, from the OTP button', async () => {
+    fakeApi({ '/sms/send': () => ({ state: '400', code: 'VALIDATION_FAILED', field: 'tel', msg: 'Geçersiz numara. Cep telefonu numaranızı kontrol edin.' }) });
     inRouter(<LoginForm onLoggedIn={() => undefined} />);
-    type('Telefon numarası', '532');
+    type('Telefon numarası', '5321234567');
     await press(screen.getByTestId('otp-button'));
-    expect(screen.getByLabelText('Telefon numarası')).toHaveAccessibleDescription('Lütfen geçerli bir telefon numarası girin (7-11 hane).');
+    expect(screen.getByLabelText('Telefon numarası')).toHaveAccessibleDescription('Geçersiz numara. Cep telefonu numaranızı kontrol edin.');
     expect(screen.getByTestId('otp-button')).toBeEnabled();
   });
 

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_MAX_LENGTH, PHONE_MAX_LENGTH, PHONE_PREFIX } from '@casino/shared';
-import { PASSWORD_MAX_LENGTH, digitsOnly } from '../validation';
+import { CODE_MAX_LENGTH, PHONE_RULES, phoneMarketOf, useGlobal } from '@casino/shared';
+import { PASSWORD_MAX_LENGTH, digitsOnly, phoneChars, phoneOf } from '../validation';
 import { OtpButton } from './otp-button';
 import { TextField } from './text-field';
 
@@ -11,24 +12,29 @@ type TFieldsApi = {
   serverErrors: Partial<Record<'phone' | 'code', string>>;
   set: (key: 'phone' | 'code', value: string) => void;
   blur: (key: 'phone' | 'code') => void;
+  /** Shows the field's own check now; true when it passes. */
+  check: (key: 'phone' | 'code') => boolean;
   fail: (error: unknown, shown?: readonly ('phone' | 'code')[]) => void;
 };
 
-/** The phone field with its fixed +90 prefix. */
+/**
+ * The phone field with the market's fixed country code (+90 in tr). It keeps what the player types
+ * (digits, spaces, dashes, brackets, +), never cut short: a number too long is "Geçersiz numara".
+ */
 export function PhoneField({ form }: { form: TFieldsApi }) {
   const { t } = useTranslation('account');
+  const market = phoneMarketOf(useGlobal().market);
   return (
     <TextField
       label={t('form.phone')}
-      prefix={`+${PHONE_PREFIX}`}
+      prefix={`+${PHONE_RULES[market].countryCode}`}
       name="phone"
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="tel-national"
-      maxLength={PHONE_MAX_LENGTH}
-      placeholder={t('form.phonePlaceholder')}
+      placeholder={t(market === 'az' ? 'form.phonePlaceholderAz' : 'form.phonePlaceholder')}
       value={form.values.phone}
-      onValueChange={(v) => form.set('phone', digitsOnly(v, PHONE_MAX_LENGTH))}
+      onValueChange={(v) => form.set('phone', phoneChars(v))}
       onBlur={() => form.blur('phone')}
       errorKey={form.errors.phone}
       errorText={form.serverErrors.phone}
@@ -36,9 +42,16 @@ export function PhoneField({ form }: { form: TFieldsApi }) {
   );
 }
 
-/** The verification code field with the OTP button for the current phone. */
+/**
+ * The verification code field with the OTP button for the current phone: a send first checks the
+ * phone ("Geçersiz numara" and nothing sent), and "Kod gönderildi" shows while the number is the one
+ * the code went to.
+ */
 export function CodeField({ form }: { form: TFieldsApi }) {
   const { t } = useTranslation('account');
+  // The numbers a code went to (stored form): "Kod gönderildi" is about the number in the field.
+  const [sentTo, setSentTo] = useState<readonly string[]>([]);
+  const sent = sentTo.includes(phoneOf(form.values.phone).stored);
   return (
     <TextField
       label={t('form.code')}
@@ -52,8 +65,16 @@ export function CodeField({ form }: { form: TFieldsApi }) {
       onBlur={() => form.blur('code')}
       errorKey={form.errors.code}
       errorText={form.serverErrors.code}
-      // A refused send (a short phone, too many codes) is about the phone: shown under it.
-      end={<OtpButton phone={form.values.phone} onError={(error) => form.fail(error, ['phone'])} />}
+      status={sent ? t('otp.sent') : null}
+      // A refused send (a wrong phone, too many codes) is about the phone: shown under it.
+      end={
+        <OtpButton
+          phone={form.values.phone}
+          canSend={() => form.check('phone')}
+          onSent={(phone) => setSentTo((prev) => [...prev, phoneOf(phone).stored])}
+          onError={(error) => form.fail(error, ['phone'])}
+        />
+      }
     />
   );
 }

@@ -14,10 +14,12 @@ type TTextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 
   prefix?: string;
   /** Control after the input, e.g. the OTP button. */
   end?: ReactNode;
+  /** A status under the input when there is no error, e.g. "Kod gönderildi" (announced politely). */
+  status?: string | null;
 };
 
 /** A labelled input with an optional fixed prefix, trailing control and validation message. */
-export function TextField({ label, value, onValueChange, errorKey, errorText, prefix, end, className, ...input }: TTextFieldProps) {
+export function TextField({ label, value, onValueChange, errorKey, errorText, prefix, end, status, className, ...input }: TTextFieldProps) {
   const { t } = useTranslation(['account', 'common']);
   const id = useId();
   const errorId = `${id}-error`;
@@ -49,6 +51,11 @@ export function TextField({ label, value, onValueChange, errorKey, errorText, pr
       {error && (
         <p id={errorId} className="acc-field__error" role="alert">
           {error}
+        </p>
+      )}
+      {!error && status && (
+        <p className="acc-field__status" role="status">
+          {status}
         </p>
       )}
     </div>

@@ -23,6 +23,12 @@ export function useValidatedFields<K extends string>(initial: Record<K, string>,
     setFormError(null);
   };
   const blur = (key: K) => setErrors((prev) => ({ ...prev, [key]: check(key, values[key]) }));
+  /** Shows one field's check now (e.g. the phone before a code is sent); true when it passes. */
+  const checkField = (key: K): boolean => {
+    const problem = check(key, values[key]);
+    setErrors((prev) => ({ ...prev, [key]: problem }));
+    return problem === null;
+  };
 
   /** Validates every field; returns the problems (message keys) or null when the form is valid. */
   const validateAll = (): Partial<Record<K, string>> | null => {
@@ -47,5 +53,5 @@ export function useValidatedFields<K extends string>(initial: Record<K, string>,
   /** Hides the message above the button (an input outside `values` changed). */
   const dismiss = () => setFormError(null);
 
-  return { values, errors, serverErrors, formError, set, blur, validateAll, fail, dismiss };
+  return { values, errors, serverErrors, formError, set, blur, check: checkField, validateAll, fail, dismiss };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIX, bus, i18n, patchUser, toUserFields, useUser } from '@casino/shared';
-import { bindPhone, CodeField, completeLogin, FormAlert, getUserInfo, loginWithOtp, PhoneField, useValidatedFields, validateCode, validatePhone } from '../../auth';
+import { bus, i18n, patchUser, toUserFields, useUser } from '@casino/shared';
+import { bindPhone, CodeField, completeLogin, FormAlert, getUserInfo, loginWithOtp, PhoneField, phoneOf, useValidatedFields, validateCode, validatePhone } from '../../auth';
 import { CurrentPhoneProof, type TCurrentProof } from './current-phone-proof';
 import { ConsentFields, consentValidators, useConsentVersions } from '../../consent';
 
@@ -12,10 +12,10 @@ async function bind(phone: string, code: string, proof: TCurrentProof | null, co
   const proven = !proof ? {} : proof.method === 'code' ? { currentVerificationCode: proof.value } : { password: proof.value };
   const { resultData: bound } = await bindPhone({ verificationCode: code, mobile: phone, ...proven, ...(consent ?? {}) });
   // The header drops the guest's 'Kaydol' and shows the player's name at once, before the reload.
-  patchUser({ ...toUserFields(bound), mobile: `${PHONE_PREFIX}${phone}` });
+  patchUser({ ...toUserFields(bound), mobile: phoneOf(phone).stored });
   try {
     const { resultData } = await getUserInfo();
-    if (resultData) patchUser({ ...toUserFields(resultData), mobile: resultData.mobile || `${PHONE_PREFIX}${phone}` });
+    if (resultData) patchUser({ ...toUserFields(resultData), mobile: resultData.mobile || phoneOf(phone).stored });
   } catch (error) {
     console.warn('[account] user info reload after bind failed', error);
   }
@@ -56,8 +56,9 @@ export function PhoneBindForm({ mode, onSuccess }: { mode: TPhoneBindMode; onSuc
     try {
       if (mode === 'bind') await bind(form.values.phone, form.values.code, changing ? proof : null, joining ? await consent.versions() : null);
       else await login(form.values.phone, form.values.code);
-      bus.emit('dialog:phone-bind-succeeded', { mode, phone: form.values.phone });
-      onSuccess?.(form.values.phone);
+      const { national } = phoneOf(form.values.phone);
+      bus.emit('dialog:phone-bind-succeeded', { mode, phone: national });
+      onSuccess?.(national);
     } catch (error) {
       console.warn(`[account] phone ${mode} failed`, error);
       form.fail(error, changing ? ['phone'] : ['phone', 'code']);
