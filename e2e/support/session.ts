@@ -16,6 +16,9 @@ let phoneCounter = 0;
 export const newPhone = () =>
   `5${String(process.pid % 100).padStart(2, '0')}${String(++phoneCounter % 1000).padStart(3, '0')}${String(randomBytes(2).readUInt16BE(0) % 10_000).padStart(4, '0')}`;
 
+/** An Azerbaijani mobile number (national part: 9 digits, prefix 50), unique enough per run, for market az. */
+export const newAzPhone = () => `50${newPhone().slice(3)}`;
+
 /** One API call as the front end makes it: the envelope's data, or an error naming the state and message. */
 export async function apiPost<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
   const res = await request.post(url, { data: { appId: '2000', ...data }, headers: token ? { token, Authorization: token } : {} });

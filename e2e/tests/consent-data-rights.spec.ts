@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { pageIdle } from '../support/idle';
-import { newDevice, newPhone, useDevice, useGuest, type TGuest } from '../support/session';
+import { newAzPhone, newDevice, newPhone, useDevice, useGuest, type TGuest } from '../support/session';
 import { ADMIN_HEADERS } from '../support/staff';
 
 type TEnvelope<T> = { state: string; msg: string; code?: string; resultData: T | null };
@@ -30,9 +30,11 @@ async function member(request: APIRequestContext, api: string, market?: string):
   const guest = await ok<TGuest>(request, `${api}/sso/v2/login`, { deviceNumber: device });
   const current = await ok<{ texts: { kind: string; version: number }[] }>(request, `${api}/legal/consent/current`, market ? { market } : {});
   const version = (kind: string) => current.texts.find((x) => x.kind === kind)!.version;
-  const phone = newPhone();
-  await ok(request, `${api}/sms/send`, { tel: phone }, guest.token);
-  const code = await ok<string>(request, `${api}/sms/getTest`, { tel: phone });
+  // A number of the member's market (az's rule is +994 and 9 digits).
+  const phone = market === 'az' ? newAzPhone() : newPhone();
+  const where = market ? { market } : {};
+  await ok(request, `${api}/sms/send`, { tel: phone, ...where }, guest.token);
+  const code = await ok<string>(request, `${api}/sms/getTest`, { tel: phone, ...where });
   const password = 'Sifre-12345';
   const m = await ok<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password, birthDate: '1990-01-01', deviceNumber: device, termsVersion: version('terms'), privacyVersion: version('privacy'), ...(market ? { market } : {}) }, guest.token);
   return { ...m, device, phone, password };
