@@ -2,7 +2,8 @@ import type { RegistryRemote, RuntimeConfig } from '@casino/shared';
 
 export type TEntryDecision = { ok: true; integrity: string | null } | { ok: false; reason: 'origin' | 'integrity'; message: string };
 
-const originOf = (url: string): string | null => {
+/** The origin of a URL, or null when it is not one. */
+export const originOf = (url: string): string | null => {
   try {
     return new URL(url).origin;
   } catch {

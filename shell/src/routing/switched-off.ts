@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { matchPath, routePathsOf, runtimeConfig, type RemoteName } from '@casino/shared';
+import { originOf } from '../mf/entry-policy';
 
 type TSwitchedOff = { readonly name: RemoteName; readonly paths: readonly string[]; readonly routesUrl?: string | null };
 
@@ -11,13 +12,6 @@ export function switchedOffAt(remotes: readonly TSwitchedOff[], pathname: string
   return undefined;
 }
 
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
 
 /** A dev build's paths, read once per page from its routes.json on a dev origin (empty when it cannot be read). */
 const devPaths = new Map<string, Promise<string[]>>();

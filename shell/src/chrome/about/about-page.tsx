@@ -2,19 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useStore, type RegistryRemote } from '@casino/shared';
 import { platformStore, type RemoteStatus } from '../../platform-store';
 import './about-page.css';
+import { originOf } from '../../mf/entry-policy';
 
 type TChannel = 'stable' | 'canary' | 'dev';
 
 /** A published version carries its hash; an unpublished dev build (a dev origin) has none. */
 export const channelOf = (remote: Pick<RegistryRemote, 'channel' | 'integrity'>): TChannel => (remote.integrity === null ? 'dev' : remote.channel);
 
-const originOf = (url: string) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
-};
 
 /** The panel itself: one row per remote of the market, the switched-off ones last. */
 export default function AboutPage({ onClose }: { onClose: () => void }) {
@@ -49,7 +43,7 @@ export default function AboutPage({ onClose }: { onClose: () => void }) {
               <th scope="row">{r.name}</th>
               <td>{r.version || '-'}</td>
               <td>{t(`about.channels.${channelOf(r)}`)}</td>
-              <td>{originOf(r.entryUrl)}</td>
+              <td>{originOf(r.entryUrl) ?? r.entryUrl}</td>
               <td>{t(`about.states.${state(r.name) ?? 'loading'}`)}</td>
             </tr>
           ))}
