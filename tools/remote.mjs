@@ -96,6 +96,8 @@ try {
 }
 
 const commit = values.commit ?? git('rev-parse', 'HEAD');
+// The commit's author, when this clone has the commit (a --from build of another clone's commit may not).
+const author = commit ? git('log', '-1', '--format=%an', commit) : '';
 const version = (() => {
   if (values.version) return values.version;
   const pkg = JSON.parse(readFileSync(join(ROOT, appDir, 'package.json'), 'utf8'));
@@ -121,6 +123,7 @@ const args = [
   JSON.stringify(measured),
   ...(overReason ? ['--over-budget', overReason] : []),
   ...(commit ? ['--commit', commit] : []),
+  ...(author ? ['--author', author] : []),
 ];
 const result = spawnSync(pnpm, args, { cwd: ROOT, env: pnpmEnv(), stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -85,6 +85,23 @@ class RoutesDataPlugin {
 }
 
 /**
+ * Emits `build-info.json` beside a remote's `mf-manifest.json`: when the build was made and from which commit.
+ * `pnpm remote publish` records `builtAt` with the version (beside its publish time). Nothing else reads it.
+ */
+class BuildInfoPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const git = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: compiler.context, encoding: 'utf8' });
+        const info = { builtAt: new Date().toISOString(), commit: git.status === 0 ? git.stdout.trim() : null };
+        compilation.emitAsset('build-info.json', new sources.RawSource(`${JSON.stringify(info)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * The host's index.html preloads the chunks its boot needs: the `bootstrap` chunk group (the async boundary of
  * src/index.ts) and the chunks of the shared modules it consumes, as the host provides them (its provided copy
  * is the one the page loads, not the consumer's fallback). Without this the
@@ -267,6 +284,7 @@ function createConfig(opts, argv = {}) {
       opts.kind === 'host' && isProd && new BootPreloadPlugin(opts.bootChunks),
       opts.kind === 'host' && opts.pwa && new PwaPlugin({ ...opts.pwa, minify: isProd }),
       opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RoutesDataPlugin(path.join(opts.dir, opts.exposes['./routes']), opts.dir),
+      opts.kind === 'remote' && isProd && new BuildInfoPlugin(),
       opts.kind === 'remote' && isProd && opts.exposes?.['./routes'] && new RouteChunksPlugin(path.join(opts.dir, opts.exposes['./routes'])),
       ...(isProd ? compressionPlugins() : []),
     ].filter(Boolean),

@@ -60,6 +60,10 @@ export interface TRemoteVersion {
   shared: Record<string, string>;
   routes: unknown;
   gitCommit: string | null;
+  /** The commit's author, null when unknown. */
+  gitAuthor: string | null;
+  /** When the build was made (ISO), null for a version published before it was recorded. */
+  builtAt: string | null;
   /** Null for a version published before sizes were recorded (or from a build without the stats). */
   sizes: TRemoteSizes | null;
   /** Why it was published over its size budget (`--over-budget "<reason>"`), null when it was within. */

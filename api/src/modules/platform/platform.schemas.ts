@@ -93,6 +93,9 @@ export const ZAdminPublishBody = z.object({
   shared: ZSharedRanges,
   routes: z.unknown().optional(),
   gitCommit: z.string({ error: 'FIELD_INVALID' }).regex(/^[0-9a-f]{7,40}$/, 'FIELD_INVALID').optional(),
+  gitAuthor: zText({ min: 1, max: 200, messageKey: 'FIELD_INVALID' }).optional(),
+  /** When the build was made (ISO time, from its build-info.json or remoteEntry.js's mtime). */
+  builtAt: z.iso.datetime({ offset: true, error: 'FIELD_INVALID' }).optional(),
   sizes: ZRemoteSizes.optional(),
   /** Published although over its size budget: why (`pnpm remote publish --over-budget "<reason>"`). */
   overBudgetReason: ZReason.optional(),

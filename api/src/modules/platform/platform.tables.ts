@@ -67,6 +67,10 @@ export const remoteVersions = pgTable(
     /** Its route table as data (routes.json), null when the build emitted none. */
     routes: jsonb('routes'),
     gitCommit: text('git_commit'),
+    /** Who made that commit (`git log -1 --format=%an`), null when unknown. */
+    gitAuthor: text('git_author'),
+    /** When the build was made (build-info.json the webpack build writes, else remoteEntry.js's mtime); null before. */
+    builtAt: timestamp('built_at', { withTimezone: true }),
     /** Compressed JS per entry, exposed module and route, measured at publish (TRemoteSizes); null before. */
     sizes: jsonb('sizes').$type<TRemoteSizes>(),
     /** Why it was published over its size budget; null when it was within. */

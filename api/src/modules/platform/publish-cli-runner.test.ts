@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { cdnEnv, startFixtureCdn, type TFixtureCdn } from '../../../test-support/cdn';
@@ -91,6 +91,29 @@ describe.each(oneDialect())('pnpm remote publish (%s)', (dialect) => {
     const res = await publish(argv);
     expect(res.code).toBe(1);
     expect(res.err).toMatch(message);
+  });
+
+  it('records the build time from build-info.json and the author, and prints both beside the publish time', async () => {
+    const build = cdn.makeBuild('lobby');
+    writeFileSync(join(build, 'build-info.json'), JSON.stringify({ builtAt: '2026-11-30T08:15:00.000Z', commit: null }));
+    const res = await publish(['publish', 'lobby', '--version', '2.0.1', '--dir', build, '--commit', 'abcdef12', '--author', 'Ayşe Yılmaz']);
+    expect(res.code).toBe(0);
+    expect(res.out.join('\n')).toContain('built     2026-11-30T08:15:00.000Z  commit abcdef12  by Ayşe Yılmaz');
+    const versions = (await t.post<TRemoteVersion[]>('/admin/registry/versions', { remote: 'lobby' }, { headers: { 'x-admin-token': t.config.adminToken } })).body.resultData!;
+    expect(versions.find((v) => v.version === '2.0.1')).toMatchObject({ builtAt: '2026-11-30T08:15:00.000Z', gitAuthor: 'Ayşe Yılmaz', gitCommit: 'abcdef12' });
+
+    const listed: string[] = [];
+    expect(await runRegistryCli(['versions', 'lobby'], { ...deps(listed, []) })).toBe(0);
+    expect(listed.join('\n')).toMatch(/built 2026-11-30T08:15:00\.000Z {2}published 20\S+ {2}author Ayşe Yılmaz/);
+  });
+
+  it("falls back to the entry's modification time without build-info.json; no author is null", async () => {
+    const build = cdn.makeBuild('lobby');
+    const when = new Date('2026-11-29T10:00:00.000Z');
+    utimesSync(join(build, 'remoteEntry.js'), when, when);
+    expect((await publish(['publish', 'lobby', '--version', '2.0.2', '--dir', build])).code).toBe(0);
+    const versions = (await t.post<TRemoteVersion[]>('/admin/registry/versions', { remote: 'lobby' }, { headers: { 'x-admin-token': t.config.adminToken } })).body.resultData!;
+    expect(versions.find((v) => v.version === '2.0.2')).toMatchObject({ builtAt: when.toISOString(), gitAuthor: null, gitCommit: null });
   });
 
   it('records the sizes measured at publish and the reason a version went out over its budget', async () => {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
@@ -28,6 +28,24 @@ const readJson = async (file: string): Promise<unknown> => {
   }
 };
 
+/**
+ * When the build was made: `builtAt` of the build-info.json the webpack build writes (tools/webpack/index.cjs),
+ * else the modification time of its entry (a build made before build-info.json existed).
+ */
+export const builtAtOf = async (dir: string, entryName: string): Promise<string | undefined> => {
+  try {
+    const info = JSON.parse(await readFile(join(dir, 'build-info.json'), 'utf8')) as { builtAt?: unknown };
+    if (typeof info.builtAt === 'string' && !Number.isNaN(Date.parse(info.builtAt))) return new Date(info.builtAt).toISOString();
+  } catch {
+    // no build-info.json: the entry's time below
+  }
+  try {
+    return (await stat(join(dir, entryName))).mtime.toISOString();
+  } catch {
+    return undefined;
+  }
+};
+
 /** Everything the record of a version needs, read from its build folder. */
 export const describeBuild = async (
   dir: string,
@@ -35,7 +53,7 @@ export const describeBuild = async (
   version: string,
   storage: TCdnStorage,
   gitCommit?: string,
-  budget: { sizes?: unknown; overBudgetReason?: string } = {},
+  budget: { sizes?: unknown; overBudgetReason?: string; gitAuthor?: string } = {},
 ): Promise<TAdminPublishInput> => {
   const manifest = (await readJson(join(dir, 'mf-manifest.json'))) as { name?: unknown; metaData?: { remoteEntry?: { name?: unknown } } } | null;
   if (manifest?.name !== containerOf(remote)) {
@@ -54,6 +72,7 @@ export const describeBuild = async (
   } catch {
     routes = undefined;
   }
+  const builtAt = await builtAtOf(dir, entryName);
   return parseOrThrow(ZAdminPublishBody, {
     remote,
     version,
@@ -63,6 +82,8 @@ export const describeBuild = async (
     shared: sharedRangesOf(manifest),
     ...(routes === undefined ? {} : { routes }),
     ...(gitCommit ? { gitCommit } : {}),
+    ...(budget.gitAuthor ? { gitAuthor: budget.gitAuthor } : {}),
+    ...(builtAt ? { builtAt } : {}),
     ...(budget.sizes === undefined ? {} : { sizes: budget.sizes }),
     ...(budget.overBudgetReason === undefined ? {} : { overBudgetReason: budget.overBudgetReason }),
   });
@@ -86,7 +107,7 @@ export const runPublishCli = async (argv: readonly string[], deps: CliDeps & { s
   try {
     const [command, ...rest] = argv;
     if (command !== 'publish') throw new UsageError(command === undefined ? 'no command given' : `unknown command "${command}"`);
-    const { positional, flags } = takeFlags(rest, ['version', 'dir', 'commit', 'sizes', 'over-budget']);
+    const { positional, flags } = takeFlags(rest, ['version', 'dir', 'commit', 'author', 'sizes', 'over-budget']);
     const [remote] = positional;
     if (remote === undefined || positional.length !== 1 || flags.version === undefined || flags.dir === undefined) {
       throw new UsageError('publish needs <remote> --version <v> --dir <build folder>');
@@ -94,7 +115,11 @@ export const runPublishCli = async (argv: readonly string[], deps: CliDeps & { s
     dir = flags.dir;
     // The remote's name and the version are checked before anything is read or contacted.
     parseOrThrow(ZAdminPublishBody.pick({ remote: true, version: true }), { remote, version: flags.version });
-    input = await describeBuild(dir, remote, flags.version, storage, flags.commit, { sizes: parseSizes(flags.sizes), overBudgetReason: flags['over-budget'] });
+    input = await describeBuild(dir, remote, flags.version, storage, flags.commit, {
+      sizes: parseSizes(flags.sizes),
+      overBudgetReason: flags['over-budget'],
+      gitAuthor: flags.author,
+    });
   } catch (error) {
     io.err(error instanceof UsageError ? `error: ${error.message}\n\n${PUBLISH_USAGE}` : `error: ${describeError(error)}`);
     return 1;
@@ -115,6 +140,7 @@ export const runPublishCli = async (argv: readonly string[], deps: CliDeps & { s
     io.out(`published ${input.remote} ${input.version}: ${files.length} files`);
     io.out(`  manifest  ${input.manifestUrl}`);
     io.out(`  entry     ${input.entryUrl}  ${input.integrity}`);
+    io.out(`  built     ${input.builtAt ?? '-'}  commit ${input.gitCommit ?? '-'}  by ${input.gitAuthor ?? '-'}`);
     if (input.overBudgetReason) io.out(`  over its size budget, recorded reason: ${input.overBudgetReason}`);
     io.out(`  next: pnpm registry canary <market> ${input.remote} ${input.version} <percent> --reason "..."`);
     io.out(input.version);

@@ -146,6 +146,7 @@ const printVersions = (io: CliIo, versions: TRemoteVersion[]) => {
     const routes = v.sizes ? Object.values(v.sizes.routes) : [];
     if (v.sizes) io.out(`${''.padEnd(28)} sizes: entry ${kB(v.sizes.entry)}${routes.length ? `, largest route ${kB(Math.max(...routes))}` : ''} (brotli)`);
     if (v.overBudgetReason) io.out(`${''.padEnd(28)} published over its size budget: ${v.overBudgetReason}`);
+    io.out(`${''.padEnd(28)} built ${v.builtAt ?? '-'}  published ${v.publishedAt}${v.gitAuthor ? `  author ${v.gitAuthor}` : ''}`);
   }
 };
 
