@@ -19,6 +19,7 @@ export * from './push';
 export * from './records';
 export * from './registry';
 export * from './registry-admin';
+export * from './release-page';
 export * from './route-paths';
 export * from './remote';
 export * from './sport';

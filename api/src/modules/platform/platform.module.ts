@@ -9,6 +9,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { createPlatformRepository } from './platform.repository';
 import { platformRoutes } from './platform.routes';
 import { createPlatformService } from './platform.service';
+import { createReleasePageService } from './releases-page.service';
 import { createReleaseService } from './releases.service';
 import { createShellSharedSource, type TFetch, type TShellSharedSource } from './release-checks';
 import { createRemoteHealthService } from './remote-health.service';
@@ -53,13 +54,14 @@ export const createPlatformModule = (deps: {
     isHealthy: health.isHealthy,
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
   });
+  const releasePage = createReleasePageService({ repo, clock });
   return defineModule({
     repo,
     platform,
     releases,
     health,
     routes: async (app) => {
-      await app.register(platformRoutes, { platform, releases, health });
+      await app.register(platformRoutes, { platform, releases, health, releasePage });
     },
   });
 };

@@ -8,6 +8,7 @@ import {
   ZAdminListBody,
   ZAdminPinBody,
   ZAdminPublishBody,
+  ZAdminReleaseBody,
   ZAdminRollbackBody,
   ZAdminSetBody,
   ZAdminToggleBody,
@@ -17,6 +18,7 @@ import {
   ZRemoteReportBody,
 } from './platform.schemas';
 import type { TPlatformService } from './platform.service';
+import type { TReleasePageService } from './releases-page.service';
 import type { TReleaseService } from './releases.service';
 import type { TRemoteHealthService } from './remote-health.service';
 
@@ -24,9 +26,10 @@ export interface PlatformRoutesOptions {
   platform: TPlatformService;
   releases: TReleaseService;
   health: TRemoteHealthService;
+  releasePage: TReleasePageService;
 }
 
-export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { platform, releases, health }) => {
+export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { platform, releases, health, releasePage }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The shell boots from this; it is read on every page load and depends on the device (canary), so never cached.
@@ -49,6 +52,10 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
   );
   r.post('/admin/registry/versions', { config: admin, schema: { body: ZAdminVersionsBody } }, async (request) =>
     ok(request, await releases.listVersions(request.body.remote)),
+  );
+  // Read only: a viewer may open a remote's release page.
+  r.post('/admin/registry/release', { config: { admin: true, role: 'viewer' }, schema: { body: ZAdminReleaseBody } }, async (request) =>
+    ok(request, await releasePage.releasePage(request.body)),
   );
   r.post('/admin/registry/publish', { config: admin, schema: { body: ZAdminPublishBody } }, async (request) =>
     ok(request, await releases.recordVersion({ ...request.body, actor: adminActor(request) }, { verify: true })),

@@ -69,6 +69,8 @@ export const ZAdminCanaryBody = z.object({
   expectedRevision: ZExpectedRevision,
 });
 export const ZAdminVersionsBody = z.object({ remote: ZRemoteName });
+/** The release page of a remote; with `version`, also "this version vs pinned" (in `market`, else in every market). */
+export const ZAdminReleaseBody = z.object({ remote: ZRemoteName, version: ZVersion.optional(), market: ZMarketId.optional() });
 
 const ZSharedRanges = z
   .record(z.string().min(1).max(214), z.string().min(1).max(128), { error: 'SHARED_INVALID' })
@@ -121,6 +123,7 @@ export type TAdminPinInput = z.output<typeof ZAdminPinBody>;
 export type TAdminRollbackInput = z.output<typeof ZAdminRollbackBody>;
 export type TAdminCanaryInput = z.output<typeof ZAdminCanaryBody>;
 export type TAdminPublishInput = z.output<typeof ZAdminPublishBody>;
+export type TAdminReleaseInput = z.output<typeof ZAdminReleaseBody>;
 export type TAdminAuditInput = z.output<typeof ZAdminAuditBody>;
 export type TRemoteReport = z.output<typeof ZRemoteReportBody>;
 

@@ -27,7 +27,7 @@ export interface ReleaseServiceDeps {
   fetchImpl?: TFetch;
 }
 
-const toVersion = (r: TRemoteVersionRow): TRemoteVersion => ({
+export const toVersion = (r: TRemoteVersionRow): TRemoteVersion => ({
   remote: r.remote,
   version: r.version,
   manifestUrl: r.manifestUrl,
