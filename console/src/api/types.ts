@@ -15,6 +15,11 @@ export type {
   TRegistryMarketAdmin,
   TRegistryRemoteAdmin,
   TRemoteVersion,
+  TReleaseCompare,
+  TReleasePage,
+  TReleaseVersion,
+  TSizeDiff,
+  TRemoteSizes,
   // operations (withdrawal review, mail campaigns, wheel tables)
   TCampaignView,
   TStaffWithdrawal,

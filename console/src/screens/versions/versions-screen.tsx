@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { TRegistryMarketAdmin, TRemoteVersion } from '../../api/types';
 import { useStrings } from '../../i18n/tables';
 import { short, when } from '../../ui/format';
 import { QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
+import { useReleaseStrings } from './release-strings';
 
 /** The published (immutable) versions of a remote, newest first, with what `pnpm remote publish` recorded. */
 const VersionsScreen = () => {
   const t = useStrings();
+  const rs = useReleaseStrings();
   const registry = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {});
   const remotes = [...new Set((registry.data ?? []).flatMap((m) => m.remotes.map((r) => r.name)))].sort();
   const [picked, setPicked] = useState('');
@@ -27,6 +30,11 @@ const VersionsScreen = () => {
             ))}
           </select>
         </label>
+        {remote ? (
+          <Link className="btn btn-small" to={`/versions/${remote}`} data-testid="release-page-link">
+            {rs.open(remote)}
+          </Link>
+        ) : null}
       </div>
       {!remote ? (
         <QueryView query={registry} empty={t.versions.empty} isEmpty={() => true}>
