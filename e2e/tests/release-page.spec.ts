@@ -1,0 +1,40 @@
+// The release page of a remote in the staff console (/versions/:remote): two published lobby versions with their
+// build time, commit and author; the "this version vs pinned" view. Publishing changes no market (nothing is pinned
+// here), so the spec runs beside the others in the desktop project.
+import { expect, test } from '../support/fixtures';
+import { DEV_STAFF, publishRemote, signIn } from '../support/staff';
+
+test('the release page of lobby lists its versions with build time, and compares one with what each market pins', async ({ page, system, consoleErrors }) => {
+  test.setTimeout(150_000);
+  const tag = Date.now().toString(36);
+  const [v1, v2] = [`1.0.0-relpage.${tag}.1`, `1.0.0-relpage.${tag}.2`];
+  await publishRemote('lobby', v1);
+  await publishRemote('lobby', v2);
+
+  await signIn(page, system.urls.console, { login: DEV_STAFF.login, password: DEV_STAFF.password, totpSecret: DEV_STAFF.totpSecret });
+  await page.getByRole('link', { name: /Versions/ }).click();
+  await page.getByLabel('Remote').selectOption('lobby');
+  await page.getByTestId('release-page-link').click();
+  await expect(page).toHaveURL(/\/versions\/lobby$/);
+  await expect(page.getByText('Releases of lobby')).toBeVisible();
+  const card = page.getByTestId(`release-${v2}`);
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('built')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  await expect(card).toContainText('route Home');
+  await expect(page.getByTestId('markets')).toContainText('tr');
+  await expect(page.getByTestId('previews-slot')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: 'test-results/release-page-1280.png', fullPage: true });
+
+  await card.getByRole('link', { name: 'Compare with pinned' }).click();
+  await expect(page.getByTestId('compare')).toBeVisible();
+  await expect(page.getByTestId('compare-tr')).toBeVisible();
+  await page.screenshot({ path: 'test-results/release-compare-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('compare')).toBeVisible();
+  await page.screenshot({ path: 'test-results/release-compare-390.png', fullPage: true });
+  // Nothing overflows the phone's width but the tables' own scrolling wrappers.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(consoleErrors).toEqual([]);
+});
