@@ -96,7 +96,7 @@ async function boot(): Promise<void> {
       </BrowserRouter>,
     );
   });
-  if (Object.keys(overrides.active).length > 0 || overrides.refused.length > 0) {
+  if (Object.keys(overrides.active).length > 0 || overrides.refused.some((r) => r.reason !== 'production')) {
     void import(/* webpackChunkName: "override-bar" */ './chrome/override/override-bar').then((m) => m.showOverrideBar(overrides));
   }
   // Once the first page has rendered and the browser is idle: for the next visits (boot/service-worker.ts).
