@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, yieldToMain, type Lang, BrowserRouter } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
+import { applyOverrides, resolveOverrides } from './registry/override';
 import { startRemoteReports } from './boot/remote-report';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
@@ -47,7 +48,10 @@ async function boot(): Promise<void> {
   // The registry is on the critical path of every page: ask for it before anything else waits (the home page's
   // HTML may carry it). The remotes' route data and the opened page's code start as soon as it is there.
   const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
-  const remotesLoaded = registryPending.then(({ registry, stale }) => {
+  // Local overrides (registry/override.ts) apply after the registry's copies (in-page, cached): never hidden by them.
+  const overrides = resolveOverrides(location.search, runtimeConfig().remoteOrigins);
+  const remotesLoaded = registryPending.then(({ registry: fromApi, stale }) => {
+    const registry = applyOverrides(fromApi, overrides.active);
     platformStore.market = registry.market;
     globalStore.currency = registry.market.currency;
     globalStore.market = registry.market.id;
@@ -92,6 +96,9 @@ async function boot(): Promise<void> {
       </BrowserRouter>,
     );
   });
+  if (Object.keys(overrides.active).length > 0 || overrides.refused.some((r) => r.reason !== 'production')) {
+    void import(/* webpackChunkName: "override-bar" */ './chrome/override/override-bar').then((m) => m.showOverrideBar(overrides));
+  }
   // Once the first page has rendered and the browser is idle: for the next visits (boot/service-worker.ts).
   startServiceWorker();
 }

@@ -11,7 +11,7 @@ export interface RegistryRemote {
   /** SRI (`sha384-...`) of the entry; null for an unpublished dev build, which only dev origins may serve. */
   integrity: string | null;
   /** 'canary' when this device is on the market's canary of the remote. */
-  channel: 'stable' | 'canary';
+  channel: 'stable' | 'canary' | 'dev';
 }
 
 export interface SwitchedOffRemote {

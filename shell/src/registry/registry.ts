@@ -31,7 +31,7 @@ export function sanitizeRegistry(value: unknown): Registry | null {
         entryUrl: e.entryUrl!,
         integrity: e.integrity ?? null,
         version: String(e.version ?? ''),
-        channel: e.channel === 'canary' ? 'canary' : 'stable',
+        channel: e.channel === 'canary' ? 'canary' : 'stable', // 'dev' only from a local override (override.ts)
       });
     }
     else console.warn('[registry] skipped a malformed entry', entry);

@@ -43,7 +43,7 @@ export default function AboutPage({ onClose }: { onClose: () => void }) {
               <th scope="row">{r.name}</th>
               <td>{r.version || '-'}</td>
               <td>{t(`about.channels.${channelOf(r)}`)}</td>
-              <td>{originOf(r.entryUrl) ?? r.entryUrl}</td>
+              <td>{r.channel === 'dev' ? r.entryUrl : (originOf(r.entryUrl) ?? r.entryUrl)}</td>
               <td>{t(`about.states.${state(r.name) ?? 'loading'}`)}</td>
             </tr>
           ))}
