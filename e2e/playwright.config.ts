@@ -5,9 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { systemEnv, urls } from './support/system';
 
 const isCI = Boolean(process.env.CI);
-/** Specs that change market az's registry (releases: the lobby's versions; console: the wheel; platform: mail-rewards). */
+/** Specs that change market az's registry (releases, feature-team: the lobby's versions; console: the wheel; platform: mail-rewards). */
+const AZ_LOBBY_SPECS = /(releases|feature-team)\.spec\.ts$/;
 const AZ_OTHER_SPECS = /(console|platform)\.spec\.ts$/;
-const AZ_REGISTRY_SPECS = [/releases\.spec\.ts$/, AZ_OTHER_SPECS];
+const AZ_REGISTRY_SPECS = [AZ_LOBBY_SPECS, AZ_OTHER_SPECS];
 
 export default defineConfig({
   testDir: './tests',
@@ -46,10 +47,11 @@ export default defineConfig({
   },
   // The releases spec ships, canaries and rolls back the lobby in market az; on a second worker, a spec
   // that loads az pages or changes az's registry meanwhile sees a version it did not ask for (seen on a
-  // fresh clone). So: everything else first, releases alone after, then the other specs that change az.
+  // fresh clone). So: everything else first, the lobby's releases alone after (one file at a time: each
+  // pins and rolls back the same lobby), then the other specs that change az.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: AZ_REGISTRY_SPECS },
-    { name: 'releases', use: { ...devices['Desktop Chrome'] }, testMatch: /releases\.spec\.ts$/, dependencies: ['desktop'] },
+    { name: 'releases', use: { ...devices['Desktop Chrome'] }, testMatch: AZ_LOBBY_SPECS, dependencies: ['desktop'], workers: 1 },
     { name: 'market-az', use: { ...devices['Desktop Chrome'] }, testMatch: AZ_OTHER_SPECS, dependencies: ['releases'] },
   ],
   webServer: {
