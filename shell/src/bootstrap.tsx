@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { globalStore, i18n, initI18n, initialLang, loadCommonMessages, patchUser, registerNamespace, runtimeConfig, yieldToMain, type Lang, BrowserRouter } from '@casino/shared';
 import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
-import { applyOverrides, resolveOverrides } from './registry/override';
+import { wantsOverride } from './registry/override-origin';
 import { startRemoteReports } from './boot/remote-report';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
@@ -49,9 +49,12 @@ async function boot(): Promise<void> {
   // HTML may carry it). The remotes' route data and the opened page's code start as soon as it is there.
   const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
   // Local overrides (registry/override.ts) apply after the registry's copies (in-page, cached): never hidden by them.
-  const overrides = resolveOverrides(location.search, runtimeConfig().remoteOrigins);
-  const remotesLoaded = registryPending.then(({ registry: fromApi, stale }) => {
-    const registry = applyOverrides(fromApi, overrides.active);
+  // Their code loads only when the URL asks for one or one is kept (then alongside the registry request).
+  const overridesPending = wantsOverride(location.search)
+    ? import(/* webpackChunkName: "override" */ './registry/override').then((m) => ({ ...m.resolveOverrides(location.search, runtimeConfig().remoteOrigins), apply: m.applyOverrides }))
+    : Promise.resolve(null);
+  const remotesLoaded = Promise.all([registryPending, overridesPending]).then(([{ registry: fromApi, stale }, overrides]) => {
+    const registry = overrides ? overrides.apply(fromApi, overrides.active) : fromApi;
     platformStore.market = registry.market;
     globalStore.currency = registry.market.currency;
     globalStore.market = registry.market.id;
@@ -96,9 +99,11 @@ async function boot(): Promise<void> {
       </BrowserRouter>,
     );
   });
-  if (Object.keys(overrides.active).length > 0 || overrides.refused.some((r) => r.reason !== 'production')) {
-    void import(/* webpackChunkName: "override-bar" */ './chrome/override/override-bar').then((m) => m.showOverrideBar(overrides));
-  }
+  void overridesPending.then((overrides) => {
+    if (overrides && (Object.keys(overrides.active).length > 0 || overrides.refused.some((r) => r.reason !== 'production'))) {
+      void import(/* webpackChunkName: "override-bar" */ './chrome/override/override-bar').then((m) => m.showOverrideBar(overrides));
+    }
+  });
   // Once the first page has rendered and the browser is idle: for the next visits (boot/service-worker.ts).
   startServiceWorker();
 }

@@ -1,5 +1,5 @@
 import type { RegistryRemote, RuntimeConfig } from '@casino/shared';
-import { isOverrideOrigin } from '../registry/override';
+import { isOverrideOrigin } from '../registry/override-origin';
 
 export type TEntryDecision = { ok: true; integrity: string | null } | { ok: false; reason: 'origin' | 'integrity'; message: string };
 

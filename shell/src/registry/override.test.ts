@@ -1,6 +1,7 @@
 import type { Registry } from '@casino/shared';
 import { decideEntry } from '../mf/entry-policy';
 import { OVERRIDE_STORAGE_KEY, applyOverrides, isOverrideOrigin, parseOverrideParam, resolveOverrides } from './override';
+import { wantsOverride } from './override-origin';
 
 const sandbox = { cdn: ['https://cdn.example'], dev: ['http://localhost:3001'] };
 const production = { cdn: ['https://cdn.example'], dev: [] };
@@ -91,5 +92,14 @@ describe('applyOverrides', () => {
     expect(decideEntry(lobby!, sandbox)).toEqual({ ok: true, integrity: null });
     expect(decideEntry(lobby!, production)).toMatchObject({ ok: false, reason: 'origin' });
     expect(decideEntry({ ...lobby!, entryUrl: 'https://evil.example/remoteEntry.js' }, sandbox)).toMatchObject({ ok: false, reason: 'origin' });
+  });
+});
+
+describe('wantsOverride (decides whether the override code loads at all)', () => {
+  it('is false for a page with no override asked for or kept, true for either', () => {
+    expect(wantsOverride('?market=az')).toBe(false);
+    expect(wantsOverride(`?override=lobby@${LOCAL}`)).toBe(true);
+    localStorage.setItem(OVERRIDE_STORAGE_KEY, JSON.stringify({ lobby: LOCAL }));
+    expect(wantsOverride('')).toBe(true);
   });
 });

@@ -1,34 +1,19 @@
 import { REMOTE_NAMES, type Registry, type RegistryRemote, type RemoteName, type RuntimeConfig } from '@casino/shared';
+import { OVERRIDE_STORAGE_KEY, isOverrideOrigin, isProductionMode } from './override-origin';
 
 /**
  * Local override (issue 42 item 2, like single-spa's import-map-overrides): `?override=lobby@http://localhost:3101/remoteEntry.js`
  * points one remote at a dev build for this browser only, outside production. Repeatable or comma-separated;
- * `?override=lobby@` clears one, `?override=off` clears all. Kept in localStorage.
+ * `?override=lobby@` clears one, `?override=off` clears all. Kept in localStorage. Loaded by the boot only when
+ * an override is asked for or stored (override-origin.ts `wantsOverride`): a page without one pays nothing.
  */
-export const OVERRIDE_STORAGE_KEY = 'casino:override';
+export { OVERRIDE_STORAGE_KEY, isOverrideOrigin, isProductionMode } from './override-origin';
 
 export type TOverrides = Partial<Record<RemoteName, string>>;
 export interface TOverrideRefusal {
   name: string;
   url: string;
   reason: 'origin' | 'production' | 'malformed';
-}
-
-/** Production mode: the runtime config lists no dev origin (shared/src/config/runtime-config.ts: empty in production). */
-export const isProductionMode = (origins: RuntimeConfig['remoteOrigins']): boolean => origins.dev.length === 0;
-
-const DEV_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-/** Whether an override's entry URL is on a dev origin: loopback on any port, or a dev origin the runtime config allows. */
-export function isOverrideOrigin(url: string, origins: RuntimeConfig['remoteOrigins']): boolean {
-  let origin: string;
-  try {
-    origin = new URL(url).origin;
-  } catch {
-    return false;
-  }
-  if (isProductionMode(origins)) return false;
-  return DEV_ORIGIN.test(origin) || origins.dev.includes(origin);
 }
 
 /** Parses the `override` query values into changes: a URL sets, null clears; `off` clears everything. */
