@@ -9,6 +9,7 @@ import type { RateLimiter } from '../../lib/rate-limiter';
 import { createPlatformRepository } from './platform.repository';
 import { platformRoutes } from './platform.routes';
 import { createPlatformService } from './platform.service';
+import { createPreviewService } from './preview.service';
 import { createReleaseService } from './releases.service';
 import { createShellSharedSource, type TFetch, type TShellSharedSource } from './release-checks';
 import { createRemoteHealthService } from './remote-health.service';
@@ -16,7 +17,7 @@ import { createRemoteHealthService } from './remote-health.service';
 /** The platform module wired: registry, releases and remote health, and their routes (app.ts and the CLIs build it the same way). */
 export const createPlatformModule = (deps: {
   db: Db;
-  config: Pick<Config, 'mode' | 'releases'>;
+  config: Pick<Config, 'mode' | 'releases' | 'origins'>;
   clock: Clock;
   logger: TLogger;
   limiter: RateLimiter;
@@ -53,13 +54,25 @@ export const createPlatformModule = (deps: {
     isHealthy: health.isHealthy,
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
   });
+  const previews = createPreviewService({
+    db: deps.db,
+    repo,
+    platform,
+    releases,
+    clock,
+    logger,
+    secret: config.releases.previewSecret,
+    cdnOrigins: config.releases.cdnOrigins,
+    shellUrl: `${config.origins.shell}/`,
+  });
   return defineModule({
     repo,
     platform,
     releases,
     health,
+    previews,
     routes: async (app) => {
-      await app.register(platformRoutes, { platform, releases, health });
+      await app.register(platformRoutes, { platform, releases, health, previews });
     },
   });
 };
