@@ -54,6 +54,7 @@ async function boot(): Promise<void> {
     platformStore.registryStale = stale;
     platformStore.switchedOff = registry.switchedOff;
     platformStore.remotes = registry.remotes;
+    if (registry.preview || registry.previewRefused) Object.assign(platformStore, { preview: registry.preview ?? null, previewRefused: registry.previewRefused ?? null });
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
     startRemoteReports(registry.market.id, registry.remotes);
     return loadRemotes(registry.remotes);

@@ -1,3 +1,4 @@
+import { askWithPreview, previewFieldsOf, takePreviewToken } from './preview';
 import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, takeFirstPaintRegistry, type Registry, type RegistryRemote, type SwitchedOffRemote } from '@casino/shared';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
@@ -31,12 +32,12 @@ export function sanitizeRegistry(value: unknown): Registry | null {
         entryUrl: e.entryUrl!,
         integrity: e.integrity ?? null,
         version: String(e.version ?? ''),
-        channel: e.channel === 'canary' ? 'canary' : 'stable',
+        channel: e.channel === 'canary' || e.channel === 'preview' ? e.channel : 'stable',
       });
     }
     else console.warn('[registry] skipped a malformed entry', entry);
   }
-  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes, switchedOff: switchedOffOf(candidate.switchedOff), sharedByAllDevices: candidate.sharedByAllDevices === true };
+  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes, switchedOff: switchedOffOf(candidate.switchedOff), sharedByAllDevices: candidate.sharedByAllDevices === true, ...previewFieldsOf(candidate) };
 }
 
 /** Switched-off remotes with absolute path patterns only (an older API sends none: nothing is switched off). */
@@ -73,6 +74,8 @@ export function chooseMarket(search: string, fallback: string): string {
 
 /** The registry answer for this device: the one the home page's HTML carries when every device gets it, else the API's. */
 const askRegistry = async (market: string) => {
+  const preview = takePreviewToken();
+  if (preview) return askWithPreview((extra) => apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber(), ...extra }), preview);
   const inPage = takeFirstPaintRegistry(market);
   if (inPage) return { resultData: inPage };
   return apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber() });
@@ -91,7 +94,8 @@ export async function loadRegistry(market: string, fetcher: (m: string) => Promi
     if (registry.requestedMarket && registry.requestedMarket !== registry.market.id) {
       console.warn(`[registry] unknown market "${registry.requestedMarket}", using "${registry.market.id}"`);
     }
-    storage.setJson(cacheKey, registry);
+    // A preview answer is this browser's for a while: never the last known good copy.
+    if (!registry.preview) storage.setJson(cacheKey, registry);
     return { registry, stale: false };
   } catch (error) {
     const cached = sanitizeRegistry(storage.getJson(cacheKey));

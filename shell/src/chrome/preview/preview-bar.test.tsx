@@ -1,0 +1,59 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { i18n, initI18n, registerNamespace } from '@casino/shared';
+import en from '../../locales/en.json';
+import tk from '../../locales/tk.json';
+import zh from '../../locales/zh-CN.json';
+import { platformStore } from '../../platform-store';
+import { PREVIEW_KEY } from '../../registry/preview';
+import PreviewBar from './preview-bar';
+import { PreviewSlot } from './preview-slot';
+
+describe('preview bar', () => {
+  beforeAll(async () => {
+    await registerNamespace('shell', async (lang) => (lang === 'en' ? en : lang === 'zh-CN' ? zh : tk));
+    await initI18n('tk');
+    await i18n.loadNamespaces(['shell']);
+  });
+  beforeEach(async () => {
+    await i18n.changeLanguage('tk');
+    platformStore.preview = null;
+    platformStore.previewRefused = null;
+    localStorage.clear();
+  });
+
+  it('shows nothing (and loads nothing) without a preview', () => {
+    const { container } = render(<PreviewSlot />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('names each previewed remote and version; "Önizlemeyi bitir" forgets the link and reloads', () => {
+    localStorage.setItem(PREVIEW_KEY, JSON.stringify({ token: 'a.b', exp: Date.now() + 60_000 }));
+    platformStore.preview = { id: 'p1', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), remotes: [{ name: 'lobby', version: '0.2.0' }, { name: 'wheel', version: '1.0.0-rc1' }] };
+    const reload = jest.fn();
+    render(<PreviewBar reload={reload} />);
+    expect(screen.getByTestId('preview-bar')).toHaveTextContent('Önizleme');
+    expect(screen.getAllByTestId('preview-remote').map((e) => e.textContent)).toEqual(['lobby 0.2.0', 'wheel 1.0.0-rc1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Önizlemeyi bitir' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(PREVIEW_KEY)).toBeNull();
+  });
+
+  it('words the button in English and Chinese', async () => {
+    platformStore.preview = { id: 'p1', expiresAt: new Date().toISOString(), remotes: [{ name: 'lobby', version: '0.2.0' }] };
+    await i18n.changeLanguage('en');
+    const { unmount } = render(<PreviewBar reload={() => {}} />);
+    expect(screen.getByRole('button', { name: 'End preview' })).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('zh-CN');
+    render(<PreviewBar reload={() => {}} />);
+    expect(screen.getByRole('button', { name: '结束预览' })).toBeTruthy();
+  });
+
+  it('a refused link: a dismissible notice with the server message', async () => {
+    platformStore.previewRefused = { reason: 'PREVIEW_INVALID', message: 'The preview link is invalid or was altered; the page loaded normally.' };
+    render(<PreviewBar />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The preview link is invalid or was altered; the page loaded normally.');
+    fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

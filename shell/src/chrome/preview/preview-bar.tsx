@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from '@casino/shared';
+import { platformStore } from '../../platform-store';
+import { endPreview } from '../../registry/preview';
+import './preview-bar.css';
+
+const timeOf = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+};
+
+/**
+ * While a preview link runs: a bar naming each previewed remote and version, with "Önizlemeyi bitir" (forgets the
+ * link and reloads: the pinned versions again). A refused link: a dismissible notice with the server's words.
+ */
+export default function PreviewBar({ reload }: { reload?: () => void }) {
+  const { t } = useTranslation('shell');
+  const { preview, previewRefused } = useStore(platformStore);
+  if (preview) {
+    return (
+      <div className="preview-bar" role="status" data-testid="preview-bar">
+        <strong className="preview-bar__label">{t('preview.label')}</strong>
+        <span className="preview-bar__remotes">
+          {preview.remotes.map((r) => (
+            <span key={r.name} className="preview-bar__remote" data-testid="preview-remote">
+              {r.name} {r.version}
+            </span>
+          ))}
+        </span>
+        <span className="preview-bar__until">{t('preview.until', { time: timeOf(preview.expiresAt) })}</span>
+        <button type="button" className="preview-bar__end" onClick={() => endPreview(reload)}>
+          {t('preview.end')}
+        </button>
+      </div>
+    );
+  }
+  if (!previewRefused) return null;
+  return (
+    <div className="preview-bar preview-bar--refused" role="alert" data-testid="preview-refused">
+      <strong className="preview-bar__label">{t('preview.refused')}</strong>
+      <span className="preview-bar__message">{previewRefused.message}</span>
+      <button type="button" className="preview-bar__end" onClick={() => (platformStore.previewRefused = null)}>
+        {t('preview.dismiss')}
+      </button>
+    </div>
+  );
+}
