@@ -54,7 +54,8 @@ async function boot(): Promise<void> {
     platformStore.registryStale = stale;
     platformStore.switchedOff = registry.switchedOff;
     platformStore.remotes = registry.remotes;
-    if (registry.preview || registry.previewRefused) Object.assign(platformStore, { preview: registry.preview ?? null, previewRefused: registry.previewRefused ?? null });
+    // A preview link's bar (or its refusal): its own chunk, fetched only then (chrome/preview/mount.tsx).
+    if (registry.preview || registry.previewRefused) void import(/* webpackChunkName: "preview-bar" */ './chrome/preview/mount').then((m) => m.mountPreviewBar(registry));
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
     startRemoteReports(registry.market.id, registry.remotes);
     return loadRemotes(registry.remotes);

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { LayoutKind, RegistryMarket, RegistryPreview, RegistryPreviewRefused, RegistryRemote, RemoteName, SwitchedOffRemote } from '@casino/shared';
+import type { LayoutKind, RegistryMarket, RegistryRemote, RemoteName, SwitchedOffRemote } from '@casino/shared';
 import type { LoadedRemote } from './routing/compose';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
@@ -21,9 +21,6 @@ export interface PlatformState {
   returningDevice: boolean;
   /** The first routed page has rendered: deferred chrome widgets may load now without delaying it. */
   firstPageShown: boolean;
-  /** The preview link this browser runs (registry/preview.ts), or the server's refusal of it. */
-  preview: RegistryPreview | null;
-  previewRefused: RegistryPreviewRefused | null;
 }
 
 /** What the shell knows about the platform: market, remotes and their state. */
@@ -38,6 +35,4 @@ export const platformStore = proxy<PlatformState>({
   sessionReady: false,
   returningDevice: false,
   firstPageShown: false,
-  preview: null,
-  previewRefused: null,
 });

@@ -4,7 +4,6 @@ import type { ComposedRoute } from '../routing/compose';
 import { DesktopLayout } from './desktop/desktop-layout';
 import { MobileLayout } from './mobile/mobile-layout';
 import { AboutSlot } from '../chrome/about/about-slot';
-import { PreviewSlot } from '../chrome/preview/preview-slot';
 import { RealityCheck } from '../chrome/reality-check';
 import { Toaster } from '../chrome/toaster';
 import { CookieBannerSlot } from '../consent/cookie-banner-slot';
@@ -30,7 +29,6 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
       <TermsGate />
       <CookieBannerSlot />
       <AboutSlot />
-      <PreviewSlot />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { PREVIEW_KEY, askWithPreview, expiryOf, previewFieldsOf, takePreviewToken } from './preview';
-import { sanitizeRegistry } from './registry';
+import { loadRegistry, sanitizeRegistry } from './registry';
 
 const tokenWith = (claims: Record<string, unknown>) => `${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.c2ln`;
 
@@ -50,8 +50,10 @@ describe('preview token handling', () => {
 
   it('keeps the token while the server accepts it', async () => {
     localStorage.setItem(PREVIEW_KEY, JSON.stringify({ token: 'tok', exp: now + 60_000 }));
-    await askWithPreview(async () => ({ resultData: { preview: { id: 'p', expiresAt: 'x', remotes: [] } } }), 'tok');
+    const answer = await askWithPreview(async () => ({ resultData: { preview: { id: 'p', expiresAt: 'x', remotes: [{ name: 'lobby', version: '0.2.0' }] } } }), 'tok');
+    expect(answer?.preview).toEqual({ preview: { id: 'p', expiresAt: 'x', remotes: [{ name: 'lobby', version: '0.2.0' }] } });
     expect(localStorage.getItem(PREVIEW_KEY)).not.toBeNull();
+    expect(await askWithPreview(async () => ({ resultData: {} }), null)).toBeNull();
   });
 
   it('the registry keeps channel preview and the preview fields, well-formed only', () => {
@@ -62,7 +64,14 @@ describe('preview token handling', () => {
       preview: { id: 'p', expiresAt: '2026-06-01T11:00:00.000Z', remotes: [{ name: 'lobby', version: '0.2.0' }] },
     });
     expect(registry?.remotes[0]?.channel).toBe('preview');
-    expect(registry?.preview).toEqual({ id: 'p', expiresAt: '2026-06-01T11:00:00.000Z', remotes: [{ name: 'lobby', version: '0.2.0' }] });
     expect(previewFieldsOf({ preview: { id: 1 }, previewRefused: { reason: 'X' } })).toEqual({});
+  });
+
+  it('loadRegistry: the preview answer is applied and never kept as the last known good copy', async () => {
+    const resultData = { market: { id: 'az', name: 'Azerbaijan', defaultLang: 'en', currency: 'AZN' }, remotes: [], switchedOff: [] };
+    const preview = { id: 'p', expiresAt: 'x', remotes: [{ name: 'lobby' as const, version: '0.2.0' }] };
+    const { registry } = await loadRegistry('az', async () => ({ resultData, preview: { preview } }));
+    expect(registry.preview).toEqual(preview);
+    expect(Object.keys(localStorage).some((k) => k.includes('registry'))).toBe(false);
   });
 });

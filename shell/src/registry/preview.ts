@@ -79,8 +79,13 @@ export function previewFieldsOf(value: { preview?: unknown; previewRefused?: unk
  * The registry asked with a preview token: never the page's in-page copy (it is the same for every device), always
  * the API (the service worker never answers the registry either). A refused or unaccepted token is forgotten.
  */
-export async function askWithPreview<T extends { resultData: unknown }>(ask: (params: Record<string, string>) => Promise<T>, token: string): Promise<T> {
+export async function askWithPreview<T extends { resultData: unknown }>(
+  ask: (params: Record<string, string>) => Promise<T>,
+  token: string | null = takePreviewToken(),
+): Promise<(T & { preview: ReturnType<typeof previewFieldsOf> }) | null> {
+  if (!token) return null;
   const answer = await ask({ preview: token });
-  if (answer.resultData && typeof answer.resultData === 'object') settlePreview(previewFieldsOf(answer.resultData as Record<string, unknown>));
-  return answer;
+  const preview = answer.resultData && typeof answer.resultData === 'object' ? previewFieldsOf(answer.resultData as Record<string, unknown>) : {};
+  settlePreview(preview);
+  return { ...answer, preview };
 }

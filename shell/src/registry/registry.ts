@@ -1,4 +1,3 @@
-import { askWithPreview, previewFieldsOf, takePreviewToken } from './preview';
 import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, takeFirstPaintRegistry, type Registry, type RegistryRemote, type SwitchedOffRemote } from '@casino/shared';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
@@ -37,7 +36,7 @@ export function sanitizeRegistry(value: unknown): Registry | null {
     }
     else console.warn('[registry] skipped a malformed entry', entry);
   }
-  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes, switchedOff: switchedOffOf(candidate.switchedOff), sharedByAllDevices: candidate.sharedByAllDevices === true, ...previewFieldsOf(candidate) };
+  return { market: candidate.market, requestedMarket: candidate.requestedMarket ?? null, remotes, switchedOff: switchedOffOf(candidate.switchedOff), sharedByAllDevices: candidate.sharedByAllDevices === true };
 }
 
 /** Switched-off remotes with absolute path patterns only (an older API sends none: nothing is switched off). */
@@ -74,8 +73,12 @@ export function chooseMarket(search: string, fallback: string): string {
 
 /** The registry answer for this device: the one the home page's HTML carries when every device gets it, else the API's. */
 const askRegistry = async (market: string) => {
-  const preview = takePreviewToken();
-  if (preview) return askWithPreview((extra) => apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber(), ...extra }), preview);
+  // A preview link (this browser only): its code loads only when one is in the address or kept (registry/preview.ts).
+  if (/[?&]preview=/.test(location.search) || storage.get('casino.preview')) {
+    const { askWithPreview } = await import(/* webpackChunkName: "preview" */ './preview');
+    const answer = await askWithPreview((extra) => apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber(), ...extra }));
+    if (answer) return answer;
+  }
   const inPage = takeFirstPaintRegistry(market);
   if (inPage) return { resultData: inPage };
   return apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber() });
@@ -85,12 +88,13 @@ const askRegistry = async (market: string) => {
  * Fetches the registry for this device (its id decides its side of a canary); on failure falls back to the last
  * known good copy for this market, entries and hashes included.
  */
-export async function loadRegistry(market: string, fetcher: (m: string) => Promise<{ resultData: unknown }> = askRegistry): Promise<LoadedRegistry> {
+export async function loadRegistry(market: string, fetcher: (m: string) => Promise<{ resultData: unknown; preview?: Partial<Registry> }> = askRegistry): Promise<LoadedRegistry> {
   const cacheKey = `${STORAGE_KEYS.registry}:${market}`;
   try {
-    const { resultData } = await fetcher(market);
+    const { resultData, preview } = await fetcher(market);
     const registry = sanitizeRegistry(resultData);
     if (!registry) throw new Error('malformed registry');
+    Object.assign(registry, preview);
     if (registry.requestedMarket && registry.requestedMarket !== registry.market.id) {
       console.warn(`[registry] unknown market "${registry.requestedMarket}", using "${registry.market.id}"`);
     }

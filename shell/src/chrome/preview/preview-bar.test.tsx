@@ -3,10 +3,9 @@ import { i18n, initI18n, registerNamespace } from '@casino/shared';
 import en from '../../locales/en.json';
 import tk from '../../locales/tk.json';
 import zh from '../../locales/zh-CN.json';
-import { platformStore } from '../../platform-store';
 import { PREVIEW_KEY } from '../../registry/preview';
 import PreviewBar from './preview-bar';
-import { PreviewSlot } from './preview-slot';
+import { mountPreviewBar } from './mount';
 
 describe('preview bar', () => {
   beforeAll(async () => {
@@ -16,21 +15,22 @@ describe('preview bar', () => {
   });
   beforeEach(async () => {
     await i18n.changeLanguage('tk');
-    platformStore.preview = null;
-    platformStore.previewRefused = null;
     localStorage.clear();
   });
 
-  it('shows nothing (and loads nothing) without a preview', () => {
-    const { container } = render(<PreviewSlot />);
+  it('shows nothing without a preview; mounts itself outside the page when one runs', async () => {
+    const { container } = render(<PreviewBar />);
     expect(container.innerHTML).toBe('');
+    mountPreviewBar({ preview: { id: 'p', expiresAt: new Date().toISOString(), remotes: [{ name: 'lobby', version: '0.2.0' }] } });
+    expect(await screen.findByTestId('preview-bar')).toHaveTextContent('lobby 0.2.0');
+    document.getElementById('preview-bar')?.remove();
   });
 
   it('names each previewed remote and version; "Önizlemeyi bitir" forgets the link and reloads', () => {
     localStorage.setItem(PREVIEW_KEY, JSON.stringify({ token: 'a.b', exp: Date.now() + 60_000 }));
-    platformStore.preview = { id: 'p1', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), remotes: [{ name: 'lobby', version: '0.2.0' }, { name: 'wheel', version: '1.0.0-rc1' }] };
+    const preview = { id: 'p1', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), remotes: [{ name: 'lobby' as const, version: '0.2.0' }, { name: 'wheel' as const, version: '1.0.0-rc1' }] };
     const reload = jest.fn();
-    render(<PreviewBar reload={reload} />);
+    render(<PreviewBar preview={preview} reload={reload} />);
     expect(screen.getByTestId('preview-bar')).toHaveTextContent('Önizleme');
     expect(screen.getAllByTestId('preview-remote').map((e) => e.textContent)).toEqual(['lobby 0.2.0', 'wheel 1.0.0-rc1']);
     fireEvent.click(screen.getByRole('button', { name: 'Önizlemeyi bitir' }));
@@ -39,19 +39,18 @@ describe('preview bar', () => {
   });
 
   it('words the button in English and Chinese', async () => {
-    platformStore.preview = { id: 'p1', expiresAt: new Date().toISOString(), remotes: [{ name: 'lobby', version: '0.2.0' }] };
+    const preview = { id: 'p1', expiresAt: new Date().toISOString(), remotes: [{ name: 'lobby' as const, version: '0.2.0' }] };
     await i18n.changeLanguage('en');
-    const { unmount } = render(<PreviewBar reload={() => {}} />);
+    const { unmount } = render(<PreviewBar preview={preview} reload={() => {}} />);
     expect(screen.getByRole('button', { name: 'End preview' })).toBeTruthy();
     unmount();
     await i18n.changeLanguage('zh-CN');
-    render(<PreviewBar reload={() => {}} />);
+    render(<PreviewBar preview={preview} reload={() => {}} />);
     expect(screen.getByRole('button', { name: '结束预览' })).toBeTruthy();
   });
 
   it('a refused link: a dismissible notice with the server message', async () => {
-    platformStore.previewRefused = { reason: 'PREVIEW_INVALID', message: 'The preview link is invalid or was altered; the page loaded normally.' };
-    render(<PreviewBar />);
+    render(<PreviewBar refused={{ reason: 'PREVIEW_INVALID', message: 'The preview link is invalid or was altered; the page loaded normally.' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The preview link is invalid or was altered; the page loaded normally.');
     fireEvent.click(screen.getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());

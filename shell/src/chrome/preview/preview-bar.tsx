@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '@casino/shared';
-import { platformStore } from '../../platform-store';
+import type { RegistryPreview, RegistryPreviewRefused } from '@casino/shared';
 import { endPreview } from '../../registry/preview';
 import './preview-bar.css';
 
@@ -13,9 +13,9 @@ const timeOf = (iso: string) => {
  * While a preview link runs: a bar naming each previewed remote and version, with "Önizlemeyi bitir" (forgets the
  * link and reloads: the pinned versions again). A refused link: a dismissible notice with the server's words.
  */
-export default function PreviewBar({ reload }: { reload?: () => void }) {
+export default function PreviewBar({ preview, refused, reload }: { preview?: RegistryPreview | undefined; refused?: RegistryPreviewRefused | undefined; reload?: () => void }) {
   const { t } = useTranslation('shell');
-  const { preview, previewRefused } = useStore(platformStore);
+  const [previewRefused, setRefused] = useState(refused);
   if (preview) {
     return (
       <div className="preview-bar" role="status" data-testid="preview-bar">
@@ -39,7 +39,7 @@ export default function PreviewBar({ reload }: { reload?: () => void }) {
     <div className="preview-bar preview-bar--refused" role="alert" data-testid="preview-refused">
       <strong className="preview-bar__label">{t('preview.refused')}</strong>
       <span className="preview-bar__message">{previewRefused.message}</span>
-      <button type="button" className="preview-bar__end" onClick={() => (platformStore.previewRefused = null)}>
+      <button type="button" className="preview-bar__end" onClick={() => setRefused(undefined)}>
         {t('preview.dismiss')}
       </button>
     </div>
