@@ -54,8 +54,6 @@ async function boot(): Promise<void> {
     platformStore.registryStale = stale;
     platformStore.switchedOff = registry.switchedOff;
     platformStore.remotes = registry.remotes;
-    // A preview link's bar (or its refusal): its own chunk, fetched only then (chrome/preview/mount.tsx).
-    if (registry.preview || registry.previewRefused) void import(/* webpackChunkName: "preview-bar" */ './chrome/preview/mount').then((m) => m.mountPreviewBar(registry));
     for (const r of registry.remotes) platformStore.status[r.name] = 'loading';
     startRemoteReports(registry.market.id, registry.remotes);
     return loadRemotes(registry.remotes);

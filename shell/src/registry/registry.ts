@@ -75,7 +75,7 @@ export function chooseMarket(search: string, fallback: string): string {
 const askRegistry = async (market: string) => {
   // A preview link (this browser only): its code loads only when one is in the address or kept (registry/preview.ts).
   if (/[?&]preview=/.test(location.search) || storage.get('casino.preview')) {
-    const { askWithPreview } = await import(/* webpackChunkName: "preview" */ './preview');
+    const { askWithPreview } = await import('./preview');
     const answer = await askWithPreview((extra) => apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber(), ...extra }));
     if (answer) return answer;
   }

@@ -4,6 +4,13 @@ import type { RegistryPreview, RegistryPreviewRefused } from '@casino/shared';
 import { endPreview } from '../../registry/preview';
 import './preview-bar.css';
 
+/** Its words live in its own chunk (not the shell's messages every page loads). */
+const TEXTS = {
+  tk: { label: 'Önizleme', end: 'Önizlemeyi bitir', until: (time: string) => `${time} saatine kadar`, refused: 'Önizleme açılmadı', dismiss: 'Kapat' },
+  en: { label: 'Preview', end: 'End preview', until: (time: string) => `until ${time}`, refused: 'Preview not opened', dismiss: 'Dismiss' },
+  'zh-CN': { label: '预览', end: '结束预览', until: (time: string) => `至 ${time}`, refused: '预览未打开', dismiss: '关闭' },
+} as const;
+
 const timeOf = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
@@ -14,12 +21,13 @@ const timeOf = (iso: string) => {
  * link and reloads: the pinned versions again). A refused link: a dismissible notice with the server's words.
  */
 export default function PreviewBar({ preview, refused, reload }: { preview?: RegistryPreview | undefined; refused?: RegistryPreviewRefused | undefined; reload?: () => void }) {
-  const { t } = useTranslation('shell');
+  const { i18n } = useTranslation();
+  const t = TEXTS[i18n.language as keyof typeof TEXTS] ?? TEXTS.tk;
   const [previewRefused, setRefused] = useState(refused);
   if (preview) {
     return (
       <div className="preview-bar" role="status" data-testid="preview-bar">
-        <strong className="preview-bar__label">{t('preview.label')}</strong>
+        <strong className="preview-bar__label">{t.label}</strong>
         <span className="preview-bar__remotes">
           {preview.remotes.map((r) => (
             <span key={r.name} className="preview-bar__remote" data-testid="preview-remote">
@@ -27,9 +35,9 @@ export default function PreviewBar({ preview, refused, reload }: { preview?: Reg
             </span>
           ))}
         </span>
-        <span className="preview-bar__until">{t('preview.until', { time: timeOf(preview.expiresAt) })}</span>
+        <span className="preview-bar__until">{t.until(timeOf(preview.expiresAt))}</span>
         <button type="button" className="preview-bar__end" onClick={() => endPreview(reload)}>
-          {t('preview.end')}
+          {t.end}
         </button>
       </div>
     );
@@ -37,10 +45,10 @@ export default function PreviewBar({ preview, refused, reload }: { preview?: Reg
   if (!previewRefused) return null;
   return (
     <div className="preview-bar preview-bar--refused" role="alert" data-testid="preview-refused">
-      <strong className="preview-bar__label">{t('preview.refused')}</strong>
+      <strong className="preview-bar__label">{t.refused}</strong>
       <span className="preview-bar__message">{previewRefused.message}</span>
       <button type="button" className="preview-bar__end" onClick={() => setRefused(undefined)}>
-        {t('preview.dismiss')}
+        {t.dismiss}
       </button>
     </div>
   );
