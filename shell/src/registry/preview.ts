@@ -88,6 +88,6 @@ export async function askWithPreview<T extends { resultData: unknown }>(
   const preview = answer.resultData && typeof answer.resultData === 'object' ? previewFieldsOf(answer.resultData as Record<string, unknown>) : {};
   settlePreview(preview);
   // The bar (or the refusal notice), in a root of its own once the page's body is there.
-  if (preview.preview || preview.previewRefused) void import('../chrome/preview/mount').then((m) => m.mountPreviewBar(preview), () => undefined);
+  if (preview.preview || preview.previewRefused) void import('../chrome/preview/mount').then((m) => m.mountPreviewBar(preview, () => endPreview()), () => undefined);
   return { ...answer, preview };
 }

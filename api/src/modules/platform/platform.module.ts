@@ -55,7 +55,6 @@ export const createPlatformModule = (deps: {
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
   });
   const previews = createPreviewService({
-    db: deps.db,
     repo,
     platform,
     releases,

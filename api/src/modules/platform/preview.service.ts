@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { translate, type TLang } from '../../i18n/messages';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import type { TPlatformRepository } from './platform.repository';
 import type { TAdminPreviewEndInput, TAdminPreviewInput, TRegistry, TRegistryRemote } from './platform.schemas';
-import { registryAudit, remotePreviews } from './platform.tables';
 import { parseTtl, signPreview, verifyPreview } from './preview-token';
 import { originOf } from './release-checks';
 import type { TPlatformService } from './platform.service';
@@ -18,8 +15,7 @@ export const PREVIEW_DEFAULT_TTL_MS = 2 * 3_600_000;
 export const PREVIEW_MAX_TTL_MS = 24 * 3_600_000;
 
 export interface PreviewServiceDeps {
-  db: Db;
-  repo: Pick<TPlatformRepository, 'findMarket' | 'findVersion' | 'listRemotes' | 'insertAudit'>;
+  repo: Pick<TPlatformRepository, 'transaction' | 'findMarket' | 'findVersion' | 'listRemotes' | 'insertAudit' | 'insertPreview' | 'findPreview' | 'endPreview' | 'hasPreviewAudit'>;
   platform: Pick<TPlatformService, 'getRegistry'>;
   releases: Pick<TReleaseService, 'gateVersion'>;
   clock: Clock;
@@ -34,7 +30,7 @@ export interface PreviewServiceDeps {
  * Signed preview links: a (remote, version) set served to the browsers that open the link, on one market, through
  * the same gate as a pin. A bad link is never an error for the page: the registry answers normally with previewRefused.
  */
-export const createPreviewService = ({ db, repo, platform, releases, clock, logger, secret, cdnOrigins, shellUrl }: PreviewServiceDeps) => {
+export const createPreviewService = ({ repo, platform, releases, clock, logger, secret, cdnOrigins, shellUrl }: PreviewServiceDeps) => {
   const refused = (lang: TLang, reason: string, params: Record<string, string> = {}) => ({ reason, message: translate(lang, reason, params) });
 
   return {
@@ -46,8 +42,8 @@ export const createPreviewService = ({ db, repo, platform, releases, clock, logg
       for (const pair of pairs) await releases.gateVersion(pair.remote, pair.version);
       const now = clock.now();
       const row = { id: randomUUID(), market: input.market, pairs, reason: input.reason, createdBy: input.actor, createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) };
-      await db.transaction(async (tx) => {
-        await tx.insert(remotePreviews).values(row);
+      await repo.transaction(async (tx) => {
+        await repo.insertPreview(row, tx);
         for (const pair of pairs) {
           await repo.insertAudit(
             { marketId: input.market, remoteName: pair.remote, action: 'preview', actor: input.actor, reason: input.reason, oldValue: null, newValue: { previewId: row.id, version: pair.version, expiresAt: row.expiresAt.toISOString() }, createdAt: now },
@@ -63,12 +59,12 @@ export const createPreviewService = ({ db, repo, platform, releases, clock, logg
     },
 
     async end(input: TAdminPreviewEndInput & { actor: string }): Promise<{ id: string; endedAt: string }> {
-      const [row] = await db.select().from(remotePreviews).where(eq(remotePreviews.id, input.id)).limit(1);
+      const row = await repo.findPreview(input.id);
       if (!row) throw new AppError('PREVIEW_NOT_FOUND', { params: { id: input.id } });
       const endedAt = row.endedAt ?? clock.now();
       if (!row.endedAt) {
-        await db.transaction(async (tx) => {
-          await tx.update(remotePreviews).set({ endedAt }).where(eq(remotePreviews.id, row.id));
+        await repo.transaction(async (tx) => {
+          await repo.endPreview(row.id, endedAt, tx);
           for (const pair of row.pairs) {
             await repo.insertAudit({ marketId: row.market, remoteName: pair.remote, action: 'preview-end', actor: input.actor, reason: input.reason, oldValue: null, newValue: { previewId: row.id }, createdAt: endedAt }, tx);
           }
@@ -86,7 +82,7 @@ export const createPreviewService = ({ db, repo, platform, releases, clock, logg
       const now = clock.now();
       if (claims.exp <= now.getTime()) return { ...registry, previewRefused: refused(lang, 'PREVIEW_EXPIRED') };
       if (claims.market !== registry.market.id) return { ...registry, previewRefused: refused(lang, 'PREVIEW_OTHER_MARKET') };
-      const [row] = await db.select().from(remotePreviews).where(eq(remotePreviews.id, claims.id)).limit(1);
+      const row = await repo.findPreview(claims.id);
       if (!row) return { ...registry, previewRefused: refused(lang, 'PREVIEW_INVALID') };
       if (row.endedAt) return { ...registry, previewRefused: refused(lang, 'PREVIEW_ENDED') };
       const rows = await repo.listRemotes(registry.market.id);
@@ -115,12 +111,7 @@ export const createPreviewService = ({ db, repo, platform, releases, clock, logg
   /** "Opened by device X": once per (preview, device). */
   async function auditOpen(id: string, market: string, pairs: { remote: string; version: string }[], device: string | null) {
     const actor = `device:${device ?? 'unknown'}`;
-    const seen = await db
-      .select({ id: registryAudit.id })
-      .from(registryAudit)
-      .where(and(eq(registryAudit.action, 'preview-open'), eq(registryAudit.actor, actor), sql`${registryAudit.newValue}->>'previewId' = ${id}`))
-      .limit(1);
-    if (seen.length) return;
+    if (await repo.hasPreviewAudit({ action: 'preview-open', actor, previewId: id })) return;
     await repo.insertAudit({ marketId: market, remoteName: pairs.map((p) => p.remote).join(','), action: 'preview-open', actor, reason: null, oldValue: null, newValue: { previewId: id, pairs }, createdAt: clock.now() });
   }
 };

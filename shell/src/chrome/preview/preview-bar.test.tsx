@@ -3,7 +3,7 @@ import { i18n, initI18n, registerNamespace } from '@casino/shared';
 import en from '../../locales/en.json';
 import tk from '../../locales/tk.json';
 import zh from '../../locales/zh-CN.json';
-import { PREVIEW_KEY } from '../../registry/preview';
+import { PREVIEW_KEY, endPreview } from '../../registry/preview';
 import PreviewBar from './preview-bar';
 import { mountPreviewBar } from './mount';
 
@@ -30,7 +30,7 @@ describe('preview bar', () => {
     localStorage.setItem(PREVIEW_KEY, JSON.stringify({ token: 'a.b', exp: Date.now() + 60_000 }));
     const preview = { id: 'p1', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), remotes: [{ name: 'lobby' as const, version: '0.2.0' }, { name: 'wheel' as const, version: '1.0.0-rc1' }] };
     const reload = jest.fn();
-    render(<PreviewBar preview={preview} reload={reload} />);
+    render(<PreviewBar preview={preview} onEnd={() => endPreview(reload)} />);
     expect(screen.getByTestId('preview-bar')).toHaveTextContent('Önizleme');
     expect(screen.getAllByTestId('preview-remote').map((e) => e.textContent)).toEqual(['lobby 0.2.0', 'wheel 1.0.0-rc1']);
     fireEvent.click(screen.getByRole('button', { name: 'Önizlemeyi bitir' }));
@@ -41,11 +41,11 @@ describe('preview bar', () => {
   it('words the button in English and Chinese', async () => {
     const preview = { id: 'p1', expiresAt: new Date().toISOString(), remotes: [{ name: 'lobby' as const, version: '0.2.0' }] };
     await i18n.changeLanguage('en');
-    const { unmount } = render(<PreviewBar preview={preview} reload={() => {}} />);
+    const { unmount } = render(<PreviewBar preview={preview} onEnd={() => {}} />);
     expect(screen.getByRole('button', { name: 'End preview' })).toBeTruthy();
     unmount();
     await i18n.changeLanguage('zh-CN');
-    render(<PreviewBar preview={preview} reload={() => {}} />);
+    render(<PreviewBar preview={preview} onEnd={() => {}} />);
     expect(screen.getByRole('button', { name: '结束预览' })).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistryPreview, RegistryPreviewRefused } from '@casino/shared';
-import { endPreview } from '../../registry/preview';
 import './preview-bar.css';
 
 /** Its words live in its own chunk (not the shell's messages every page loads). */
@@ -20,7 +19,7 @@ const timeOf = (iso: string) => {
  * While a preview link runs: a bar naming each previewed remote and version, with "Önizlemeyi bitir" (forgets the
  * link and reloads: the pinned versions again). A refused link: a dismissible notice with the server's words.
  */
-export default function PreviewBar({ preview, refused, reload }: { preview?: RegistryPreview | undefined; refused?: RegistryPreviewRefused | undefined; reload?: () => void }) {
+export default function PreviewBar({ preview, refused, onEnd }: { preview?: RegistryPreview | undefined; refused?: RegistryPreviewRefused | undefined; onEnd?: () => void }) {
   const { i18n } = useTranslation();
   const t = TEXTS[i18n.language as keyof typeof TEXTS] ?? TEXTS.tk;
   const [previewRefused, setRefused] = useState(refused);
@@ -36,7 +35,7 @@ export default function PreviewBar({ preview, refused, reload }: { preview?: Reg
           ))}
         </span>
         <span className="preview-bar__until">{t.until(timeOf(preview.expiresAt))}</span>
-        <button type="button" className="preview-bar__end" onClick={() => endPreview(reload)}>
+        <button type="button" className="preview-bar__end" onClick={onEnd}>
           {t.end}
         </button>
       </div>
