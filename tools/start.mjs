@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: everything needed on a fresh machine, then the whole system (API, sandbox services, shell,
 // four remotes and the staff console) until Ctrl-C. A second start with nothing changed skips the install and the builds.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -96,6 +97,9 @@ const backendEnv = () => {
   // The children watch this pid and stop if we are killed outright (api/src/lib/supervisor-watch.ts).
   env.CASINO_SUPERVISOR_PID = String(process.pid);
   env.CDN_DIR = cdnDir;
+  // Preview links are signed by one instance and read by another (--instances): one secret for this run
+  // (production brings its own: the API refuses to start without it).
+  if (env.APP_MODE !== 'production') env.PREVIEW_SECRET ??= randomBytes(32).toString('hex');
   if (!opts['fresh-data']) return env;
   const wantedCdn = process.env.CDN_DIR;
   if (wantedCdn && existsSync(wantedCdn) && readdirSync(wantedCdn).length) {

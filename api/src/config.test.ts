@@ -22,6 +22,15 @@ describe('config', () => {
     expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/ADMIN_TOKEN[\s\S]*SANDBOX_SHARED_SECRET[\s\S]*APP_SECRET/);
   });
 
+  it('the preview links secret: required in production, random per process otherwise', () => {
+    expect(() => loadConfig({ APP_MODE: 'production' })).toThrow(/PREVIEW_SECRET/);
+    const [a, b] = [loadConfig({}), loadConfig({})];
+    expect(a.releases.previewSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.releases.previewSecret).not.toBe(b.releases.previewSecret);
+    expect(loadConfig({ PREVIEW_SECRET: 'p'.repeat(32) }).releases.previewSecret).toBe('p'.repeat(32));
+    expect(() => loadConfig({ PREVIEW_SECRET: 'short' })).toThrow(/PREVIEW_SECRET/);
+  });
+
   it('refuses a malformed DATABASE_URL and LOG_LEVEL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
@@ -33,6 +42,7 @@ describe('config', () => {
       ADMIN_TOKEN: 'a'.repeat(32),
       SANDBOX_SHARED_SECRET: 'b'.repeat(32),
       APP_SECRET: 'c'.repeat(32),
+      PREVIEW_SECRET: 'd'.repeat(32),
       DATABASE_URL: 'postgres://u@db/casino',
       CORS_ORIGINS: 'https://www.example.com, https://m.example.com',
     });
@@ -43,7 +53,7 @@ describe('config', () => {
 });
 
 describe('production secrets', () => {
-  const production = { APP_MODE: 'production', ADMIN_TOKEN: 'a-real-admin-token-0001', SANDBOX_SHARED_SECRET: 'a-real-shared-secret-01', APP_SECRET: 'a-real-app-secret-000001' };
+  const production = { APP_MODE: 'production', ADMIN_TOKEN: 'a-real-admin-token-0001', SANDBOX_SHARED_SECRET: 'a-real-shared-secret-01', APP_SECRET: 'a-real-app-secret-000001', PREVIEW_SECRET: 'a-real-preview-secret-0000000001' };
 
   it.each(['ADMIN_TOKEN', 'SANDBOX_SHARED_SECRET', 'APP_SECRET'] as const)('refuses the published development value of %s', (key) => {
     const dev = { ADMIN_TOKEN: DEV_ADMIN_TOKEN, SANDBOX_SHARED_SECRET: DEV_SANDBOX_SECRET, APP_SECRET: DEV_APP_SECRET }[key];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -72,11 +73,14 @@ const ZEnv = z
     /** ...while the version is a canary or pinned no longer ago than this. */
     AUTO_ROLLBACK_WATCH_MS: positiveInt(60 * 60_000),
     REMOTE_REPORTS_PER_IP_PER_MINUTE: positiveInt(120),
+    /** Signs preview links (HMAC-SHA256); required in production, a random one per process otherwise. */
+    PREVIEW_SECRET: optionalString.pipe(z.string().min(32, 'at least 32 characters').optional()),
     /** Names this process in /health and the logs (several instances behind a load balancer). */
     INSTANCE_ID: optionalString.pipe(z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, . _ - (1-64)').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.APP_MODE !== 'production') return;
+    if (!env.PREVIEW_SECRET) ctx.addIssue({ code: 'custom', path: ['PREVIEW_SECRET'], message: 'is required when APP_MODE=production' });
     const published = { ADMIN_TOKEN: DEV_ADMIN_TOKEN, SANDBOX_SHARED_SECRET: DEV_SANDBOX_SECRET, APP_SECRET: DEV_APP_SECRET } as const;
     for (const key of ['ADMIN_TOKEN', 'SANDBOX_SHARED_SECRET', 'APP_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when APP_MODE=production' });
@@ -136,6 +140,8 @@ export interface TReleaseConfig {
   readonly shellManifestUrl: string;
   readonly autoRollback: { readonly minSessions: number; readonly failureShare: number; readonly windowMs: number; readonly watchMs: number };
   readonly reportsPerIpPerMinute: number;
+  /** HMAC-SHA256 key of preview links (PREVIEW_SECRET; random per process outside production). */
+  readonly previewSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -229,6 +235,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
         watchMs: e.AUTO_ROLLBACK_WATCH_MS,
       },
       reportsPerIpPerMinute: e.REMOTE_REPORTS_PER_IP_PER_MINUTE,
+      // Dev/test: a random secret per process (links die with it); production refuses to start without one.
+      previewSecret: e.PREVIEW_SECRET ?? randomBytes(32).toString('hex'),
     },
     origins: {
       shell: origin('shell'),

@@ -125,6 +125,8 @@ export const errorStatus = {
   ORIGIN_NOT_ALLOWED: 400,
   NOTHING_TO_ROLL_BACK: 409,
   SHELL_SHARED_UNKNOWN: 503,
+  PREVIEW_TTL_INVALID: 400,
+  PREVIEW_NOT_FOUND: 404,
   // consent: the terms and privacy notice a player accepts
   CONSENT_REQUIRED: 400,
   CONSENT_VERSION_INVALID: 400,

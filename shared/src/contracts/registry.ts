@@ -10,8 +10,8 @@ export interface RegistryRemote {
   entryUrl: string;
   /** SRI (`sha384-...`) of the entry; null for an unpublished dev build, which only dev origins may serve. */
   integrity: string | null;
-  /** 'canary' when this device is on the market's canary of the remote. */
-  channel: 'stable' | 'canary' | 'dev';
+  /** 'canary' when this device is on the market's canary of the remote; 'preview' while a preview link of it runs; 'dev' for a local override. */
+  channel: 'stable' | 'canary' | 'preview' | 'dev';
 }
 
 export interface SwitchedOffRemote {
@@ -47,6 +47,32 @@ export interface Registry {
    * so a server may write it into a page (the shell's home page does) instead of each device asking.
    */
   sharedByAllDevices: boolean;
+  /** The preview link this browser sent, accepted: its remotes run the previewed versions (channel 'preview'). */
+  preview?: RegistryPreview;
+  /** The preview link this browser sent, refused (forged, altered, expired, ended, withdrawn): the normal registry. */
+  previewRefused?: RegistryPreviewRefused;
+}
+
+export interface RegistryPreview {
+  id: string;
+  /** ISO time. */
+  expiresAt: string;
+  remotes: { name: RemoteName; version: string }[];
+}
+
+export interface RegistryPreviewRefused {
+  /** Message key, e.g. PREVIEW_EXPIRED. */
+  reason: string;
+  /** Localized text (the request's Accept-Language). */
+  message: string;
+}
+
+/** The answer of POST /admin/registry/preview: the link is the shell URL with ?preview=<token>. */
+export interface RegistryPreviewLink {
+  id: string;
+  token: string;
+  url: string;
+  expiresAt: string;
 }
 
 /** Federation container name of a remote, as built by its webpack config. */

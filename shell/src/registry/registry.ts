@@ -31,7 +31,8 @@ export function sanitizeRegistry(value: unknown): Registry | null {
         entryUrl: e.entryUrl!,
         integrity: e.integrity ?? null,
         version: String(e.version ?? ''),
-        channel: e.channel === 'canary' ? 'canary' : 'stable', // 'dev' only from a local override (override.ts)
+        // 'dev' only from a local override (override.ts), applied after this check.
+        channel: e.channel === 'canary' || e.channel === 'preview' ? e.channel : 'stable',
       });
     }
     else console.warn('[registry] skipped a malformed entry', entry);
@@ -73,6 +74,12 @@ export function chooseMarket(search: string, fallback: string): string {
 
 /** The registry answer for this device: the one the home page's HTML carries when every device gets it, else the API's. */
 const askRegistry = async (market: string) => {
+  // A preview link (this browser only): its code loads only when one is in the address or kept (registry/preview.ts).
+  if (/[?&]preview=/.test(location.search) || storage.get('casino.preview')) {
+    const { askWithPreview } = await import('./preview');
+    const answer = await askWithPreview((extra) => apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber(), ...extra }));
+    if (answer) return answer;
+  }
   const inPage = takeFirstPaintRegistry(market);
   if (inPage) return { resultData: inPage };
   return apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber() });
@@ -82,16 +89,18 @@ const askRegistry = async (market: string) => {
  * Fetches the registry for this device (its id decides its side of a canary); on failure falls back to the last
  * known good copy for this market, entries and hashes included.
  */
-export async function loadRegistry(market: string, fetcher: (m: string) => Promise<{ resultData: unknown }> = askRegistry): Promise<LoadedRegistry> {
+export async function loadRegistry(market: string, fetcher: (m: string) => Promise<{ resultData: unknown; preview?: Partial<Registry> }> = askRegistry): Promise<LoadedRegistry> {
   const cacheKey = `${STORAGE_KEYS.registry}:${market}`;
   try {
-    const { resultData } = await fetcher(market);
+    const { resultData, preview } = await fetcher(market);
     const registry = sanitizeRegistry(resultData);
     if (!registry) throw new Error('malformed registry');
+    Object.assign(registry, preview);
     if (registry.requestedMarket && registry.requestedMarket !== registry.market.id) {
       console.warn(`[registry] unknown market "${registry.requestedMarket}", using "${registry.market.id}"`);
     }
-    storage.setJson(cacheKey, registry);
+    // A preview answer is this browser's for a while: never the last known good copy.
+    if (!registry.preview) storage.setJson(cacheKey, registry);
     return { registry, stale: false };
   } catch (error) {
     const cached = sanitizeRegistry(storage.getJson(cacheKey));

@@ -94,7 +94,7 @@ describe('no welcome grant in production', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase(oneDialect()[0]);
     t = await createTestApp(testDb.database, {
-      env: { APP_MODE: 'production', ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_SHARED_SECRET: 'b'.repeat(32), APP_SECRET: 'c'.repeat(32) },
+      env: { APP_MODE: 'production', ADMIN_TOKEN: 'a'.repeat(32), SANDBOX_SHARED_SECRET: 'b'.repeat(32), APP_SECRET: 'c'.repeat(32), PREVIEW_SECRET: 'd'.repeat(32) },
       deps: { sms: memorySms() },
     });
   }, 120_000);

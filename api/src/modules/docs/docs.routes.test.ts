@@ -31,7 +31,7 @@ describe('OpenAPI document of the player API', () => {
 
   it('is not served in production mode', async () => {
     const production = await createTestApp(testDb.database, {
-      env: { APP_MODE: 'production', ADMIN_TOKEN: 'a-real-admin-token-0001', SANDBOX_SHARED_SECRET: 'a-real-shared-secret-01', APP_SECRET: 'a-real-app-secret-000001' },
+      env: { APP_MODE: 'production', ADMIN_TOKEN: 'a-real-admin-token-0001', SANDBOX_SHARED_SECRET: 'a-real-shared-secret-01', APP_SECRET: 'a-real-app-secret-000001', PREVIEW_SECRET: 'a-real-preview-secret-0000000001' },
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/docs/openapi.json' })).statusCode).toBe(404);

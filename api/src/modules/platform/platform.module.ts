@@ -10,6 +10,7 @@ import { createPlatformRepository } from './platform.repository';
 import { platformRoutes } from './platform.routes';
 import { createPlatformService } from './platform.service';
 import { createReleasePageService } from './releases-page.service';
+import { createPreviewService } from './preview.service';
 import { createReleaseService } from './releases.service';
 import { createShellSharedSource, type TFetch, type TShellSharedSource } from './release-checks';
 import { createRemoteHealthService } from './remote-health.service';
@@ -17,7 +18,7 @@ import { createRemoteHealthService } from './remote-health.service';
 /** The platform module wired: registry, releases and remote health, and their routes (app.ts and the CLIs build it the same way). */
 export const createPlatformModule = (deps: {
   db: Db;
-  config: Pick<Config, 'mode' | 'releases'>;
+  config: Pick<Config, 'mode' | 'releases' | 'origins'>;
   clock: Clock;
   logger: TLogger;
   limiter: RateLimiter;
@@ -55,13 +56,24 @@ export const createPlatformModule = (deps: {
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
   });
   const releasePage = createReleasePageService({ repo, clock });
+  const previews = createPreviewService({
+    repo,
+    platform,
+    releases,
+    clock,
+    logger,
+    secret: config.releases.previewSecret,
+    cdnOrigins: config.releases.cdnOrigins,
+    shellUrl: `${config.origins.shell}/`,
+  });
   return defineModule({
     repo,
     platform,
     releases,
     health,
+    previews,
     routes: async (app) => {
-      await app.register(platformRoutes, { platform, releases, health, releasePage });
+      await app.register(platformRoutes, { platform, releases, health, releasePage, previews });
     },
   });
 };

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { marketRemotes, markets, registryAudit, remoteReports, remoteVersions } from './platform.tables';
+import { marketRemotes, markets, registryAudit, remotePreviews, remoteReports, remoteVersions } from './platform.tables';
 
 export type TMarketRow = typeof markets.$inferSelect;
 export type TMarketRemoteRow = typeof marketRemotes.$inferSelect;
 export type TRegistryAuditRow = typeof registryAudit.$inferSelect;
 export type TRemoteVersionRow = typeof remoteVersions.$inferSelect;
+export type TRemotePreviewRow = typeof remotePreviews.$inferSelect;
 export type TRemotePatch = Partial<
   Pick<
     TMarketRemoteRow,
@@ -152,6 +153,27 @@ export const createPlatformRepository = (db: Db) => ({
   insertAudit: async (entry: typeof registryAudit.$inferInsert, tx: Db = db): Promise<void> => {
     await tx.insert(registryAudit).values(entry);
   },
+
+  insertPreview: async (row: typeof remotePreviews.$inferInsert, tx: Db = db): Promise<void> => {
+    await tx.insert(remotePreviews).values(row);
+  },
+
+  findPreview: async (id: string, tx: Db = db): Promise<TRemotePreviewRow | undefined> =>
+    (await tx.select().from(remotePreviews).where(eq(remotePreviews.id, id)).limit(1))[0],
+
+  endPreview: async (id: string, endedAt: Date, tx: Db = db): Promise<void> => {
+    await tx.update(remotePreviews).set({ endedAt }).where(eq(remotePreviews.id, id));
+  },
+
+  /** Whether this actor already has an audit entry of this action for the preview (its newValue.previewId). */
+  hasPreviewAudit: async (filter: { action: string; actor: string; previewId: string }, tx: Db = db): Promise<boolean> =>
+    (
+      await tx
+        .select({ id: registryAudit.id })
+        .from(registryAudit)
+        .where(and(eq(registryAudit.action, filter.action), eq(registryAudit.actor, filter.actor), sql`${registryAudit.newValue}->>'previewId' = ${filter.previewId}`))
+        .limit(1)
+    ).length > 0,
 
   listAudit: (filter: TAuditFilter, tx: Db = db): Promise<TRegistryAuditRow[]> => {
     const where: SQL[] = [];

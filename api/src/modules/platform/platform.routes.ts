@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope';
+import { langOf, ok } from '../../lib/envelope';
 import type { ZodTypeProvider } from '../../lib/validation';
 import { adminActor } from '../../plugins/auth';
 import {
@@ -7,6 +7,8 @@ import {
   ZAdminCanaryBody,
   ZAdminListBody,
   ZAdminPinBody,
+  ZAdminPreviewBody,
+  ZAdminPreviewEndBody,
   ZAdminPublishBody,
   ZAdminReleaseBody,
   ZAdminRollbackBody,
@@ -19,6 +21,7 @@ import {
 } from './platform.schemas';
 import type { TPlatformService } from './platform.service';
 import type { TReleasePageService } from './releases-page.service';
+import type { TPreviewService } from './preview.service';
 import type { TReleaseService } from './releases.service';
 import type { TRemoteHealthService } from './remote-health.service';
 
@@ -27,19 +30,20 @@ export interface PlatformRoutesOptions {
   releases: TReleaseService;
   health: TRemoteHealthService;
   releasePage: TReleasePageService;
+  previews: TPreviewService;
 }
 
-export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { platform, releases, health, releasePage }) => {
+export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (app, { platform, releases, health, releasePage, previews }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The shell boots from this; it is read on every page load and depends on the device (canary), so never cached.
   r.get('/platform/registry', { schema: { querystring: ZRegistryQuery } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(request, await platform.getRegistry(request.query.market || null, request.query.device || null));
+    return ok(request, await previews.getRegistry(request.query.market || null, request.query.device || null, request.query.preview || undefined, langOf(request)));
   });
   r.post('/platform/registry', { schema: { body: ZRegistryBody } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(request, await platform.getRegistry(request.body.market || null, request.body.device || null));
+    return ok(request, await previews.getRegistry(request.body.market || null, request.body.device || null, request.body.preview || undefined, langOf(request)));
   });
   // The shells' beacons: a remote loaded (once per session and version) or failed. Public, rate-limited per IP.
   r.post('/platform/remote-report', { schema: { body: ZRemoteReportBody } }, async (request) => ok(request, await health.report(request.body, request.ip)));
@@ -68,6 +72,13 @@ export const platformRoutes: FastifyPluginAsync<PlatformRoutesOptions> = async (
   );
   r.post('/admin/registry/canary', { config: admin, schema: { body: ZAdminCanaryBody } }, async (request) =>
     ok(request, await releases.canary({ ...request.body, actor: adminActor(request) })),
+  );
+  // Preview links (the pin's gate; audited; a link is for the browsers that open it). Kept in production too.
+  r.post('/admin/registry/preview', { config: admin, schema: { body: ZAdminPreviewBody } }, async (request) =>
+    ok(request, await previews.create({ ...request.body, actor: adminActor(request) })),
+  );
+  r.post('/admin/registry/preview/end', { config: admin, schema: { body: ZAdminPreviewEndBody } }, async (request) =>
+    ok(request, await previews.end({ ...request.body, actor: adminActor(request) })),
   );
   r.post('/admin/registry/enable', { config: admin, schema: { body: ZAdminToggleBody } }, async (request) =>
     ok(request, await platform.setRemoteEnabled({ ...request.body, enabled: true, actor: adminActor(request) })),

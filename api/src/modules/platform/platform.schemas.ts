@@ -27,8 +27,10 @@ export const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 const ZRequestedMarket = zText({ max: 64, messageKey: 'MARKET_INVALID' }).optional();
 /** The device asking (the shell's device number): it decides the side of a canary. */
 const ZDevice = zText({ max: 128, messageKey: 'DEVICE_INVALID' }).optional();
-export const ZRegistryQuery = z.object({ market: ZRequestedMarket, device: ZDevice });
-export const ZRegistryBody = body({ market: ZRequestedMarket, device: ZDevice });
+/** A preview link's token (verified by the service; a bad one is answered with previewRefused, not an error). */
+const ZPreviewToken = z.string().max(4096).optional();
+export const ZRegistryQuery = z.object({ market: ZRequestedMarket, device: ZDevice, preview: ZPreviewToken });
+export const ZRegistryBody = body({ market: ZRequestedMarket, device: ZDevice, preview: ZPreviewToken });
 
 export const ZMarketId = z
   .string({ error: 'MARKET_INVALID' })
@@ -68,6 +70,19 @@ export const ZAdminCanaryBody = z.object({
   reason: ZReason,
   expectedRevision: ZExpectedRevision,
 });
+const ZPreviewPair = z.object({ remote: ZRemoteName, version: ZVersion });
+/** One (remote, version) pair, or several in `pairs`; ttl like `2h`, `30m` (default 2 h, at most 24 h). */
+export const ZAdminPreviewBody = z
+  .object({
+    market: ZMarketId,
+    remote: ZRemoteName.optional(),
+    version: ZVersion.optional(),
+    pairs: z.array(ZPreviewPair).min(1).max(4).optional(),
+    ttl: z.union([z.string().max(16), z.number()]).optional(),
+    reason: ZReason,
+  })
+  .refine((b) => (b.pairs ? !b.remote && !b.version : Boolean(b.remote && b.version)), { message: 'VERSION_INVALID', path: ['version'] });
+export const ZAdminPreviewEndBody = z.object({ id: z.string().min(1).max(64), reason: ZReason });
 export const ZAdminVersionsBody = z.object({ remote: ZRemoteName });
 /** The release page of a remote; with `version`, also "this version vs pinned" (in `market`, else in every market). */
 export const ZAdminReleaseBody = z.object({ remote: ZRemoteName, version: ZVersion.optional(), market: ZMarketId.optional() });
@@ -124,6 +139,8 @@ export type TAdminRollbackInput = z.output<typeof ZAdminRollbackBody>;
 export type TAdminCanaryInput = z.output<typeof ZAdminCanaryBody>;
 export type TAdminPublishInput = z.output<typeof ZAdminPublishBody>;
 export type TAdminReleaseInput = z.output<typeof ZAdminReleaseBody>;
+export type TAdminPreviewInput = z.output<typeof ZAdminPreviewBody>;
+export type TAdminPreviewEndInput = z.output<typeof ZAdminPreviewEndBody>;
 export type TAdminAuditInput = z.output<typeof ZAdminAuditBody>;
 export type TRemoteReport = z.output<typeof ZRemoteReportBody>;
 

@@ -115,3 +115,22 @@ export const registryAudit = pgTable(
   },
   (t) => [index('registry_audit_market_created').on(t.marketId, t.createdAt), index('registry_audit_remote_created').on(t.remoteName, t.createdAt)],
 );
+
+/**
+ * Signed preview links: one or more (remote, version) pairs served to the browsers that open the link, on one
+ * market, until expiresAt or ended. The link's token carries id, market, pairs and expiry under an HMAC.
+ */
+export const remotePreviews = pgTable(
+  'remote_previews',
+  {
+    id: text('id').primaryKey(),
+    market: text('market').notNull(),
+    pairs: jsonb('pairs').$type<{ remote: string; version: string }[]>().notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('remote_previews_market_created').on(t.market, t.createdAt)],
+);

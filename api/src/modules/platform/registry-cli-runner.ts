@@ -4,6 +4,7 @@ import {
   ZAdminAuditBody,
   ZAdminCanaryBody,
   ZAdminPinBody,
+  ZAdminPreviewBody,
   ZAdminRollbackBody,
   ZAdminSetBody,
   ZAdminToggleBody,
@@ -31,6 +32,9 @@ export const USAGE = `usage: pnpm registry <command>
   disable <market> <remote> [--reason <why>]        turn a remote off for a market
   set <market> <remote> --url <manifestUrl> [--reason <why>]
                                                     point a remote at an unpublished build (a dev origin)
+  preview <market> <remote> <version> [--ttl 2h] --reason <why>
+                                                    a signed link that runs the version in the browser that opens
+                                                    it only (default 2 h, at most 24 h); printed last
   audit [market] [--remote r] [--action a] [--actor x] [--limit n]
                                                     who changed what, when and why, newest first
 
@@ -47,6 +51,7 @@ type TCommand =
   | { kind: 'canary'; body: unknown }
   | { kind: 'enable' | 'disable'; body: unknown }
   | { kind: 'set'; body: unknown }
+  | { kind: 'preview'; body: unknown }
   | { kind: 'audit'; market?: string; remote?: string; action?: string; actor?: string; limit: number };
 
 const CHANGE_FLAGS = ['reason', 'revision'] as const;
@@ -96,6 +101,11 @@ export const parseCommand = (argv: readonly string[]): TCommand => {
       const [market, remote] = exactly(positional, 2, 'set needs <market> <remote> --url <manifestUrl>');
       if (flags.url === undefined) throw new UsageError('set needs --url <manifestUrl> (published versions are pinned: pnpm registry pin)');
       return { kind: 'set', body: { market, remote, manifestUrl: flags.url, ...reasonOf(flags), ...revisionOf(flags) } };
+    }
+    case 'preview': {
+      const { positional, flags } = takeFlags(rest, ['reason', 'ttl']);
+      const [market, remote, version] = exactly(positional, 3, 'preview needs <market> <remote> <version> [--ttl 2h] --reason <why>');
+      return { kind: 'preview', body: { market, remote, version, ...reasonOf(flags), ...(flags.ttl === undefined ? {} : { ttl: flags.ttl }) } };
     }
     case 'audit': {
       const { positional, flags } = takeFlags(rest, ['limit', 'remote', 'action', 'actor']);
@@ -189,6 +199,15 @@ const validate = (command: TCommand): ((client: TRegistryClient, io: CliIo) => P
     case 'set': {
       const input = parseOrThrow(ZAdminSetBody, command.body);
       return async (client, io) => printChange(io, await client.set(input));
+    }
+    case 'preview': {
+      const input = parseOrThrow(ZAdminPreviewBody, command.body);
+      return async (client, io) => {
+        const link = await client.preview(input);
+        io.out(`preview ${link.id} of ${input.market}: ${input.remote} ${input.version}, until ${link.expiresAt}`);
+        io.out('open it in the browser that should run it (others keep the pinned versions):');
+        io.out(link.url);
+      };
     }
     case 'audit': {
       const { kind: _kind, ...raw } = command;

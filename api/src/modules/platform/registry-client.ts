@@ -1,5 +1,7 @@
 import type { Envelope } from '../../lib/envelope';
+import type { RegistryPreviewLink } from '@casino/shared/contracts';
 import type {
+  TAdminPreviewInput,
   TAdminAuditInput,
   TAdminCanaryInput,
   TAdminPinInput,
@@ -28,6 +30,8 @@ export interface TRegistryClient {
   pin(input: TAdminPinInput): Promise<TRemoteChange>;
   rollback(input: TAdminRollbackInput): Promise<TRemoteChange>;
   canary(input: TAdminCanaryInput): Promise<TRemoteChange>;
+  /** A signed preview link (the API signs it with its own secret, so only through the running API). */
+  preview(input: TAdminPreviewInput): Promise<RegistryPreviewLink>;
 }
 
 /** Raised when nothing listens at the API address, so the CLI may fall back to the database. */
@@ -95,6 +99,7 @@ export const createHttpRegistryClient = (options: {
     pin: (input) => call('/admin/registry/pin', input),
     rollback: (input) => call('/admin/registry/rollback', input),
     canary: (input) => call('/admin/registry/canary', input),
+    preview: (input) => call('/admin/registry/preview', input),
   };
 };
 
@@ -112,5 +117,7 @@ export const createDirectRegistryClient = (services: { platform: TPlatformServic
     pin: (input) => releases.pin({ ...input, actor }),
     rollback: (input) => releases.rollback({ ...input, actor }),
     canary: (input) => releases.canary({ ...input, actor }),
+    // The link is signed with the running API's secret; this process's would not verify there.
+    preview: () => Promise.reject(new Error('preview needs the running API (start it with `pnpm dev` or set REGISTRY_API_URL): the link is signed with its secret')),
   };
 };

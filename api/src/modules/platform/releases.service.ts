@@ -77,6 +77,11 @@ export const createReleaseService = ({ repo, clock, logger, cdnOrigins, shellSha
     (await isHealthy(current.marketId, current.name, current.version, tx)) ? current.version : current.lastKnownGood;
 
   return {
+    /** The pin's gate for one (remote, version): VERSION_NOT_FOUND, ORIGIN_NOT_ALLOWED, REMOTE_INCOMPATIBLE, VERSION_UNREACHABLE. */
+    async gateVersion(remote: string, version: string): Promise<void> {
+      await gate(await requireVersion(remote, version));
+    },
+
     async listVersions(remote: string): Promise<TRemoteVersion[]> {
       return (await repo.listVersions(remote)).map(toVersion);
     },

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { apiCall } from '../../api/client';
 import type { TRegistryMarketAdmin, TRemoteVersion } from '../../api/types';
+import { useCan } from '../../auth/auth';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useStrings } from '../../i18n/tables';
 import { short, when } from '../../ui/format';
 import { QueryView } from '../../ui/states';
@@ -16,6 +19,10 @@ const VersionsScreen = () => {
   const [picked, setPicked] = useState('');
   const remote = picked || remotes[0] || '';
   const versions = useApi<TRemoteVersion[]>('/admin/registry/versions', { remote }, { enabled: remote !== '' });
+  const canOperate = useCan('operator');
+  const markets = (registry.data ?? []).map((m) => m.market.id);
+  const [previewOf, setPreviewOf] = useState<string | null>(null);
+  const [link, setLink] = useState<TPreviewLink | null>(null);
 
   return (
     <>
@@ -36,6 +43,19 @@ const VersionsScreen = () => {
           </Link>
         ) : null}
       </div>
+      {link && <PreviewLinkNotice link={link} onClose={() => setLink(null)} />}
+      {previewOf && (
+        <PreviewDialog
+          remote={remote}
+          version={previewOf}
+          markets={markets}
+          onCancel={() => setPreviewOf(null)}
+          onCreated={(created) => {
+            setLink(created);
+            setPreviewOf(null);
+          }}
+        />
+      )}
       {!remote ? (
         <QueryView query={registry} empty={t.versions.empty} isEmpty={() => true}>
           {() => null}
@@ -54,6 +74,7 @@ const VersionsScreen = () => {
                   <th>{t.versions.integrity}</th>
                   <th>{t.versions.shared}</th>
                   <th>{t.versions.manifest}</th>
+                  {canOperate && <th aria-label={t.versions.preview} />}
                 </tr>
               </thead>
               <tbody>
@@ -80,6 +101,13 @@ const VersionsScreen = () => {
                         {short(v.manifestUrl, 40)}
                       </a>
                     </td>
+                    {canOperate && (
+                      <td>
+                        <button type="button" className="btn btn-small" onClick={() => setPreviewOf(v.version)}>
+                          {t.versions.preview}
+                        </button>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>
@@ -89,6 +117,72 @@ const VersionsScreen = () => {
       </QueryView>
       )}
     </>
+  );
+};
+
+interface TPreviewLink {
+  id: string;
+  token: string;
+  url: string;
+  expiresAt: string;
+}
+
+/** Market, duration and reason of a preview link of one version (the API runs the pin's gate on it). */
+const PreviewDialog = ({ remote, version, markets, onCancel, onCreated }: { remote: string; version: string; markets: string[]; onCancel: () => void; onCreated: (link: TPreviewLink) => void }) => {
+  const t = useStrings();
+  const [market, setMarket] = useState(markets[0] ?? '');
+  const [ttl, setTtl] = useState('2h');
+  return (
+    <ConfirmDialog
+      title={t.versions.confirmPreview(remote, version)}
+      askReason
+      confirmLabel={t.versions.preview.replace('…', '')}
+      onCancel={onCancel}
+      onConfirm={async (reason) => {
+        onCreated(await apiCall<TPreviewLink>('/admin/registry/preview', { market, remote, version, ttl, reason }));
+      }}
+    >
+      <label className="field">
+        <span>{t.versions.previewMarket}</span>
+        <select value={market} onChange={(e) => setMarket(e.target.value)}>
+          {markets.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t.versions.previewTtl}</span>
+        <input value={ttl} onChange={(e) => setTtl(e.target.value)} maxLength={16} />
+      </label>
+    </ConfirmDialog>
+  );
+};
+
+/** The link to copy, once made. */
+const PreviewLinkNotice = ({ link, onClose }: { link: TPreviewLink; onClose: () => void }) => {
+  const t = useStrings();
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="notice notice-ok" role="status" data-testid="preview-link">
+      <p>
+        {t.versions.previewLink} <span className="muted">{t.versions.previewUntil(when(link.expiresAt))}</span>
+      </p>
+      <input className="mono" readOnly value={link.url} onFocus={(e) => e.target.select()} aria-label={t.versions.previewLink} />
+      <button
+        type="button"
+        className="btn btn-small"
+        onClick={() => {
+          void navigator.clipboard?.writeText(link.url).then(() => setCopied(true), () => undefined);
+        }}
+      >
+        {copied ? t.versions.copied : t.versions.copy}
+      </button>
+      <button type="button" className="btn btn-small" onClick={onClose} aria-label="×">
+        ×
+      </button>
+    </div>
   );
 };
 

@@ -4,7 +4,7 @@ import { platformStore, type RemoteStatus } from '../../platform-store';
 import './about-page.css';
 import { originOf } from '../../mf/entry-policy';
 
-type TChannel = 'stable' | 'canary' | 'dev';
+type TChannel = 'stable' | 'canary' | 'preview' | 'dev';
 
 /** A published version carries its hash; an unpublished dev build (a dev origin) has none. */
 export const channelOf = (remote: Pick<RegistryRemote, 'channel' | 'integrity'>): TChannel => (remote.integrity === null ? 'dev' : remote.channel);
