@@ -37,11 +37,11 @@ test('a preview link runs the version in one browser only; "Önizlemeyi bitir" g
   const made = await registry(['preview', 'az', 'lobby', version, '--ttl', '2h', '--reason', 'e2e: look before anyone']);
   expect(made.code, made.stdout + made.stderr).toBe(0);
   const link = made.stdout.trim().split('\n').at(-1)!;
-  expect(link).toMatch(/\?preview=[\w-]+\.[\w-]+$/);
+  expect(link).toMatch(/\?market=az&preview=[\w-]+\.[\w-]+$/);
 
   // The browser that opens the link: the previewed version, channel preview, and the bar naming it.
   const one = await openBrowser(browser);
-  const seen = await lobbyOf(one.page, () => one.page.goto(`${link}&market=az`));
+  const seen = await lobbyOf(one.page, () => one.page.goto(link));
   expect(seen?.remotes.find((r) => r.name === 'lobby')).toMatchObject({ version, channel: 'preview' });
   const bar = one.page.getByTestId('preview-bar');
   await expect(bar).toBeVisible();

@@ -22,7 +22,7 @@ export interface PreviewServiceDeps {
   logger: TLogger;
   secret: string;
   cdnOrigins: readonly string[];
-  /** The shell's public URL: the link is `<shellUrl>/?preview=<token>`. */
+  /** The shell's public URL: the link is `<shellUrl>/?market=<market>&preview=<token>`. */
   shellUrl: string;
 }
 
@@ -52,7 +52,9 @@ export const createPreviewService = ({ repo, platform, releases, clock, logger, 
         }
       });
       const token = signPreview({ id: row.id, market: row.market, pairs, exp: row.expiresAt.getTime() }, secret);
+      // The market first: the link opens the shell on the preview's market (a browser on another one would refuse it).
       const url = new URL(shellUrl);
+      url.searchParams.set('market', row.market);
       url.searchParams.set('preview', token);
       logger.info({ previewId: row.id, market: row.market, pairs, actor: input.actor }, 'preview link created');
       return { id: row.id, token, url: url.href, expiresAt: row.expiresAt.toISOString() };

@@ -60,7 +60,7 @@ describe.each(dialects())('preview links (%s)', (dialect) => {
     const res = await preview({ remote: 'lobby', version, ttl: '2h' });
     expect(res.body.success).toBe(true);
     const link = res.body.resultData!;
-    expect(link.url).toBe(`${t.config.origins.shell}/?preview=${encodeURIComponent(link.token)}`);
+    expect(link.url).toBe(`${t.config.origins.shell}/?market=az&preview=${encodeURIComponent(link.token)}`);
     expect(link.expiresAt).toBe(new Date(t.clock.now().getTime() + 2 * 3_600_000).toISOString());
 
     const withLink = await registry(link.token);
