@@ -1,5 +1,6 @@
 import { i18n } from '@casino/shared';
 import { OVERRIDE_STORAGE_KEY, type TOverrideRefusal, type TOverrides } from '../../registry/override';
+import { barHost } from '../bar-host';
 
 const t = (key: string, values?: Record<string, string>) => i18n.t(`shell:override.${key}`, values ?? {});
 
@@ -21,7 +22,7 @@ export function showOverrideBar({ active, refused }: { active: TOverrides; refus
   bar.dataset.testid = 'override-bar';
   bar.setAttribute('role', 'status');
   bar.style.cssText =
-    'position:fixed;left:0;right:0;bottom:0;z-index:2147483647;background:#b00020;color:#fff;font:12px/1.4 system-ui,sans-serif;padding:4px 8px;display:flex;flex-direction:column;gap:2px';
+    'background:#b00020;color:#fff;font:12px/1.4 system-ui,sans-serif;padding:4px 8px;display:flex;flex-direction:column;gap:2px';
   for (const [name, url] of Object.entries(active)) {
     const row = document.createElement('div');
     row.dataset.testid = 'override-active';
@@ -41,7 +42,7 @@ export function showOverrideBar({ active, refused }: { active: TOverrides; refus
     row.textContent = t(r.reason === 'production' ? 'refusedProduction' : 'refused', { name: r.name, url: r.url });
     bar.append(row);
   }
-  document.body.append(bar);
+  barHost().append(bar);
   return bar;
 }
 

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistryPreview, RegistryPreviewRefused } from '@casino/shared';
+import { formatDate, type Lang, type RegistryPreview, type RegistryPreviewRefused } from '@casino/shared';
 import './preview-bar.css';
 
 /** Its words live in its own chunk (not the shell's messages every page loads). */
 const TEXTS = {
-  tk: { label: 'Önizleme', end: 'Önizlemeyi bitir', until: (time: string) => `${time} saatine kadar`, refused: 'Önizleme açılmadı', dismiss: 'Kapat' },
+  tk: { label: 'Önizleme', end: 'Önizlemeyi bitir', until: (time: string) => `Bitiş ${time}`, refused: 'Önizleme açılmadı', dismiss: 'Kapat' },
   en: { label: 'Preview', end: 'End preview', until: (time: string) => `until ${time}`, refused: 'Preview not opened', dismiss: 'Dismiss' },
   'zh-CN': { label: '预览', end: '结束预览', until: (time: string) => `至 ${time}`, refused: '预览未打开', dismiss: '关闭' },
 } as const;
 
-const timeOf = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-};
+/** The link's end in Istanbul time, in the page's language (14:52). */
+const timeOf = (iso: string, lang: Lang) => formatDate(iso, lang, 'time') || iso;
 
 /**
  * While a preview link runs: a bar naming each previewed remote and version, with "Önizlemeyi bitir" (forgets the
@@ -21,7 +19,8 @@ const timeOf = (iso: string) => {
  */
 export default function PreviewBar({ preview, refused, onEnd }: { preview?: RegistryPreview | undefined; refused?: RegistryPreviewRefused | undefined; onEnd?: () => void }) {
   const { i18n } = useTranslation();
-  const t = TEXTS[i18n.language as keyof typeof TEXTS] ?? TEXTS.tk;
+  const lang = (i18n.language in TEXTS ? i18n.language : 'tk') as Lang & keyof typeof TEXTS;
+  const t = TEXTS[lang];
   const [previewRefused, setRefused] = useState(refused);
   if (preview) {
     return (
@@ -34,7 +33,7 @@ export default function PreviewBar({ preview, refused, onEnd }: { preview?: Regi
             </span>
           ))}
         </span>
-        <span className="preview-bar__until">{t.until(timeOf(preview.expiresAt))}</span>
+        <span className="preview-bar__until">{t.until(timeOf(preview.expiresAt, lang))}</span>
         <button type="button" className="preview-bar__end" onClick={onEnd}>
           {t.end}
         </button>
