@@ -2,7 +2,17 @@ import { i18n } from '@casino/shared';
 import { OVERRIDE_STORAGE_KEY, type TOverrideRefusal, type TOverrides } from '../../registry/override';
 import { barHost } from '../bar-host';
 
-const t = (key: string, values?: Record<string, string>) => i18n.t(`shell:override.${key}`, values ?? {});
+/** Its words live in its own chunk (not the shell's messages every page loads). */
+const TEXTS = {
+  tk: { active: 'Yerel sürüm: {{name}} → {{url}}', remove: 'Kaldır', refused: 'Yerel sürüm reddedildi: {{name}} → {{url}} (yalnızca geliştirme adresleri)', refusedProduction: 'Yerel sürüm canlı ortamda kullanılamaz: {{name}}' },
+  en: { active: 'Local version: {{name}} → {{url}}', remove: 'Remove', refused: 'Local version refused: {{name}} → {{url}} (dev origins only)', refusedProduction: 'Local versions are not used in production: {{name}}' },
+  'zh-CN': { active: '本地版本：{{name}} → {{url}}', remove: '移除', refused: '已拒绝本地版本：{{name}} → {{url}}（仅限开发来源）', refusedProduction: '生产环境不使用本地版本：{{name}}' },
+} as const;
+
+const t = (key: keyof (typeof TEXTS)['tk'], values: Record<string, string> = {}) => {
+  const texts = TEXTS[(i18n.language in TEXTS ? i18n.language : 'tk') as keyof typeof TEXTS];
+  return texts[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+};
 
 /** Removes one override and reloads (the page then loads the registry's version). */
 function remove(name: string): void {
