@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { inCanary } from './canary';
 import { compatProblems, describeProblem } from './compat';
-import type { TMarketRemoteRow, TMarketRow, TPlatformRepository, TVersionEntry } from './platform.repository';
+import type { TMarketRemoteRow, TMarketRow, TPlatformRepository, TRegistryAuditRow, TVersionEntry } from './platform.repository';
 import {
   DEV_VERSION,
   isHttpUrl,
@@ -46,6 +46,19 @@ const figures = (sessions: number, failed: number): TFailureFigures => ({
   sessions,
   failed,
   rate: sessions === 0 ? 0 : Math.min(1, Math.round((failed / sessions) * 10_000) / 10_000),
+});
+
+/** An audit row as the admin API answers it (the audit list, a remote's release page). */
+export const toAuditEntry = (r: TRegistryAuditRow): TRegistryAuditEntry => ({
+  id: r.id,
+  marketId: r.marketId,
+  remoteName: r.remoteName,
+  action: r.action,
+  actor: r.actor,
+  reason: r.reason,
+  oldValue: r.oldValue,
+  newValue: r.newValue,
+  createdAt: r.createdAt.toISOString(),
 });
 
 export const createPlatformService = ({ repo, clock, logger, policy, shellShared }: PlatformServiceDeps) => {
@@ -220,17 +233,7 @@ export const createPlatformService = ({ repo, clock, logger, policy, shellShared
         ...(input.before === undefined ? {} : { beforeId: input.before }),
         limit: input.limit,
       });
-      return rows.map((r) => ({
-        id: r.id,
-        marketId: r.marketId,
-        remoteName: r.remoteName,
-        action: r.action,
-        actor: r.actor,
-        reason: r.reason,
-        oldValue: r.oldValue,
-        newValue: r.newValue,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return rows.map(toAuditEntry);
     },
   };
 };

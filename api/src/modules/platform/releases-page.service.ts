@@ -1,8 +1,9 @@
-import type { TRegistryAuditEntry, TReleaseCompare, TReleaseMarket, TReleasePage, TReleaseRun, TReleaseVersion, TRemoteSizes, TSizeDiff } from '@casino/shared/contracts';
+import type { TReleaseCompare, TReleaseMarket, TReleasePage, TReleaseRun, TReleaseVersion, TRemoteSizes, TSizeDiff } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TPlatformRepository, TRegistryAuditRow, TRemoteVersionRow } from './platform.repository';
 import { DEV_VERSION, type TAdminReleaseInput } from './platform.schemas';
+import { toAuditEntry } from './platform.service';
 import { toVersion } from './releases.service';
 
 /** Reports are kept this long (remote-health.service.ts prunes older minutes): the health shown covers it. */
@@ -27,17 +28,6 @@ const diffTable = (a: Record<string, number>, b: Record<string, number>): Record
 export const sizeDiffOf = (version: TRemoteSizes | null, pinned: TRemoteSizes | null): TSizeDiff | null =>
   version && pinned ? { entry: version.entry - pinned.entry, exposes: diffTable(version.exposes, pinned.exposes), routes: diffTable(version.routes, pinned.routes) } : null;
 
-const toAudit = (r: TRegistryAuditRow): TRegistryAuditEntry => ({
-  id: r.id,
-  marketId: r.marketId,
-  remoteName: r.remoteName,
-  action: r.action,
-  actor: r.actor,
-  reason: r.reason,
-  oldValue: r.oldValue,
-  newValue: r.newValue,
-  createdAt: r.createdAt.toISOString(),
-});
 
 /** Whether an audit row concerns `version` (its old or new value names it). */
 const mentions = (row: TRegistryAuditRow, version: string): boolean => {
@@ -102,7 +92,7 @@ export const createReleasePageService = ({ repo, clock }: ReleasePageDeps) => ({
         runs,
         health: health.get(row.version) ?? {},
         sizeDiff,
-        audit: auditRows.filter((a) => mentions(a, row.version)).map(toAudit),
+        audit: auditRows.filter((a) => mentions(a, row.version)).map(toAuditEntry),
       };
     });
 
