@@ -1,7 +1,8 @@
 import { storage, type RegistryPreview, type RegistryPreviewRefused } from '@casino/shared';
+import { PREVIEW_KEY } from './preview-key';
 
-/** This browser's preview link (localStorage: every tab of this browser, no other device), until it expires. */
-export const PREVIEW_KEY = 'casino.preview';
+export { PREVIEW_KEY } from './preview-key';
+
 /** How long an unreadable token is kept: long enough for the server to refuse it with a notice. */
 const UNREADABLE_TOKEN_MS = 60_000;
 

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, STORAGE_KEYS, apiGet, getOrCreateDeviceNumber, storage, takeFirstPaintRegistry, type Registry, type RegistryRemote, type SwitchedOffRemote } from '@casino/shared';
+import { wantsPreview } from './preview-key';
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/;
 const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
@@ -75,7 +76,7 @@ export function chooseMarket(search: string, fallback: string): string {
 /** The registry answer for this device: the one the home page's HTML carries when every device gets it, else the API's. */
 const askRegistry = async (market: string) => {
   // A preview link (this browser only): its code loads only when one is in the address or kept (registry/preview.ts).
-  if (/[?&]preview=/.test(location.search) || storage.get('casino.preview')) {
+  if (wantsPreview(location.search)) {
     const { askWithPreview } = await import('./preview');
     const answer = await askWithPreview((extra) => apiGet<unknown>('/platform/registry', { market, device: getOrCreateDeviceNumber(), ...extra }));
     if (answer) return answer;
