@@ -21,8 +21,8 @@ type TScreen = { name: string; only?: TLayout; open: (page: Page, layout: TLayou
  * Opens `path` the way a player moves around the site: in the app (history + popstate, which the router follows),
  * so a group pays for one shell boot instead of one per screen; a full load only for the first screen.
  */
-async function go(page: Page, path: string, reload = false): Promise<void> {
-  if (reload || page.url() === 'about:blank') {
+async function go(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
     await page.goto(path);
     return;
   }
@@ -32,10 +32,13 @@ async function go(page: Page, path: string, reload = false): Promise<void> {
   }, path);
 }
 
-const visit = (path: string, ready: (page: Page) => ReturnType<Page['getByTestId']>, reload = false) => async (page: Page) => {
-  await go(page, path, reload);
+const visit = (path: string, ready: (page: Page) => ReturnType<Page['getByTestId']>) => async (page: Page) => {
+  await go(page, path);
   await expect(ready(page).first()).toBeVisible({ timeout: 20_000 });
 };
+
+/** The legal pages in Turkish, by their titles. */
+const LEGAL_TITLES = { terms: 'Kullanım Şartları', privacy: 'Gizlilik ve KVKK Aydınlatma Metni', cookies: 'Çerez Politikası', bonus: 'Bonus Kuralları', responsible: 'Sorumlu Oyun' };
 
 /** Screen groups, each one test; the account group as a registered member (a guest sees no cashier forms). */
 const GROUPS: Record<string, TScreen[]> = {
@@ -121,12 +124,12 @@ const GROUPS: Record<string, TScreen[]> = {
     { name: 'login', open: visit('/login', (p) => p.locator('form')) },
     { name: 'register', open: async (page, layout) => visit(layout === 'desktop' ? '/login?type=register' : '/register', (p) => p.getByTestId('account-register'))(page) },
     { name: 'password reset', open: visit('/password-reset', (p) => p.locator('form')) },
-    ...(['terms', 'privacy', 'cookies', 'bonus', 'responsible'] as const).map((kind) => ({
+    ...Object.entries(LEGAL_TITLES).map(([kind, title]) => ({
       name: `legal: ${kind}`,
-      // A full load each: after a legal page, a history change (popstate) leaves the page blank (to look into).
-      open: visit(`/legal/${kind}`, (p) => p.getByTestId('legal-version'), true),
+      // By its own title: the previous legal page's text stays up until this one's has loaded.
+      open: visit(`/legal/${kind}`, (p) => p.getByTestId('legal-page').getByRole('heading', { level: 1, name: title })),
     })),
-    { name: 'not found', open: visit('/no/such/page', (p) => p.getByTestId('not-found'), true) },
+    { name: 'not found', open: visit('/no/such/page', (p) => p.getByTestId('not-found')) },
   ],
 };
 

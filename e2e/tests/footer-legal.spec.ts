@@ -44,6 +44,11 @@ test('desktop (tk): the footer below the fold, asked for when reached, and the K
   await expect(doc.getByRole('heading', { level: 2, name: '6. Haklarınız' })).toBeVisible();
   await expect(page).toHaveTitle('Gizlilik ve KVKK Aydınlatma Metni');
   await page.screenshot({ path: testInfo.outputPath('legal-desktop.png') });
+
+  // Back leaves the legal page for the home page again (it once left a blank page: Chromium's scrollTo returns a promise).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
 });
 
 test('phone (en, zh-CN): the footer above the tab bar, in the player’s language', async ({ page, request, system }, testInfo) => {
