@@ -26,7 +26,8 @@ export interface SandboxDatabase {
 
 export const sandboxMigrationsDir = (): string => path.join(apiDir(), 'drizzle-sandbox');
 
-export type TSandboxDbOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
+/** `client`: a PGlite made by the caller (tests load it from a migrated template instead of running initdb each time). */
+export type TSandboxDbOptions = { databaseUrl: string } | { dataDir: string } | { memory: true } | { client: PGlite };
 
 /** Opens and migrates the sandbox database. */
 export const openSandboxDatabase = async (options: TSandboxDbOptions): Promise<SandboxDatabase> => {
@@ -38,7 +39,7 @@ export const openSandboxDatabase = async (options: TSandboxDbOptions): Promise<S
     return { db: db as unknown as SandboxDb, kind: 'postgres', close: () => pool.end() };
   }
   if ('dataDir' in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
+  const client = 'client' in options ? options.client : 'dataDir' in options ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: sandboxMigrationsDir() });
