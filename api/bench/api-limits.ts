@@ -113,6 +113,16 @@ const processCpuMs = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
+/** The summed CPU of PostgreSQL backends (the loopback server runs on this machine), 0 for one that is gone or not ours to read. */
+const backendsCpuMs = (pids: number[]): number =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + processCpuMs(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
 const cannon = (o: { url: string; title: string; connections: number; durationS: number; requests: autocannon.Request[] }) =>
   new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ url: o.url, title: o.title, connections: o.connections, duration: o.durationS, requests: o.requests }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -348,14 +358,21 @@ const walletPart = async () => {
     // Halves in the order A B B A on the same PostgreSQL, so a drifting machine load favours neither side.
     // CPU per bet (the API process, and this process: the load generator) is counted around the bet halves
     // only: unlike the rates, it hardly depends on what else the machine is doing.
-    const cpu = { api: 0, client: 0 };
+    // And the API's PostgreSQL backends (its pool's connections: they live through the run; WAL writing
+    // by other processes is not in it).
+    const cpu = { api: 0, client: 0, backends: 0 };
+    const backendPids = async () =>
+      rowsOf<{ pid: number }>(await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).map((r) => r.pid);
     const counted = async () => {
       prepare(BETS_PREPARED);
+      const pids = await backendPids();
+      const backends0 = backendsCpuMs(pids);
       const api0 = processCpuMs(api!.pid);
       const client0 = process.cpuUsage();
       const result = await betRun();
       const client = process.cpuUsage(client0);
       cpu.api += processCpuMs(api!.pid) - api0;
+      cpu.backends += backendsCpuMs(pids) - backends0;
       cpu.client += (client.user + client.system) / 1000;
       return result;
     };
@@ -377,7 +394,8 @@ const walletPart = async () => {
     console.log(`pgbench TPC-B-like, scale 1, ${WALLET_CONNECTIONS} clients, ${half} s twice: ${tps1.toFixed(0)} and ${tps2.toFixed(0)} tps (BEGIN + 5 statements + END = 7 round trips per transaction)`);
     console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}, 2nd`, bets2));
     const answered = Math.max(1, bets1['2xx'] + bets2['2xx']);
-    console.log(`CPU per bet: API process ${((cpu.api * 1000) / answered).toFixed(0)} µs, load generator ${((cpu.client * 1000) / answered).toFixed(0)} µs (${answered} bets)`);
+    const perBet = (ms: number) => `${((ms * 1000) / answered).toFixed(0)} µs`;
+    console.log(`CPU per bet: API process ${perBet(cpu.api)}, its PostgreSQL backends ${perBet(cpu.backends)}, load generator ${perBet(cpu.client)} (${answered} bets)`);
     const ratio = betsPerS / Math.max(0.001, tps);
     const line = `bets over signed HTTP / pgbench: ${betsPerS.toFixed(0)} bets/s / ${tps.toFixed(0)} tps = ${ratio.toFixed(2)} (p50 ${bets.p50} ms, p99 ${bets.p99} ms); target >= ${TARGET_WALLET_RATIO}: ${verdict(ratio >= TARGET_WALLET_RATIO && bets.failures === 0)}`;
     console.log(line);

@@ -30,16 +30,22 @@ DECLARE
 	v_credit_currency text;
 	v_hash text;
 	v_existing_hash text;
+	v_locked record;
+	v_debit_locked bigint;
 BEGIN
 	IF p_amount IS NULL OR p_amount <= 0 THEN outcome := 'INVALID_AMOUNT'; RETURN; END IF;
 	IF p_debit = p_credit THEN outcome := 'SAME_ACCOUNT'; RETURN; END IF;
-	SELECT allow_negative, currency INTO v_debit_negative, v_debit_currency FROM wallet_accounts WHERE id = p_debit;
-	IF NOT FOUND THEN outcome := 'UNKNOWN_ACCOUNT'; RETURN; END IF;
-	SELECT allow_negative, currency INTO v_credit_negative, v_credit_currency FROM wallet_accounts WHERE id = p_credit;
+	-- Both accounts in one read: no row, one of them is unknown.
+	SELECT d.allow_negative, d.currency, c.allow_negative, c.currency
+	INTO v_debit_negative, v_debit_currency, v_credit_negative, v_credit_currency
+	FROM wallet_accounts d JOIN wallet_accounts c ON c.id = p_credit WHERE d.id = p_debit;
 	IF NOT FOUND THEN outcome := 'UNKNOWN_ACCOUNT'; RETURN; END IF;
 	IF v_debit_currency <> p_currency OR v_credit_currency <> p_currency THEN outcome := 'CURRENCY_MISMATCH'; RETURN; END IF;
 
-	PERFORM 1 FROM wallet_accounts WHERE id IN (p_debit, p_credit) AND NOT allow_negative ORDER BY id FOR UPDATE;
+	-- The strict rows locked in id order; the lock answers their current balance (no other writer until we commit).
+	FOR v_locked IN SELECT id, balance FROM wallet_accounts WHERE id IN (p_debit, p_credit) AND NOT allow_negative ORDER BY id FOR UPDATE LOOP
+		IF v_locked.id = p_debit THEN v_debit_locked := v_locked.balance; END IF;
+	END LOOP;
 
 	v_hash := encode(sha256(convert_to(concat_ws('|', p_debit, p_credit, p_amount::text, p_currency, p_code), 'UTF8')), 'hex');
 	-- The key first: a replay answers as the first time even if the funds have gone since.
@@ -50,7 +56,7 @@ BEGIN
 	END IF;
 
 	IF NOT v_debit_negative THEN
-		SELECT balance INTO debit_balance FROM wallet_accounts WHERE id = p_debit;
+		debit_balance := v_debit_locked;
 		IF debit_balance < p_amount THEN outcome := 'INSUFFICIENT_FUNDS'; transfer_id := NULL; RETURN; END IF;
 	END IF;
 

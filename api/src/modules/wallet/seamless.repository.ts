@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { gameRounds, launchTokens, seamlessTransactions } from './wallet.tables';
@@ -47,6 +48,25 @@ export interface TMoneyOutcome {
   balanceMinor: bigint | null;
 }
 
+/**
+ * The money call as a NAMED prepared statement on PostgreSQL: each pooled connection parses and plans
+ * it once, then a bet is Bind + Execute (no parse or plan of the outer select on the server, no query
+ * building on ours). Same text and parameters as the drizzle path (PGlite, a caller's transaction); a
+ * replaced function definition invalidates the cached plan and PostgreSQL plans it again. (Not through
+ * a transaction-mode pooler, which does not keep a named statement on one connection.)
+ */
+const MONEY_STATEMENT = {
+  name: 'wallet_seamless_money',
+  text: `select outcome, balance::text as balance from wallet_seamless_money(
+    $1, $2, $3, $4, $5, $6::integer, $7::bigint, $8, $9, $10::timestamptz, $11, $12, $13, $14, $15)`,
+};
+
+/** The node-postgres pool under a drizzle handle (PGlite's and a transaction's are none). */
+const poolOf = (db: Db): pg.Pool | undefined => {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+};
+
 export const createSeamlessRepository = (db: Db) => ({
   insertLaunchToken: async (row: typeof launchTokens.$inferInsert): Promise<void> => {
     await db.insert(launchTokens).values(row);
@@ -79,7 +99,11 @@ export const createSeamlessRepository = (db: Db) => ({
    * (drizzle/functions/wallet_seamless_money.sql and its steps). The balance is cash + bonus.
    */
   money: async (m: TMoneyInput, tx: Db = db): Promise<TMoneyOutcome> => {
-    const result = await tx.execute(sql`
+    const pool = tx === db ? poolOf(db) : undefined;
+    const values = [m.tokenHash, m.playerId, m.kind, m.transactionId, m.roundId, m.gameId, m.amountMinor.toString(), m.currency, m.close, m.at.toISOString(), m.playerAccount, m.houseAccount, m.guard, m.bonusAccount, m.promoAccount];
+    const result = pool
+      ? await pool.query({ ...MONEY_STATEMENT, values })
+      : await tx.execute(sql`
       select outcome, balance::text as balance from wallet_seamless_money(
         ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
         ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount}, ${m.guard}, ${m.bonusAccount}, ${m.promoAccount})`);
