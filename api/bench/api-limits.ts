@@ -35,8 +35,6 @@
 import { rowsOf } from '../src/db/rows';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
@@ -53,7 +51,8 @@ import { createSeamlessService } from '../src/modules/wallet/seamless.service';
 import { seedWallet } from '../src/modules/wallet/wallet.seed';
 import { createBenchDatabase, machine } from './lib';
 import { assertPgbench, initPgbench, runPgbench } from './pgbench';
-import { guardProcess, onCleanup, sleep, startProcess, stopAll, stopProcess, type TProc } from './system';
+import { guardProcess, onCleanup, stopAll, stopProcess, type TProc } from './system';
+import { backendsCpuMs, cannon, CANNON_HEADER, cannonLine, merge, okPerS, processCpuMs, startBenchServer } from './limits-measure';
 import { describeError, runOpenLoop, Stats, type TTask } from './traffic';
 
 const { values: args } = parseArgs({
@@ -91,62 +90,6 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 const verdict = (met: boolean) => (met ? 'MET' : 'MISSED');
 const summary: string[] = [];
 let ledgerViolated = false;
-
-/** Starts a bench server script (it prints `listening <url>`) as its own process group; stopped by stopAll. */
-const startBenchServer = async (name: string, script: string, env: NodeJS.ProcessEnv): Promise<{ proc: TProc; base: string }> => {
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const proc = startProcess(name, process.execPath, [...profile, '--import', 'tsx', path.join('bench', script)], { env });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const match = /listening (\S+)/.exec(proc.tail());
-    if (match) return { proc, base: match[1]! };
-    if (!proc.running()) throw new Error(`${name} exited during start-up:\n${proc.tail()}`);
-    await sleep(100);
-  }
-  throw new Error(`${name}: not listening after 90 s\n${proc.tail()}`);
-};
-
-/** User + system CPU time of a process so far, in ms (Linux /proc; 10 ms ticks). */
-const processCpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
-
-/** The summed CPU of PostgreSQL backends (the loopback server runs on this machine), 0 for one that is gone or not ours to read. */
-const backendsCpuMs = (pids: number[]): number =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + processCpuMs(pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
-
-const cannon = (o: { url: string; title: string; connections: number; durationS: number; requests: autocannon.Request[] }) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url: o.url, title: o.title, connections: o.connections, duration: o.durationS, requests: o.requests }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-
-/** Answered 2xx per second over the run (closed loop). */
-const okPerS = (r: autocannon.Result) => r['2xx'] / Math.max(0.001, r.duration);
-
-/** Runs merged into one figure: 2xx over the summed duration, the worst p99 and max, the summed failures. */
-const merge = (runs: autocannon.Result[]) => {
-  const ok = runs.reduce((sum, r) => sum + r['2xx'], 0);
-  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
-  return {
-    perS: ok / Math.max(0.001, seconds),
-    ok,
-    p50: runs.map((r) => r.latency.p50).join(' / '),
-    p99: Math.max(...runs.map((r) => r.latency.p99)),
-    failures: runs.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
-  };
-};
-
-const cannonLine = (label: string, r: autocannon.Result) =>
-  `${label.padEnd(44)} ${okPerS(r).toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.latency.max).padStart(7)} ${String(r.non2xx).padStart(7)} ${String(r.errors + r.timeouts).padStart(7)}`;
-const CANNON_HEADER = `${'run'.padEnd(44)} ${'2xx/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non2xx'.padStart(7)} ${'errors'.padStart(7)}`;
 
 /** Parts 1 and 2: 50,000 games seeded as bench/games-bench.ts does, the API alone in its own process. */
 const gamesParts = async () => {
