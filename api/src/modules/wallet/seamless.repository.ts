@@ -48,17 +48,20 @@ export interface TMoneyOutcome {
   balanceMinor: bigint | null;
 }
 
+/** The function's parameters in order, each with the cast its signature needs ('' when the text type resolves). */
+const MONEY_CASTS = ['', '', '', '', '', '::integer', '::bigint', '', '', '::timestamptz', '', '', '', '', ''] as const;
+const MONEY_SELECT = 'select outcome, balance::text as balance from wallet_seamless_money';
+
 /**
  * The money call as a NAMED prepared statement on PostgreSQL: each pooled connection parses and plans
  * it once, then a bet is Bind + Execute (no parse or plan of the outer select on the server, no query
- * building on ours). Same text and parameters as the drizzle path (PGlite, a caller's transaction); a
+ * building on ours). The same select and casts as the drizzle path (PGlite, a caller's transaction); a
  * replaced function definition invalidates the cached plan and PostgreSQL plans it again. (Not through
  * a transaction-mode pooler, which does not keep a named statement on one connection.)
  */
 const MONEY_STATEMENT = {
   name: 'wallet_seamless_money',
-  text: `select outcome, balance::text as balance from wallet_seamless_money(
-    $1, $2, $3, $4, $5, $6::integer, $7::bigint, $8, $9, $10::timestamptz, $11, $12, $13, $14, $15)`,
+  text: `${MONEY_SELECT}(${MONEY_CASTS.map((cast, i) => `$${i + 1}${cast}`).join(', ')})`,
 };
 
 /** The node-postgres pool under a drizzle handle (PGlite's and a transaction's are none). */
@@ -103,10 +106,7 @@ export const createSeamlessRepository = (db: Db) => ({
     const values = [m.tokenHash, m.playerId, m.kind, m.transactionId, m.roundId, m.gameId, m.amountMinor.toString(), m.currency, m.close, m.at.toISOString(), m.playerAccount, m.houseAccount, m.guard, m.bonusAccount, m.promoAccount];
     const result = pool
       ? await pool.query({ ...MONEY_STATEMENT, values })
-      : await tx.execute(sql`
-      select outcome, balance::text as balance from wallet_seamless_money(
-        ${m.tokenHash}, ${m.playerId}, ${m.kind}, ${m.transactionId}, ${m.roundId}, ${m.gameId}::integer,
-        ${m.amountMinor.toString()}::bigint, ${m.currency}, ${m.close}, ${m.at.toISOString()}::timestamptz, ${m.playerAccount}, ${m.houseAccount}, ${m.guard}, ${m.bonusAccount}, ${m.promoAccount})`);
+      : await tx.execute(sql`${sql.raw(MONEY_SELECT)}(${sql.join(values.map((value, i) => sql`${value}${sql.raw(MONEY_CASTS[i]!)}`), sql`, `)})`);
     const row = rowsOf<{ outcome: string; balance: string | null }>(result)[0];
     if (!row) throw new Error('wallet_seamless_money answered no row');
     return { outcome: row.outcome, balanceMinor: row.balance === null ? null : BigInt(row.balance) };
