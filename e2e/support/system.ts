@@ -94,6 +94,9 @@ export const systemEnv = (): Record<string, string> => ({
   // Releases (releases.spec): a failing canary rolls back after 2 sessions of which more than half failed.
   AUTO_ROLLBACK_MIN_SESSIONS: '2',
   AUTO_ROLLBACK_FAILURE_SHARE: '0.5',
+  // A line per request, thousands in a run, that nobody reads unless E2E_SERVER_LOGS=1 shows them: the API and
+  // the sandbox log warnings and errors only (stderr, which the runner shows), not each request.
+  LOG_LEVEL: process.env.E2E_SERVER_LOGS === '1' ? 'info' : 'warn',
   // Every e2e page and account comes from 127.0.0.1: per-IP limits sized for one player would trip.
   OTP_SEND_PER_IP_PER_HOUR: '10000',
   // One code per phone per second instead of per minute: a set-up that needs a second code (a withdrawal

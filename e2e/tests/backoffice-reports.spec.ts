@@ -2,11 +2,11 @@
 // a range, sees the chart drawn and the table, rebuilds today's hours and finds the new member counted, downloads
 // the CSV and reads it; in English the same screen speaks English. Screenshots at desktop and phone sizes.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiPost as post, guestSession, newPhone } from '../support/session';
 import { createStaff, signIn } from '../support/staff';
-
+import { look } from '../support/look';
 
 /** A new member registered today (counted in today's registrations once the hour is rebuilt). */
 async function register(request: APIRequestContext, api: string): Promise<void> {
@@ -16,8 +16,6 @@ async function register(request: APIRequestContext, api: string): Promise<void> 
   const code = await post<string>(request, `${api}/sms/getTest`, { tel: phone });
   await post(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
 }
-
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test('reports in Turkish: a range, the chart, today rebuilt with the new member, the CSV downloaded and read; English too', async ({ page, request, system }) => {
   test.setTimeout(180_000);
@@ -49,7 +47,7 @@ test('reports in Turkish: a range, the chart, today rebuilt with the new member,
   await page.getByRole('button', { name: 'Son 7 gün' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(table.locator('tbody tr')).toHaveCount(7);
-  await shot(page, 'reports-tk-1440');
+  await look(page, 'reports-tk-1440', { fullPage: true });
 
   // The CSV of the range: a header, seven days and the total, amounts as decimals.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV indir' }).click()]);
@@ -68,13 +66,13 @@ test('reports in Turkish: a range, the chart, today rebuilt with the new member,
   await page.getByRole('tab', { name: 'Günlük' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
-  await shot(page, 'reports-tk-390');
+  await look(page, 'reports-tk-390', { fullPage: true });
   await page.getByRole('combobox', { name: 'Dil' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Figures per day' })).toBeVisible();
-  await shot(page, 'reports-en-390');
+  await look(page, 'reports-en-390', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await shot(page, 'reports-en-1440');
+  await look(page, 'reports-en-1440', { fullPage: true });
 });
 
 test('the whole console speaks Turkish: menu, markets, audit, sign-in', async ({ page, request, system }) => {
@@ -91,5 +89,5 @@ test('the whole console speaks Turkish: menu, markets, audit, sign-in', async ({
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Çıkış yap' })).toBeVisible();
-  await shot(page, 'console-tk-support-1440');
+  await look(page, 'console-tk-support-1440', { fullPage: true });
 });

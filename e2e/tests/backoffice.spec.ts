@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiPost as post, guestSession, newPhone, useGuest, type TGuest } from '../support/session';
 import { createStaff, signIn } from '../support/staff';
-
+import { look } from '../support/look';
 
 /** A registered member (phone verified by OTP) with 1,000.00 of sandbox money. */
 async function member(request: APIRequestContext, api: string): Promise<TGuest & { phone: string }> {
@@ -56,11 +56,11 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   const row = op.getByRole('row').filter({ hasText: String(m.userid) });
   await expect(row).toContainText('Phone');
   await expect(row).toContainText('****'); // an operator sees the phone masked
-  await op.screenshot({ path: test.info().outputPath('players-search.png') });
+  await look(op, 'players-search');
   await row.getByRole('link', { name: 'Open' }).click();
   await expect(op.getByTestId('player-cash')).toHaveText('1000.00 TRY');
   await expect(op.getByText('Last logins')).toBeVisible();
-  await op.screenshot({ path: test.info().outputPath('player-360-profile.png') });
+  await look(op, 'player-360-profile');
 
   // The statement: the sandbox money, with its running balance.
   await op.getByRole('link', { name: 'Statement' }).click();
@@ -75,7 +75,7 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   await dialog.getByLabel('Reason (recorded in the audit log)').fill('e2e: refund of a stuck round');
   await dialog.getByRole('button', { name: 'Propose' }).click();
   await expect(op.getByText(/Adjustment #\d+ proposed/)).toBeVisible();
-  await op.screenshot({ path: test.info().outputPath('player-360-proposed.png') });
+  await look(op, 'player-360-proposed');
   // The operator cannot approve (not an approver, and it is their own proposal).
   await op.getByRole('link', { name: /Adjustments/ }).click();
   const mine = op.getByRole('row').filter({ hasText: 'e2e: refund of a stuck round' });
@@ -85,7 +85,7 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   // A second staff member with the approver role approves it: it arrived in the open queue by push.
   const pending = ap.getByRole('row').filter({ hasText: 'e2e: refund of a stuck round' });
   await expect(pending).toContainText(operator.login);
-  await ap.screenshot({ path: test.info().outputPath('adjustments-queue.png') });
+  await look(ap, 'adjustments-queue');
   await pending.getByRole('button', { name: 'Approve' }).click();
   const confirm = ap.getByRole('dialog');
   await confirm.getByLabel('Reason (recorded in the audit log)').fill('checked with the provider');
@@ -98,12 +98,12 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   await op.goto(`${system.urls.console}/players/${m.userid}/statement`);
   await expect(op.getByTestId('player-cash')).toHaveText('1025.00 TRY');
   await expect(op.getByRole('table', { name: 'Statement' }).getByRole('row').nth(1)).toContainText('ADJUSTMENT');
-  await op.screenshot({ path: test.info().outputPath('player-360-statement.png') });
+  await look(op, 'player-360-statement');
   // The same page in Turkish, chosen by this staff member.
   await op.getByRole('combobox', { name: 'Language' }).selectOption('tk');
   await expect(op.getByRole('heading', { level: 1, name: 'Oyuncular' })).toBeVisible();
   await expect(op.getByRole('link', { name: 'Hesap dökümü' })).toBeVisible();
-  await op.screenshot({ path: test.info().outputPath('player-360-statement-tk.png') });
+  await look(op, 'player-360-statement-tk');
   await opContext.close();
   await apContext.close();
 });

@@ -3,9 +3,10 @@
 // typed amount gets, and the header balance splits into cash / bonus / withdrawable; a guest is asked to verify
 // the phone for the welcome bonus. Screenshots at 390x844 and
 // 1440x900 in tk and en go to the test's output folder.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
+import { look } from '../support/look';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
@@ -30,7 +31,6 @@ const open = async (page: Page, path: string) => {
   await page.goto(path);
   await expect(page.getByTestId('balance')).toBeVisible();
 };
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: false });
 
 test('phone width: Bonuslarım, the offers with their terms, the first-deposit bonus on the deposit screen, the balance split', async ({ page, request, system, consoleErrors }) => {
   test.setTimeout(90_000);
@@ -104,7 +104,7 @@ for (const lang of ['tk', 'en'] as const) {
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    test(`screenshots ${lang} ${size.width}x${size.height}: deposit bonus, offers, Bonuslarım, balance split`, async ({ page, request, system }, info) => {
+    test(`screenshots ${lang} ${size.width}x${size.height}: deposit bonus, offers, Bonuslarım, balance split`, async ({ page, request, system }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(size);
       const m = await member(request, system.urls.api);
@@ -117,18 +117,18 @@ for (const lang of ['tk', 'en'] as const) {
       await page.getByTestId('recharge-form').locator('input[name=amount]').fill('500');
       await expect(page.getByTestId('deposit-bonus-gain')).toContainText(lang === 'tk' ? '500,00' : '500.00');
       await page.getByTestId('deposit-bonus').scrollIntoViewIfNeeded();
-      await shot(page, info, name('deposit'));
+      await look(page, name('deposit'));
 
       await open(page, '/promotions');
       await page.getByTestId('bonus-offer').first().getByTestId('bonus-offer-terms-toggle').click();
       await expect(page.getByTestId('bonus-offer-terms')).toBeVisible();
-      await shot(page, info, name('promotions'));
+      await look(page, name('promotions'));
 
       await open(page, '/kisiselBilgiler/bonuslarim');
       await expect(page.getByTestId('no-active-bonus')).toBeVisible();
       await page.getByTestId('balance').click();
       await expect(page.getByTestId('balance-cash')).toContainText(lang === 'tk' ? '1.000,00' : '1,000.00');
-      await shot(page, info, name('bonuslarim-split'));
+      await look(page, name('bonuslarim-split'));
     });
   }
 }

@@ -3,9 +3,10 @@
 // a forfeit that asks first, says what goes, and leaves the cash, and an EFT deposit with the first-deposit
 // bonus chosen that grants it when paid. Screenshots in tk and en at 390x844 and
 // 1440x900 go to the test's output folder.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
+import { look } from '../support/look';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
@@ -30,7 +31,6 @@ const open = async (page: Page, path: string) => {
   await page.goto(path);
   await expect(page.getByTestId('balance')).toBeVisible();
 };
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`) });
 
 test('phone width: claim the welcome bonus, Bonuslarım, the split, the withdrawal notice, a confirmed forfeit', async ({ page, request, system, consoleErrors }) => {
   test.setTimeout(90_000);
@@ -117,7 +117,7 @@ for (const lang of ['tk', 'en'] as const) {
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
   ]) {
-    test(`screenshots ${lang} ${size.width}x${size.height}: a running bonus, its split, the forfeit dialog, the withdrawal notice`, async ({ page, request, system }, info) => {
+    test(`screenshots ${lang} ${size.width}x${size.height}: a running bonus, its split, the forfeit dialog, the withdrawal notice`, async ({ page, request, system }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(size);
       const m = await member(request, system.urls.api);
@@ -130,18 +130,18 @@ for (const lang of ['tk', 'en'] as const) {
 
       await open(page, '/kisiselBilgiler/bonuslarim');
       await expect(page.getByTestId('active-bonus')).toBeVisible();
-      await shot(page, info, name('bonuslarim'));
+      await look(page, name('bonuslarim'));
       await page.getByTestId('balance').click();
       await expect(page.getByTestId('balance-bonus')).toContainText(lang === 'tk' ? '50,00' : '50.00');
-      await shot(page, info, name('balance-split'));
+      await look(page, name('balance-split'));
       await page.keyboard.press('Escape');
       await page.getByTestId('bonus-forfeit').click();
       await expect(page.getByRole('alertdialog')).toBeVisible();
-      await shot(page, info, name('forfeit-dialog'));
+      await look(page, name('forfeit-dialog'));
 
       await open(page, '/kisiselBilgiler/withdrawl');
       await expect(page.getByTestId('withdraw-bonus-notice')).toBeVisible();
-      await shot(page, info, name('withdrawl'));
+      await look(page, name('withdrawl'));
     });
   }
 }

@@ -2,13 +2,11 @@
 // a weight out of range is refused with the API's message (nothing saved), an edit saves version 2 with its
 // reason, and the history names who changed what. Screenshots in en and tk at 1440x900 and 390x844 go to the
 // test's output folder.
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { createStaff, signIn } from '../support/staff';
+import { look } from '../support/look';
 
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-
-test('an operator creates a bonus offer, a bad weight is refused, an edit is version 2 with its reason in the history', async ({ page, request, system }, info) => {
+test('an operator creates a bonus offer, a bad weight is refused, an edit is version 2 with its reason in the history', async ({ page, request, system }) => {
   test.setTimeout(120_000);
   const operator = await createStaff(request, system.urls.api, 'operator', 'bonus-op');
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -22,7 +20,7 @@ test('an operator creates a bonus offer, a bad weight is refused, an edit is ver
   // The seeded default: the welcome mail and the daily sign-in pay under the seeded offers.
   await expect(page.getByTestId('offer-welcome')).toContainText('Welcome mail');
   await expect(page.getByTestId('offer-sign_in')).toContainText('Daily sign-in');
-  await shot(page, info, 'bonuses-en-1440');
+  await look(page, 'bonuses-en-1440', { fullPage: true });
 
   const code = `e2e_${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'New offer…' }).click();
@@ -35,7 +33,7 @@ test('an operator creates a bonus offer, a bad weight is refused, an edit is ver
   await form.getByRole('textbox', { name: /Max bet/ }).fill('10');
   // The API refuses what the form lets through: a weight of 0 everywhere leaves nothing to wager on.
   for (const family of ['slots', 'fishing', 'crash', 'table', 'live']) await form.getByRole('textbox', { name: `Weight % ${family}` }).fill('0');
-  await shot(page, info, 'bonuses-form-en-1440');
+  await look(page, 'bonuses-form-en-1440', { fullPage: true });
   await form.getByRole('button', { name: 'Save…' }).click();
   let dialog = page.getByRole('dialog', { name: `Create the offer ${code} in tr?` });
   await dialog.getByRole('textbox').fill('hafta sonu kampanyası');
@@ -72,12 +70,12 @@ test('an operator creates a bonus offer, a bad weight is refused, an edit is ver
   await expect(page.getByRole('heading', { level: 1, name: 'Bonuslar' })).toBeVisible();
   await expect(page.getByTestId('offer-welcome')).toContainText('Yatırımsız');
   await expect(page.getByTestId('offer-welcome')).toContainText('Hoş geldin postası');
-  await shot(page, info, 'bonuses-tk-1440');
+  await look(page, 'bonuses-tk-1440', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, info, 'bonuses-tk-390');
+  await look(page, 'bonuses-tk-390', { fullPage: true });
   await page.getByTestId(`offer-${code}`).getByRole('button', { name: 'Düzenle…' }).click();
   await expect(page.getByRole('form', { name: `${code} düzenle (sürüm 2 → 3)` })).toBeVisible();
-  await shot(page, info, 'bonuses-form-tk-390');
+  await look(page, 'bonuses-form-tk-390', { fullPage: true });
   await page.getByRole('combobox', { name: /Dil|Language/ }).selectOption('en');
-  await shot(page, info, 'bonuses-form-en-390');
+  await look(page, 'bonuses-form-en-390', { fullPage: true });
 });

@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { pageIdle } from '../support/idle';
 import { newAzPhone, newDevice, newPhone, useDevice, useGuest, type TGuest } from '../support/session';
 import { ADMIN_HEADERS } from '../support/staff';
+import { look } from '../support/look';
 
 type TEnvelope<T> = { state: string; msg: string; code?: string; resultData: T | null };
 const WIDTHS = [
@@ -50,7 +51,7 @@ test.describe('the cookie banner', () => {
   test.use({ cookieChoice: 'ask' });
 
   for (const w of WIDTHS) {
-    test(`${w.name}: asks a first visit in Turkish; no tracking call before "Tümünü kabul et", then it starts; the footer opens it again`, async ({ page }, testInfo) => {
+    test(`${w.name}: asks a first visit in Turkish; no tracking call before "Tümünü kabul et", then it starts; the footer opens it again`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: w.width, height: w.height });
       await useDevice(page, newDevice());
@@ -68,14 +69,14 @@ test.describe('the cookie banner', () => {
       await expect(banner).toBeVisible({ timeout: 30_000 });
       await expect(banner.getByRole('heading', { name: 'Çerez ve depolama tercihleri' })).toBeVisible();
       await expect(banner.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute('href', '/legal/cookies');
-      await page.screenshot({ path: testInfo.outputPath(`cookie-banner-${w.name}-tk.png`) });
+      await look(page, `cookie-banner-${w.name}-tk`);
       await pageIdle(page);
       expect(calls).toEqual([]);
       expect(await page.evaluate(() => [localStorage.getItem('casino.consent'), localStorage.getItem('casino.attribution')])).toEqual([null, null]);
 
       await banner.getByRole('button', { name: 'Ayrıntılar' }).click();
       await expect(banner.getByTestId('cookie-details')).toContainText('Analiz ve reklam ölçümü');
-      await page.screenshot({ path: testInfo.outputPath(`cookie-details-${w.name}-tk.png`) });
+      await look(page, `cookie-details-${w.name}-tk`);
       const attribution = page.waitForRequest((r) => r.url().includes('/fb/data/api/v2/token/get'), { timeout: 30_000 });
       await banner.getByRole('button', { name: 'Tümünü kabul et' }).click();
       await expect(banner).toBeHidden();
@@ -99,7 +100,7 @@ test.describe('the cookie banner', () => {
     });
   }
 
-  test('phone (en): the banner speaks the player’s language', async ({ page }, testInfo) => {
+  test('phone (en): the banner speaks the player’s language', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await useDevice(page, newDevice());
     await page.addInitScript(() => localStorage.getItem('lang') ?? localStorage.setItem('lang', 'en'));
@@ -108,14 +109,14 @@ test.describe('the cookie banner', () => {
     await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Necessary only' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('cookie-banner-phone-en.png') });
+    await look(page, 'cookie-banner-phone-en');
   });
 });
 
 // Both widths publish new terms in market az: one after the other, so neither sees the other's version.
 test.describe.serial('new terms', () => {
   for (const w of WIDTHS) {
-    test(`${w.name}: real play is refused until the member accepts in the blocking dialog`, async ({ page, request, system }, testInfo) => {
+    test(`${w.name}: real play is refused until the member accepts in the blocking dialog`, async ({ page, request, system }) => {
       test.setTimeout(90_000);
       const api = system.urls.api;
       const m = await member(request, api, 'az');
@@ -143,7 +144,7 @@ test.describe.serial('new terms', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`terms-dialog-${w.name}-tk.png`) });
+      await look(page, `terms-dialog-${w.name}-tk`);
 
       const accepted = page.waitForResponse((r) => r.url().endsWith('/legal/consent/accept'));
       await dialog.getByTestId('terms-dialog-accept').click();
@@ -185,7 +186,7 @@ for (const w of WIDTHS) {
 }
 
 for (const w of WIDTHS) {
-  test(`${w.name}: closing an account: refused while it holds money, then closed with the password, logged out, login refused`, async ({ page, request, system }, testInfo) => {
+  test(`${w.name}: closing an account: refused while it holds money, then closed with the password, logged out, login refused`, async ({ page, request, system }) => {
     test.setTimeout(120_000);
     const api = system.urls.api;
     const m = await member(request, api);
@@ -200,7 +201,7 @@ for (const w of WIDTHS) {
     await expect(closePage.getByTestId('close-account-blocked')).toContainText('bakiye var. Önce bakiyenizi çekin.');
     await expect(closePage.getByTestId('close-account-submit')).toBeDisabled();
     expect(await call(request, `${api}/user/closeAccount`, { password: m.password }, m.token)).toMatchObject({ state: '409', code: 'ACCOUNT_NOT_EMPTY' });
-    await page.screenshot({ path: testInfo.outputPath(`close-blocked-${w.name}-tk.png`) });
+    await look(page, `close-blocked-${w.name}-tk`);
 
     // Staff take the money out (a four-eyes adjustment), as a real withdrawal would empty it.
     const info = await ok<{ cashAssets: number }>(request, `${api}/user/getUserInfo`, {}, m.token);
@@ -214,7 +215,7 @@ for (const w of WIDTHS) {
     await submit.click();
     await expect(closePage.getByTestId('close-account-error')).toHaveText('Devam etmek için onay kutusunu işaretleyin.');
     await closePage.getByTestId('close-account-understand').check();
-    await page.screenshot({ path: testInfo.outputPath(`close-confirm-${w.name}-tk.png`) });
+    await look(page, `close-confirm-${w.name}-tk`);
     await submit.click();
     // Signed out: the home page on a desktop, the phone layout's login page on a phone.
     await expect(page).toHaveURL(new RegExp(`^${system.urls.shell}/(login)?$`), { timeout: 30_000 });

@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { pageIdle } from '../support/idle';
 import { guestSession, useGuest } from '../support/session';
 import { ADMIN_HEADERS, createStaff, signIn } from '../support/staff';
+import { look } from '../support/look';
 
 const LINKS_TK = ['Kullanım Şartları', 'Gizlilik ve KVKK Aydınlatma Metni', 'Çerez Politikası', 'Bonus Kuralları', 'Sorumlu Oyun', 'Yardım / Müşteri Hizmetleri'];
 
@@ -16,7 +17,7 @@ const legalListCalls = (page: Page) => {
   return calls;
 };
 
-test('desktop (tk): the footer below the fold, asked for when reached, and the KVKK notice with its version date', async ({ page, request, system }, testInfo) => {
+test('desktop (tk): the footer below the fold, asked for when reached, and the KVKK notice with its version date', async ({ page, request, system }) => {
   await useGuest(page, await guestSession(request, system.urls.api));
   await page.setViewportSize({ width: 1440, height: 900 });
   const calls = legalListCalls(page);
@@ -34,7 +35,7 @@ test('desktop (tk): the footer below the fold, asked for when reached, and the K
   await expect(footer.getByTestId('footer-payments')).toContainText('EFT / Havale');
   await expect(footer.getByTestId('footer-providers')).toContainText('Pragmatic Play');
   expect(calls).toHaveLength(1);
-  await footer.screenshot({ path: testInfo.outputPath('footer-desktop.png') });
+  await look(footer, 'footer-desktop');
 
   await footer.getByRole('link', { name: 'Gizlilik ve KVKK Aydınlatma Metni' }).click();
   await expect(page).toHaveURL(/\/legal\/privacy$/);
@@ -43,7 +44,7 @@ test('desktop (tk): the footer below the fold, asked for when reached, and the K
   await expect(doc.getByTestId('legal-version')).toHaveText(/^Sürüm 1 · \d{1,2} \S+ \d{4} tarihinde yayımlandı$/);
   await expect(doc.getByRole('heading', { level: 2, name: '6. Haklarınız' })).toBeVisible();
   await expect(page).toHaveTitle('Gizlilik ve KVKK Aydınlatma Metni');
-  await page.screenshot({ path: testInfo.outputPath('legal-desktop.png') });
+  await look(page, 'legal-desktop');
 
   // Back leaves the legal page for the home page again (it once left a blank page: Chromium's scrollTo returns a promise).
   await page.goBack();
@@ -51,7 +52,7 @@ test('desktop (tk): the footer below the fold, asked for when reached, and the K
   await expect(page.getByTestId('game-card').first()).toBeVisible();
 });
 
-test('phone (en, zh-CN): the footer above the tab bar, in the player’s language', async ({ page, request, system }, testInfo) => {
+test('phone (en, zh-CN): the footer above the tab bar, in the player’s language', async ({ page, request, system }) => {
   await useGuest(page, await guestSession(request, system.urls.api), 'en');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/personal');
@@ -65,13 +66,13 @@ test('phone (en, zh-CN): the footer above the tab bar, in the player’s languag
   const tabs = await page.locator('.shell-tabs').boundingBox();
   const last = await footer.getByTestId('footer-company').boundingBox();
   expect((last?.y ?? 0) + (last?.height ?? 0)).toBeLessThanOrEqual(tabs?.y ?? 0);
-  await page.screenshot({ path: testInfo.outputPath('footer-mobile-en.png') });
+  await look(page, 'footer-mobile-en');
 
   await footer.getByRole('link', { name: 'Cookie Policy' }).click();
   const doc = page.getByTestId('legal-page');
   await expect(doc.getByRole('heading', { level: 1 })).toHaveText('Cookie Policy');
   await expect(doc.getByTestId('legal-version')).toHaveText(/^Version 1 · published on \d{1,2} \w+ \d{4}$/);
-  await page.screenshot({ path: testInfo.outputPath('legal-mobile-en.png') });
+  await look(page, 'legal-mobile-en');
   // A text with no English version yet: the Turkish one, and the page says so.
   await page.goto('/legal/bonus');
   await expect(doc.getByRole('heading', { level: 1 })).toHaveText('Bonus Kuralları');
@@ -100,7 +101,7 @@ test('a staff text with markup shows as text on the market’s page, with the ne
   expect(dialogs).toEqual([]);
 });
 
-test('staff publish a new version in the console; players read it with its date', async ({ page, request, system }, testInfo) => {
+test('staff publish a new version in the console; players read it with its date', async ({ page, request, system }) => {
   test.setTimeout(90_000);
   // An admin of its own (as the demo account is): a code is good once, so a shared account would wait for the next one.
   await signIn(page, system.urls.console, await createStaff(request, system.urls.api, 'admin', 'legal'));
@@ -111,7 +112,7 @@ test('staff publish a new version in the console; players read it with its date'
   await row.getByRole('button', { name: 'New version…' }).click();
   const form = page.getByRole('form', { name: 'Responsible gaming (tk)' });
   await form.getByRole('textbox', { name: /^Text/ }).fill('Oyun bir eğlencedir.\n\n## Destek\nYEDAM 115 hattı ücretsizdir.');
-  await page.screenshot({ path: testInfo.outputPath('console-legal-desktop.png'), fullPage: true });
+  await look(page, 'console-legal-desktop', { fullPage: true });
   await form.getByRole('button', { name: 'Publish…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Publish a new version of Responsible gaming (tk) in az?' });
   await dialog.getByRole('textbox').fill('YEDAM hattı eklendi');
@@ -120,7 +121,7 @@ test('staff publish a new version in the console; players read it with its date'
   await expect(row).toContainText('YEDAM hattı eklendi');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('console-legal-mobile.png') });
+  await look(page, 'console-legal-mobile');
 
   const player = await page.context().newPage();
   await player.goto(`${system.urls.shell}/legal/responsible?market=az`);

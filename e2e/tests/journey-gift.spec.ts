@@ -2,15 +2,13 @@
 // the deposit page warns, the active deposit limit shows and its refusal writes money as the site does), search
 // by the lobby's own words with "see all" into the category, and a language switch that reaches promotion titles
 // and banners without a reload. State is set up through the API where the UI is not what the test is about.
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiPost, memberSession, useGuest } from '../support/session';
-
-const shot = (page: Page, info: TestInfo, name: string) => page.screenshot({ path: info.outputPath(`${name}.png`) });
+import { look } from '../support/look';
 
 test.beforeEach(async ({ page }) => page.setViewportSize({ width: 390, height: 844 }));
 
-test('a gift with a running bonus waits in the mail, the deposit page warns and shows the limit', async ({ page, request, system }, info) => {
+test('a gift with a running bonus waits in the mail, the deposit page warns and shows the limit', async ({ page, request, system }) => {
   test.setTimeout(120_000);
   const api = system.urls.api;
   const m = await memberSession(request, api);
@@ -27,7 +25,7 @@ test('a gift with a running bonus waits in the mail, the deposit page warns and 
   const dialog = page.getByTestId('mail-dialog');
   await expect(dialog.getByTestId('mail-claim-held')).toContainText('Aktif bir bonusunuz var: bu hediye, o bonus bitince');
   await expect(dialog.getByTestId('mail-claim')).toBeDisabled();
-  await shot(page, info, 'gift-held-tk-390');
+  await look(page, 'gift-held-tk-390');
   await page.keyboard.press('Escape');
   // Opened, not claimed: the badge stays.
   await expect(badge).toHaveText('1');
@@ -38,7 +36,7 @@ test('a gift with a running bonus waits in the mail, the deposit page warns and 
   await page.getByTestId('recharge-form').locator('input[name=amount]').fill('600');
   await page.getByTestId('recharge-submit').click();
   await expect(page.getByTestId('toast').last()).toContainText('Bu dönem için kalan: 500,00 ₺');
-  await shot(page, info, 'deposit-warning-tk-390');
+  await look(page, 'deposit-warning-tk-390');
 
   // The running bonus ends (given up): the same mail pays its gift, once, and the badge goes.
   const running = await apiPost<{ bonusId: number }>(request, `${api}/bonus/active`, {}, m.token);
@@ -51,7 +49,7 @@ test('a gift with a running bonus waits in the mail, the deposit page warns and 
   await expect(badge).toHaveCount(0);
 });
 
-test('"slot" finds slot games and "see all" opens the Slot category', async ({ page, request, system }, info) => {
+test('"slot" finds slot games and "see all" opens the Slot category', async ({ page, request, system }) => {
   const m = await memberSession(request, system.urls.api);
   await useGuest(page, m);
   await page.goto('/');
@@ -61,13 +59,13 @@ test('"slot" finds slot games and "see all" opens the Slot category', async ({ p
   await expect(search.getByTestId('game-card').first()).toBeVisible();
   const category = search.getByTestId('search-see-category');
   await expect(category).toHaveText(/^Slot · Tümünü gör \(\d+\)$/);
-  await shot(page, info, 'search-slot-tk-390');
+  await look(page, 'search-slot-tk-390');
   await category.click();
   await expect(page).toHaveURL(/\/gameAll\/\d+\/Slots$/);
   await expect(page.getByTestId('lobby-game-all').getByRole('heading', { name: 'Slot' })).toBeVisible();
 });
 
-test('the language switch changes promotion titles and banners without a reload', async ({ page, request, system }, info) => {
+test('the language switch changes promotion titles and banners without a reload', async ({ page, request, system }) => {
   const m = await memberSession(request, system.urls.api);
   await useGuest(page, m);
   const switchTo = async (lang: 'tk' | 'en') => {
@@ -84,7 +82,7 @@ test('the language switch changes promotion titles and banners without a reload'
   await page.evaluate(() => ((window as unknown as { stay: boolean }).stay = true));
   await switchTo('en');
   await expect(firstBanner).toHaveAttribute('alt', /^Welcome!/);
-  await shot(page, info, 'banners-en-390');
+  await look(page, 'banners-en-390');
   expect(await stayed()).toBe(true);
 
   await page.goto('/promotions');
@@ -94,6 +92,6 @@ test('the language switch changes promotion titles and banners without a reload'
   await switchTo('tk');
   await expect(cards.filter({ hasText: 'Haftalık Bahis Yarışı' })).toHaveCount(1);
   await expect(cards.filter({ hasText: 'Weekly Wagering Race' })).toHaveCount(0);
-  await shot(page, info, 'promotions-tk-390');
+  await look(page, 'promotions-tk-390');
   expect(await stayed()).toBe(true);
 });

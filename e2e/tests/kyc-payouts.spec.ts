@@ -2,18 +2,12 @@
 // bank card, password), verifies the identity on the Kimlik Doğrulama page (T.C. Kimlik No checked as typed),
 // sees the unplayed deposit held back with its turnover bar, plays it through in a real slot, withdraws, and is
 // told it is under review with a time; staff then review the flagged withdrawal in the console and approve it.
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { newTcKimlikNo } from '../support/kyc';
 import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
 import { createStaff, totp, type TStaffAccount } from '../support/staff';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-kyc-shots';
-const shot = async (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+import { look } from '../support/look';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
@@ -62,7 +56,7 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   await expect(setup).toBeVisible();
   await expect(page.getByTestId('withdraw-need-kyc')).toHaveText('Kimliğinizi doğrulayın');
   await expect(setup).toContainText('Bir banka hesabı ekleyin');
-  await shot(page, 'withdraw-missing-390-tk');
+  await look(page, 'withdraw-missing-390-tk', { fullPage: true });
 
   // The identity page: a wrong T.C. Kimlik No is caught as typed; the right one is verified by the registry.
   await page.getByTestId('withdraw-need-kyc').getByRole('link').click();
@@ -75,12 +69,12 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   await form.locator('input[name=nationalId]').fill('12345678951');
   await page.getByTestId('kyc-submit').click();
   await expect(page.getByTestId('kyc-error-nationalId')).toHaveText('T.C. Kimlik No geçersiz; lütfen rakamları kontrol edin.');
-  await shot(page, 'kyc-form-error-390-tk');
+  await look(page, 'kyc-form-error-390-tk', { fullPage: true });
   await form.locator('input[name=nationalId]').fill(newTcKimlikNo());
   await page.getByTestId('kyc-submit').click();
   await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', 'verified');
   await expect(page.getByTestId('kyc-status')).toContainText('Ayşe Yılmaz');
-  await shot(page, 'kyc-verified-390-tk');
+  await look(page, 'kyc-verified-390-tk', { fullPage: true });
 
   // A card in that name and a withdrawal password (a second code for the phone).
   await post(request, `${api}/user/bank/add`, { iban: newIban(), holderName: 'AYŞE YILMAZ' }, m.token);
@@ -93,7 +87,7 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   await expect(page.getByTestId('turnover-body')).toContainText('100,00 ₺ daha oynadığınızda 100,00 ₺ çekilebilir olur');
   await page.getByTestId('withdraw-form').locator('input[name=amount]').fill('1050');
   await expect(page.getByTestId('withdraw-form').getByRole('alert')).toHaveText('Bu tutar çekilebilir bakiyenizi aşıyor; kalanı için yatırımlarınızı oyunda çevirin.');
-  await shot(page, 'withdraw-turnover-390-tk');
+  await look(page, 'withdraw-turnover-390-tk', { fullPage: true });
 
   // Play it through in a real slot: stake raised, spins until the turnover is met.
   const categories = await post<{ categoryList: Array<{ categoryId: number; code: string }> }>(request, `${api}/labelGame/list`, {});
@@ -122,7 +116,7 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   await expect(page.getByTestId('withdraw-created')).toContainText('İnceleniyor');
   await expect(page.getByTestId('withdraw-review-eta')).toContainText('en geç');
   await expect(page.locator('[data-testid=history-row][data-kind=withdrawal]').first().getByTestId('history-reason')).toContainText('İnceleniyor');
-  await shot(page, 'withdraw-review-390-tk');
+  await look(page, 'withdraw-review-390-tk', { fullPage: true });
 
   // Staff: the flagged withdrawal with its reasons, approved from the console.
   const staff = await createStaff(request, api, 'compliance', 'kyc');
@@ -135,13 +129,13 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   await expect(row).toBeVisible();
   await expect(row.locator('[data-flag=NEW_IBAN]')).toBeVisible();
   await expect(row.locator('[data-flag=LITTLE_PLAY]')).toBeVisible();
-  await consolePage.screenshot({ path: `${SHOTS}/console-withdrawals-1440.png`, fullPage: true });
+  await look(consolePage, 'console-withdrawals-1440', { fullPage: true });
   await row.getByRole('button').first().click();
   const dialog = consolePage.getByRole('dialog').or(consolePage.getByRole('alertdialog')).first();
   await dialog.locator('textarea, input').first().fill('Kimlik ve oyun kontrol edildi');
   await dialog.getByRole('button').last().click();
   await expect(memberRows).toHaveCount(0);
   await consolePage.goto(`${system.urls.console}/kyc`);
-  await consolePage.screenshot({ path: `${SHOTS}/console-kyc-1440.png`, fullPage: true });
+  await look(consolePage, 'console-kyc-1440', { fullPage: true });
   await consolePage.context().close();
 });

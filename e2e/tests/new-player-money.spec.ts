@@ -7,13 +7,12 @@
 //    fee, and the fee;
 // 12: after a failed and then a successful withdrawal the form is fresh and no error toast is left; a
 //    member on /register is sent on.
-// Screenshots go to $TMPDIR/casino-issue30-money for the visual check, in tk and en.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Pictures for the visual check, in tk and en: E2E_SHOTS=1 (support/look.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
 import { verifyIdentity } from '../support/kyc';
+import { look } from '../support/look';
 
 const widths = [
   { name: 'mobile', width: 390, height: 844 },
@@ -46,8 +45,6 @@ function newIban(): string {
   for (const ch of `${bban}292700`) rest = (rest * 10 + Number(ch)) % 97;
   return `TR${String(98 - rest).padStart(2, '0')}${bban}`;
 }
-
-const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), 'casino-issue30-money', `${name}.png`) });
 
 /** The same page in English: the language the header selector stores, then a reload. */
 async function inEnglish(page: Page) {
@@ -93,27 +90,27 @@ for (const vp of widths) {
       // The site's mark in the tab: linked from the page and served (no 404 in the console).
       const icon = await page.locator('link[rel=icon]').getAttribute('href');
       expect((await page.request.get(new URL(icon ?? '/favicon.ico', page.url()).href)).status()).toBe(200);
-      await shot(page, `front-${vp.name}-tk`);
+      await look(page, `front-${vp.name}-tk`);
 
       await front.getByRole('button', { name: 'Demo' }).click();
       const game = page.frameLocator('[data-testid="game-frame"] iframe');
       await expect(game.getByTestId('game-mode')).toHaveText('DEMO · Oyun parası', { timeout: 25_000 });
       const toReal = page.getByTestId('demo-play-real');
       await expect(toReal).toHaveText('Gerçek parayla oyna');
-      await shot(page, `demo-${vp.name}-tk`);
+      await look(page, `demo-${vp.name}-tk`);
       await toReal.click();
       await expect(page).toHaveURL(/\/gamePlaying\/\d+\/1$/);
       await expect(game.getByTestId('game-mode')).toHaveText('Gerçek para', { timeout: 25_000 });
       // The game says "Gerçek para" in its own header: the site's bar does not say it again.
       await expect(page.getByTestId('game-frame').locator('.lobby-play__bar')).not.toContainText(/gerçek para/i);
-      await shot(page, `real-${vp.name}-tk`);
+      await look(page, `real-${vp.name}-tk`);
 
       // Back from real play: the game's front page again (the demo played on it, at the same address).
       await page.goBack();
       await expect(page.getByTestId('game-front')).toBeVisible();
       await inEnglish(page);
       await expect(page.getByTestId('game-front').getByRole('button', { name: 'Play for real money' })).toBeVisible();
-      await shot(page, `front-${vp.name}-en`);
+      await look(page, `front-${vp.name}-en`);
     });
 
     test(`${vp.name}: the roulette spin button stays on screen, named in Turkish`, async ({ page, request, system }) => {
@@ -132,7 +129,7 @@ for (const vp of widths) {
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(vp.height);
       await expect(game.getByRole('button', { name: '17 numaraya bahis' })).toBeAttached();
-      await shot(page, `roulette-${vp.name}-tk`);
+      await look(page, `roulette-${vp.name}-tk`);
     });
 
     test(`${vp.name}: counts agree, "rulet" finds Roulette, and "see all" opens every result`, async ({ page, request, system }) => {
@@ -158,7 +155,7 @@ for (const vp of widths) {
       const seeAll = page.getByTestId('search-see-all');
       await expect(seeAll).toBeVisible({ timeout: 10_000 });
       await expect(page.getByTestId('game-card').filter({ hasText: /Roulette/ }).first()).toBeAttached();
-      await shot(page, `search-panel-${vp.name}-tk`);
+      await look(page, `search-panel-${vp.name}-tk`);
       await seeAll.click();
       await expect(page).toHaveURL(/\/searchGarm\?words=rulet$/);
       const results = page.getByTestId('lobby-search-page').getByTestId('game-card');
@@ -176,10 +173,10 @@ for (const vp of widths) {
       expect(total).toBeGreaterThan(50);
       await expect(page.getByTestId('search-count')).toHaveText(`${total} oyun`);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await shot(page, `search-page-${vp.name}-tk`);
+      await look(page, `search-page-${vp.name}-tk`);
       await inEnglish(page);
       await expect(page.getByTestId('lobby-search-page').getByTestId('game-card').first()).toBeVisible();
-      await shot(page, `search-page-${vp.name}-en`);
+      await look(page, `search-page-${vp.name}-en`);
     });
 
     test(`${vp.name}: the money history tells the truth about card deposits`, async ({ page, request, system }) => {
@@ -193,7 +190,7 @@ for (const vp of widths) {
       await expect(chips).toHaveCount(6);
       for (const chip of await chips.all()) expect((await chip.boundingBox())!.height).toBeLessThan(48);
       await expect(chips.last()).toHaveText('5.000 ₺');
-      await shot(page, `recharge-${vp.name}-tk`);
+      await look(page, `recharge-${vp.name}-tk`);
       await cardDeposit(page, '1000', '4000 0000 0000 0002');
       await cardDeposit(page, '1000');
       await page.goto('/kisiselBilgiler/transactions');
@@ -212,14 +209,14 @@ for (const vp of widths) {
       await expect(paid.getByTestId('history-amount')).toContainText('+975,00 ₺');
       await expect(paid.getByTestId('history-fee')).toHaveText('Ücret 25,00 ₺');
       await expect(page.getByTestId('balance')).toContainText('1.975,00');
-      await shot(page, `history-${vp.name}-tk`);
+      await look(page, `history-${vp.name}-tk`);
       await inEnglish(page);
       await expect(page.getByTestId('history-fee')).toHaveText('Fee 25.00 ₺');
-      await shot(page, `history-${vp.name}-en`);
+      await look(page, `history-${vp.name}-en`);
       await page.goto('/kisiselBilgiler/recharge');
       await page.getByTestId('channel-card').click();
       await expect(page.getByTestId('recharge-form').locator('.cash-chip').last()).toHaveText('5,000 ₺');
-      await shot(page, `recharge-${vp.name}-en`);
+      await look(page, `recharge-${vp.name}-en`);
     });
 
     test(`${vp.name}: a withdrawal form is fresh after a success, with no error toast left; a member on /register is sent on`, async ({ page, request, system }) => {
@@ -252,7 +249,7 @@ for (const vp of widths) {
       const header = await page.getByTestId('shell-header').or(page.locator('.shell-topbar')).first().boundingBox();
       const toast = await pwdToast.boundingBox();
       expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
-      await shot(page, `withdraw-error-${vp.name}-tk`);
+      await look(page, `withdraw-error-${vp.name}-tk`);
 
       await amount.fill('150');
       await form.locator('input[name=withdrawPwd]').fill('482915');
@@ -262,10 +259,10 @@ for (const vp of widths) {
       await expect(amount).toHaveValue('');
       await expect(form.getByRole('alert')).toHaveCount(0);
       await expect(form).not.toContainText('Bir tutar girin.');
-      await shot(page, `withdraw-done-${vp.name}-tk`);
+      await look(page, `withdraw-done-${vp.name}-tk`);
       await inEnglish(page);
       await expect(page.getByTestId('withdraw-form')).toBeVisible();
-      await shot(page, `withdraw-${vp.name}-en`);
+      await look(page, `withdraw-${vp.name}-en`);
     });
   });
 }
@@ -284,29 +281,29 @@ for (const vp of widths) {
       await expect(page.getByTestId('wheel-spins-left')).toHaveText('1 çevirme hakkı', { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('wheel-spin-sources')).toContainText('1 hak yatırımınızdan');
-    await shot(page, `wheel-${vp.name}-tk`);
+    await look(page, `wheel-${vp.name}-tk`);
     await page.goto('/vip');
     await expect(page.getByTestId('vip-wheel-spins')).toContainText('1 yatırımdan');
-    await shot(page, `vip-${vp.name}-tk`);
+    await look(page, `vip-${vp.name}-tk`);
     await page.goto('/share');
     await expect(page.getByTestId('share-whatsapp')).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
     await expect(page.getByTestId('share-telegram')).toHaveAttribute('href', /^https:\/\/t\.me\/share\/url\?url=/);
-    await shot(page, `share-${vp.name}-tk`);
+    await look(page, `share-${vp.name}-tk`);
     await inEnglish(page);
     await expect(page.getByTestId('share-whatsapp')).toHaveText('Share on WhatsApp');
-    await shot(page, `share-${vp.name}-en`);
+    await look(page, `share-${vp.name}-en`);
     await page.goto('/vip-wheel');
     await expect(page.getByTestId('wheel-spin-sources')).toContainText('1 spin from your deposit');
-    await shot(page, `wheel-${vp.name}-en`);
+    await look(page, `wheel-${vp.name}-en`);
     await page.goto('/vip');
     await expect(page.getByTestId('vip-wheel-spins')).toContainText('1 from a deposit');
-    await shot(page, `vip-${vp.name}-en`);
+    await look(page, `vip-${vp.name}-en`);
     // The spin, then the history names where it came from.
     await page.goto('/vip-wheel');
     await page.getByTestId('wheel-spin').click();
     await expect(page.getByTestId('wheel-result')).not.toBeEmpty({ timeout: 20_000 });
     await expect(page.getByTestId('wheel-history-source')).toHaveText(' · Deposit spin');
     await expect(page.getByTestId('wheel-spin-sources')).toHaveCount(0);
-    await shot(page, `wheel-spun-${vp.name}-en`);
+    await look(page, `wheel-spun-${vp.name}-en`);
   });
 }

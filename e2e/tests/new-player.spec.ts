@@ -1,13 +1,11 @@
 // What a new player hits, at phone width (390x844, the auth pages outside the layout, no
 // toaster) and desktop (1440x900): an auth refusal shows on the form next to its field; the bank card
 // form names any bank of Türkiye and says plainly when a valid IBAN's bank is not supported.
-// Screenshots go to $TMPDIR/casino-issue30 (Playwright empties test-results at each run) for the
-// visual check.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+// Pictures for the visual check (E2E_SHOTS=1, support/look.ts).
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newDevice, newPhone, useDevice, useGuest, type TGuest } from '../support/session';
+import { look } from '../support/look';
 
 const widths = [
   { name: 'mobile', width: 390, height: 844 },
@@ -40,8 +38,6 @@ function ibanAt(bankCode: string): string {
   return `TR${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(tmpdir(), 'casino-issue30', `${name}.png`) });
-
 for (const viewport of widths) {
   test(`${viewport.name}: login, register and password reset show the server's refusal next to the field`, async ({ page, request, system }) => {
     test.setTimeout(90_000);
@@ -67,7 +63,7 @@ for (const viewport of widths) {
     await login.getByTestId('login-submit').click();
     await expect(login.getByRole('alert')).toHaveText(/kod/i);
     await expect(login.locator('input[name=code]')).toHaveAttribute('aria-invalid', 'true');
-    await shot(page, `auth-login-wrong-code-${viewport.name}`);
+    await look(page, `auth-login-wrong-code-${viewport.name}`);
 
     // A wrong password: under the password field.
     await login.getByRole('button', { name: 'Şifre', exact: true }).click();
@@ -75,7 +71,7 @@ for (const viewport of widths) {
     await login.getByTestId('login-submit').click();
     await expect(login.getByRole('alert')).toHaveText('Telefon numarası veya şifre hatalı.');
     await expect(page).toHaveURL(/\/login/);
-    await shot(page, `auth-login-wrong-password-${viewport.name}`);
+    await look(page, `auth-login-wrong-password-${viewport.name}`);
 
     // Registration with a wrong code: under the code field, the page stays.
     await page.goto(viewport.name === 'mobile' ? '/register' : '/login?type=register');
@@ -93,7 +89,7 @@ for (const viewport of widths) {
     await register.getByTestId('register-submit').click();
     await expect(register.getByRole('alert')).toHaveText(/kod/i);
     await expect(register.locator('input[name=code]')).toHaveAttribute('aria-invalid', 'true');
-    await shot(page, `auth-register-wrong-code-${viewport.name}`);
+    await look(page, `auth-register-wrong-code-${viewport.name}`);
 
     // Password reset of a phone with no account: the refusal is on the form.
     await page.goto('/password-reset');
@@ -103,7 +99,7 @@ for (const viewport of widths) {
     await reset.locator('input[name=password]').fill('Sifre-12345');
     await reset.getByTestId('reset-submit').click();
     await expect(reset.getByRole('alert')).toBeVisible();
-    await shot(page, `auth-reset-refused-${viewport.name}`);
+    await look(page, `auth-reset-refused-${viewport.name}`);
   });
 
   test(`${viewport.name}: the bank card form names any bank of Türkiye and refuses 00061 in plain words`, async ({ page, request, system }) => {
@@ -118,7 +114,7 @@ for (const viewport of widths) {
     await form.locator('input[name=holderName]').fill('Zeynep Kaya');
     await page.getByTestId('add-card-submit').click();
     await expect(page.getByTestId('bank-card')).toHaveCount(0);
-    await shot(page, `bank-card-unsupported-${viewport.name}`);
+    await look(page, `bank-card-unsupported-${viewport.name}`);
 
     // Şekerbank (00059) was not among the 12 banks the form knew: now named and saved.
     await form.locator('input[name=iban]').fill(ibanAt('00059'));
@@ -126,7 +122,7 @@ for (const viewport of widths) {
     await page.getByTestId('add-card-submit').click();
     await expect(page.getByTestId('bank-card')).toHaveCount(1);
     await expect(page.getByTestId('bank-card')).toContainText('Şekerbank');
-    await shot(page, `bank-card-saved-${viewport.name}`);
+    await look(page, `bank-card-saved-${viewport.name}`);
   });
 
   test(`${viewport.name}: a guest finds Kaydol next to the balance and, once registered, has a player's name`, async ({ page, request, system }) => {
@@ -141,7 +137,7 @@ for (const viewport of widths) {
     await expect(kaydol).toBeInViewport();
     // The page itself, not the first-paint picture, before the screenshot.
     await expect(page.getByTestId('banner-carousel')).toBeVisible();
-    await shot(page, `guest-header-${viewport.name}`);
+    await look(page, `guest-header-${viewport.name}`);
 
     await kaydol.click();
     await expect(page).toHaveURL(/\/login\?type=register$/);
@@ -166,7 +162,7 @@ for (const viewport of widths) {
       await header.getByTestId('avatar-button').click();
       await expect(page.locator('.shell-avatar-menu__name')).toHaveText(name);
     }
-    await shot(page, `player-header-${viewport.name}`);
+    await look(page, `player-header-${viewport.name}`);
   });
 }
 
@@ -199,14 +195,14 @@ test('mobile: the drawer has the language (tk, en; no zh-CN) and switching it tu
   await page.getByTestId('drawer-button').click();
   const lang = page.getByTestId('drawer-lang').getByRole('combobox', { name: 'Dil' });
   await expect(lang.locator('option')).toHaveText(['Türkçe', 'English']);
-  await shot(page, 'drawer-lang-tk-mobile');
+  await look(page, 'drawer-lang-tk-mobile');
   await lang.selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   await expect(page.getByTestId('drawer-lang').getByRole('combobox', { name: 'Language' })).toHaveValue('en');
-  await shot(page, 'drawer-lang-en-mobile');
+  await look(page, 'drawer-lang-en-mobile');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('shell-header').getByTestId('guest-register')).toHaveText('Sign up');
-  await shot(page, 'guest-header-en-mobile');
+  await look(page, 'guest-header-en-mobile');
 });
 
 for (const viewport of widths) {
@@ -233,12 +229,12 @@ for (const viewport of widths) {
     const gate = page.getByTestId('deposit-age-gate');
     await expect(gate.getByRole('heading', { name: '18 yaş onayı' })).toBeVisible();
     await expect(page.getByTestId('recharge-form')).toHaveCount(0);
-    await shot(page, `deposit-age-gate-${viewport.name}`);
+    await look(page, `deposit-age-gate-${viewport.name}`);
     await gate.locator('input[name=birthDate]').fill('1993-04-18');
     await gate.getByRole('button', { name: 'Onayla' }).click();
     const passwordGate = page.getByTestId('cashier-register-gate');
     await expect(passwordGate).toContainText('Bir şifre belirleyin');
-    await shot(page, `deposit-password-gate-${viewport.name}`);
+    await look(page, `deposit-password-gate-${viewport.name}`);
     await passwordGate.getByRole('link', { name: 'Şifre belirle' }).click();
 
     const reset = page.locator('form').filter({ has: page.getByTestId('reset-submit') });
@@ -272,7 +268,7 @@ test('en, at both widths: the login refusal and the bank card refusal are in Eng
     const form = page.getByTestId('add-card-form');
     await form.locator('input[name=iban]').fill('TR330006100519786457841326');
     await expect(form.getByRole('alert')).toHaveText('This IBAN is valid, but its bank (bank code 00061) is not supported. Enter the IBAN of an account at a bank operating in Türkiye.');
-    await shot(page, `bank-card-unsupported-en-${viewport.name}`);
+    await look(page, `bank-card-unsupported-en-${viewport.name}`);
   }
   // Logged out, in English: a wrong password under the password field.
   await page.goto('/');
@@ -289,7 +285,7 @@ test('en, at both widths: the login refusal and the bank card refusal are in Eng
     await login.locator('input[name=password]').fill('wrong-password');
     await login.getByTestId('login-submit').click();
     await expect(login.getByRole('alert')).toHaveText('Wrong phone number or password.');
-    await shot(page, `auth-login-wrong-password-en-${viewport.name}`);
+    await look(page, `auth-login-wrong-password-en-${viewport.name}`);
   }
 });
 
@@ -312,6 +308,6 @@ for (const viewport of widths) {
     await expect(dialog.getByRole('alert')).toHaveText(/kod/i);
     await expect(dialog.locator('input[name=code]')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('guest-register')).toBeVisible();
-    await shot(page, `phone-bind-wrong-code-${viewport.name}`);
+    await look(page, `phone-bind-wrong-code-${viewport.name}`);
   });
 }

@@ -3,6 +3,7 @@
 // viewport lets the player pinch-zoom.
 import { expect, test } from '../support/fixtures';
 import { guestSession, useGuest } from '../support/session';
+import { look } from '../support/look';
 
 const SECTIONS = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun'];
 
@@ -10,7 +11,7 @@ for (const [layout, size] of [
   ['desktop', { width: 1440, height: 900 }],
   ['mobile', { width: 390, height: 844 }],
 ] as const) {
-  test(`${layout}: the personal page lists every section and opens Hesap Hareketleri and Sorumlu Oyun`, async ({ page, request, system }, testInfo) => {
+  test(`${layout}: the personal page lists every section and opens Hesap Hareketleri and Sorumlu Oyun`, async ({ page, request, system }) => {
     await useGuest(page, await guestSession(request, system.urls.api));
     await page.setViewportSize(size);
     await page.goto('/personal');
@@ -22,7 +23,7 @@ for (const [layout, size] of [
     // The viewport meta: never a locked zoom (WCAG 1.4.4).
     const viewport = await page.locator('meta[name="viewport"]').getAttribute('content');
     expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale/);
-    await page.screenshot({ path: testInfo.outputPath(`personal-${layout}.png`), fullPage: true });
+    await look(page, `personal-${layout}`, { fullPage: true });
 
     await sections.filter({ hasText: 'Hesap Hareketleri' }).click();
     await expect(page).toHaveURL(/\/kisiselBilgiler\/transactions$/);
@@ -33,11 +34,11 @@ for (const [layout, size] of [
   });
 }
 
-test('mobile: the home page at phone width with zoom allowed', async ({ page, request, system }, testInfo) => {
+test('mobile: the home page at phone width with zoom allowed', async ({ page, request, system }) => {
   await useGuest(page, await guestSession(request, system.urls.api));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await expect(page.getByTestId('game-card').first()).toBeVisible({ timeout: 20_000 });
   expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toBe('width=device-width, initial-scale=1, viewport-fit=cover');
-  await page.screenshot({ path: testInfo.outputPath('home-mobile.png') });
+  await look(page, 'home-mobile');
 });

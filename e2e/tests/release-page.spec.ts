@@ -3,6 +3,7 @@
 // here), so the spec runs beside the others in the desktop project.
 import { expect, test } from '../support/fixtures';
 import { createStaff, publishRemote, signIn } from '../support/staff';
+import { look } from '../support/look';
 
 test('the release page of lobby lists its versions with build time, and compares one with what each market pins', async ({ page, request, system, consoleErrors }) => {
   test.setTimeout(150_000);
@@ -25,15 +26,15 @@ test('the release page of lobby lists its versions with build time, and compares
   await expect(page.getByTestId('markets')).toContainText('tr');
   await expect(page.getByTestId('previews-slot')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: 'test-results/release-page-1280.png', fullPage: true });
+  await look(page, 'release-page-1280', { fullPage: true });
 
   await card.getByRole('link', { name: 'Compare with pinned' }).click();
   await expect(page.getByTestId('compare')).toBeVisible();
   await expect(page.getByTestId('compare-tr')).toBeVisible();
-  await page.screenshot({ path: 'test-results/release-compare-1280.png', fullPage: true });
+  await look(page, 'release-compare-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('compare')).toBeVisible();
-  await page.screenshot({ path: 'test-results/release-compare-390.png', fullPage: true });
+  await look(page, 'release-compare-390', { fullPage: true });
   // Nothing overflows the phone's width but the tables' own scrolling wrappers.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

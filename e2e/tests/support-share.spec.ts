@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatConsoleErrors } from '../support/console-errors';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, useGuest } from '../support/session';
+import { look } from '../support/look';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, headers: Record<string, string> = {}): Promise<T> {
@@ -47,7 +48,7 @@ for (const viewport of widths) {
     const note = messages.locator('[data-author="system"]');
     await expect(note).toContainText('Otomatik yanıt');
     await expect(note).toContainText('Genellikle 15 dakika içinde yanıt veriyoruz');
-    await page.screenshot({ path: test.info().outputPath(`support-${viewport.name}-tk.png`), fullPage: false });
+    await look(page, `support-${viewport.name}-tk`);
 
     await post(request, `${system.urls.api}/admin/support/reply`, { userId: guest.userid, text: 'Merhaba, hemen bakıyoruz.' }, ADMIN);
     await expect(messages).toContainText('Merhaba, hemen bakıyoruz.', { timeout: 15_000 });
@@ -74,7 +75,7 @@ test('desktop and mobile: in English the answer-time note and the page are Engli
       await page.getByRole('button', { name: 'Send' }).click();
     }
     await expect(page.getByTestId('support-messages').locator('[data-author="system"]')).toContainText('We usually answer within 15 min; our answer will appear on this page.');
-    await page.screenshot({ path: test.info().outputPath(`support-${viewport.name}-en.png`), fullPage: false });
+    await look(page, `support-${viewport.name}-en`);
   }
 });
 

@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { formatConsoleErrors } from '../support/console-errors';
 import { expect, test } from '../support/fixtures';
 import { guestSession, useGuest } from '../support/session';
+import { look } from '../support/look';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, headers: Record<string, string> = {}): Promise<T> {
@@ -40,7 +41,7 @@ test('mobile: a player with a spin spins the VIP wheel, it stops on the server d
   expect(overlapping).toEqual([]);
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText('1.000,00');
-  await page.screenshot({ path: test.info().outputPath('vip-wheel-before.png') });
+  await look(page, 'vip-wheel-before');
 
   await page.getByTestId('wheel-spin').click();
   await expect(wheel).toHaveAttribute('data-state', /accelerating|constant|decelerating/);
@@ -63,7 +64,7 @@ test('mobile: a player with a spin spins the VIP wheel, it stops on the server d
   await expect(result).toContainText(drawn.amountMinor > 0 ? 'Tebrikler!' : 'Bu sefer olmadı');
   await expect(page.getByTestId('wheel-spins-left')).toHaveText('0 çevirme hakkı');
   await expect(page.getByTestId('wheel-history').locator('li')).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('vip-wheel-after.png'), fullPage: true });
+  await look(page, 'vip-wheel-after', { fullPage: true });
 
   // The VIP page: level card, progress bar, the levels table.
   await page.goto('/vip');
@@ -74,6 +75,6 @@ test('mobile: a player with a spin spins the VIP wheel, it stops on the server d
   await expect(page.getByTestId('vip-progress')).toHaveAttribute('aria-valuenow', '0');
   await expect(card).toContainText('VIP 1 için 1.000,00 ₺ daha oynayın');
   await expect(page.getByTestId('vip-levels').locator('li')).toHaveCount(11);
-  await page.screenshot({ path: test.info().outputPath('vip-page.png'), fullPage: true });
+  await look(page, 'vip-page', { fullPage: true });
   expect(consoleErrors.filter((e) => e.kind === 'pageerror'), formatConsoleErrors(consoleErrors)).toEqual([]);
 });
