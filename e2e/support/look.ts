@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test } from '@playwright/test';
 
-export const picturesWanted = process.env.E2E_SHOTS === '1';
+const picturesWanted = process.env.E2E_SHOTS === '1';
 
 /** A picture of `target` named `name`.png when pictures are wanted; nothing otherwise. */
 export async function look(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
