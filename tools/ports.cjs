@@ -95,6 +95,8 @@ const runtimeConfigScript = ({ apiBaseUrl } = {}) =>
     defaultMarket: process.env.DEFAULT_MARKET || 'tr',
     // Where the shell may load remote entries from: CDN origins need the recorded SRI hash, dev origins none.
     remoteOrigins: { cdn: cdnOrigins(), dev: devRemoteOrigins() },
+    // Sandbox mode (anything but APP_MODE=production): the ribbon, and test money in the money screens.
+    sandbox: process.env.APP_MODE !== 'production',
     // SERVICE_WORKER=off turns the shell's service worker off (an installed one is removed at the next page).
     ...(process.env.SERVICE_WORKER === 'off' ? { serviceWorker: false } : {}),
   })};\n`;

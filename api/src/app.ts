@@ -54,12 +54,14 @@ import { createWheelModule } from './modules/wheel/wheel.module';
 import { authPlugin } from './plugins/auth';
 
 export { BODY_LIMIT_BYTES } from './http';
-/** SANDBOX ONLY: the PROMO grant a new player account gets, so there is money to play with (1,000.00 TRY). */
+/** SANDBOX ONLY: the TEST_MONEY grant a new player account gets, so there is money to play with (never withdrawable) (1,000.00 TRY). */
 export const SANDBOX_WELCOME_GRANT_MINOR = 100_000n;
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests whose players need money of their own instead of the sandbox's test money: 0n turns the welcome grant off. */
+  welcomeGrantMinor?: bigint;
   /** Injected in tests to move time (OTP expiry, rate windows, sessions). */
   clock?: Clock;
   logger?: Logger;
@@ -131,7 +133,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const platform = createPlatformModule({ db, config, clock, logger, limiter, ...(deps.shellShared ? { shellShared: deps.shellShared } : {}) });
   const markets = { find: (id: string) => platform.repo.findMarket(id), findDefault: () => platform.repo.findDefaultMarket() };
-  const wallet = createWalletModule({ db, clock, push, sandbox, welcomeGrantMinor: sandbox ? SANDBOX_WELCOME_GRANT_MINOR : 0n });
+  const wallet = createWalletModule({ db, clock, push, sandbox, welcomeGrantMinor: sandbox ? (deps.welcomeGrantMinor ?? SANDBOX_WELCOME_GRANT_MINOR) : 0n });
   const { ledger } = wallet;
   const protection = createProtectionModule({ db, ledger, sessions, clock });
   const bonus = createBonusModule({

@@ -18,6 +18,7 @@ import { loadSandboxConfig } from '../src/sandbox/config';
 import { CALLBACK_PATH } from '../src/sandbox/payments/payments.config';
 import type { SandboxDatabase } from '../src/sandbox/store/sandbox-db';
 import { createLedgerRepository } from '../src/modules/wallet/ledger.repository';
+import { playerAccount, PROMO_ACCOUNT } from '../src/modules/wallet/ledger.service';
 import type { TPushHub } from '../src/modules/push/push.hub';
 import { CALLBACK_URL } from '../src/modules/cashier/cashier-callback.routes';
 import { walletHelpers } from '../src/modules/wallet/wallet.test-helpers';
@@ -99,7 +100,8 @@ export const startCashierSystem = async (dialect: TDialect): Promise<TCashierSys
   const documentsDir = await mkdtemp(path.join(tmpdir(), 'kyc-docs-'));
   const t = await createTestApp(testDb.database, {
     env: { SANDBOX_URL: sandboxUrl },
-    deps: { clock: systemClock, push, limiter: createMemoryRateLimiter(limiterClock), documentStorage: createFsDocumentStorage(documentsDir) },
+    // No test money: member() below gives each player 1,000.00 of their own (withdrawable) money.
+    deps: { welcomeGrantMinor: 0n, clock: systemClock, push, limiter: createMemoryRateLimiter(limiterClock), documentStorage: createFsDocumentStorage(documentsDir) },
   });
   await t.app.listen({ host: '127.0.0.1', port: operatorPort });
   return {
@@ -136,8 +138,12 @@ export const cashierHelpers = (s: TCashierSystem) => {
   const member = async () => {
     const phone = newPhone();
     const m = await id.member(phone);
-    // Opens the cash account (in sandbox mode with its welcome grant), so balances below are the player's own.
-    await s.t.post('/wallet/sandboxTopUp', {}, { token: m.token });
+    // 1,000.00 of the player's own money (withdrawable, unlike the sandbox's test money), booked at the test's
+    // edge through the one writer of money as a goodwill PROMO: the cashier's rules below see a real balance.
+    const account = playerAccount(Number(m.userid));
+    await rows(sql`insert into wallet_accounts (id, currency, allow_negative) values (${account}, 'TRY', false) on conflict do nothing`);
+    const moved = await rows<{ outcome: string }>(sql`select outcome from wallet_transfer(${PROMO_ACCOUNT}, ${account}, 100000, 'TRY', 'PROMO', ${`test-own-money:${m.userid}`}, now())`);
+    if (moved.rows[0]?.outcome !== 'OK') throw new Error(`own money: ${moved.rows[0]?.outcome}`);
     return { token: m.token, userId: Number(m.userid), phone, device: m.device };
   };
 

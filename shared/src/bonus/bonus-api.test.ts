@@ -59,9 +59,9 @@ describe('bonusApi', () => {
 
   it('reads the balance split, and an API without it as all cash', async () => {
     http.defaults.adapter = answer({ '/user/getUserInfo': ok({ totalAssets: 15_000, cashAssets: 10_000, bonusAssets: 5_000, withdrawableAssets: 8_000 }) });
-    await expect(bonusApi.balance()).resolves.toEqual({ totalAssets: 15_000, cashAssets: 10_000, bonusAssets: 5_000, withdrawableAssets: 8_000 });
+    await expect(bonusApi.balance()).resolves.toEqual({ totalAssets: 15_000, cashAssets: 10_000, bonusAssets: 5_000, testAssets: 0, withdrawableAssets: 8_000 });
     http.defaults.adapter = answer({ '/user/getUserInfo': ok({ totalAssets: 7_000 }) });
-    await expect(bonusApi.balance()).resolves.toEqual({ totalAssets: 7_000, cashAssets: 7_000, bonusAssets: 0, withdrawableAssets: 7_000 });
+    await expect(bonusApi.balance()).resolves.toEqual({ totalAssets: 7_000, cashAssets: 7_000, bonusAssets: 0, testAssets: 0, withdrawableAssets: 7_000 });
   });
 
   it('answers an empty list and no running bonus as such', async () => {

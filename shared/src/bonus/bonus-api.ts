@@ -23,7 +23,7 @@ export const bonusApi = {
   balance: async (): Promise<TBalanceSplit> => {
     const info = need('/user/getUserInfo', (await apiPost<Partial<TBalanceSplit>>('/user/getUserInfo')).resultData);
     const total = info.totalAssets ?? 0;
-    return { totalAssets: total, cashAssets: info.cashAssets ?? total, bonusAssets: info.bonusAssets ?? 0, withdrawableAssets: info.withdrawableAssets ?? info.cashAssets ?? total };
+    return { totalAssets: total, cashAssets: info.cashAssets ?? total, bonusAssets: info.bonusAssets ?? 0, testAssets: info.testAssets ?? 0, withdrawableAssets: info.withdrawableAssets ?? info.cashAssets ?? total };
   },
 };
 

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
    * remotes' own servers, empty in production) without one. Anything else is refused (fail closed).
    */
   remoteOrigins: { cdn: string[]; dev: string[] };
+  /** Sandbox mode (APP_MODE is not production): test money exists and the site wears a sandbox ribbon. */
+  sandbox?: boolean;
   /** `false` turns the shell's service worker off (and removes an installed one); on when absent. */
   serviceWorker?: boolean;
 }

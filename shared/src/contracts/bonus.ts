@@ -75,7 +75,9 @@ export interface TBalanceSplit {
   totalAssets: number;
   cashAssets: number;
   bonusAssets: number;
-  /** What a withdrawal may take now (never bonus money). */
+  /** SANDBOX ONLY: the part of the cash that is test money, never withdrawable (0 in production). */
+  testAssets: number;
+  /** What a withdrawal may take now (never bonus money, never test money). */
   withdrawableAssets: number;
 }
 

@@ -213,8 +213,10 @@ export interface WithdrawInfo extends WithdrawPwdState {
   kycStatus: KycStatus;
   /** The verified name every payout account must carry ('' before verification). */
   verifiedName: string;
-  /** Deposit turnover: the play that unlocks the cash held back (withdrawableMinor = cash - lockedMinor). */
+  /** Deposit turnover: the play that unlocks the cash held back (withdrawableMinor = cash - lockedMinor - testMinor). */
   turnover: DepositTurnover;
+  /** SANDBOX ONLY: the part of the cash that is test money, never withdrawable (0 in production). */
+  testMinor: number;
   /** A running bonus: withdrawing forfeits it (the player confirms first, then `/bonus/forfeit`). */
   activeBonusId: number | null;
   /** How long staff take to review a held withdrawal, at most. */

@@ -66,7 +66,7 @@ export interface ProtectionStaffView extends ProtectionStatus {
   audit: ProtectionAuditEntry[];
 }
 
-export type ProtectionHistoryKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'refund' | 'bonus' | 'fee' | 'limit';
+export type ProtectionHistoryKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'refund' | 'bonus' | 'test' | 'fee' | 'limit';
 
 /** One line of `/protection/history`: money in minor units, signed from the player's side. */
 export interface ProtectionHistoryEntry {

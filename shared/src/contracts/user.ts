@@ -132,7 +132,9 @@ export interface UserInfoResult {
   cashAssets: number;
   /** Bonus money, locked under a running bonus's wagering, minor units. */
   bonusAssets: number;
-  /** What a withdrawal may take now, minor units: cash less deposits not yet played through (never bonus money). */
+  /** SANDBOX ONLY: the part of the cash that is test money (the sandbox's grant and top-ups), never withdrawable; 0 in production. */
+  testAssets: number;
+  /** What a withdrawal may take now, minor units: cash less deposits not yet played through and test money (never bonus money). */
   withdrawableAssets: number;
   /** Identity verification: none -> pending -> verified | rejected (`/kyc/info` tells the next step). */
   kycStatus: KycStatus;

@@ -85,6 +85,25 @@ describe.each(oneDialect())('the sandbox welcome grant is there when the account
     expect(claimed.body.resultData!.totalAssets - before).toBe(Number(WELCOME_AMOUNT_MINOR));
     expect((await balance(member.token)) - before).toBe(Number(WELCOME_AMOUNT_MINOR));
   });
+
+  it('the grant and the top-ups are test money: booked TEST_MONEY, shown apart, never withdrawable; a real prize is', async () => {
+    type TInfo = { totalAssets: number; cashAssets: number; testAssets: number; withdrawableAssets: number };
+    const info = async (token: string) => (await t.post<TInfo>('/user/getUserInfo', {}, { token })).body.resultData!;
+    const guest = await id.tourist();
+    expect(await info(guest.token)).toMatchObject({ totalAssets: GRANT, cashAssets: GRANT, testAssets: GRANT, withdrawableAssets: 0 });
+    const codes = await testDb.database.db.execute(sql`select code from wallet_transfers where credit_account = ${`player:${guest.userid}:cash`}`);
+    expect((codes as unknown as { rows: Array<{ code: string }> }).rows).toEqual([{ code: 'TEST_MONEY' }]);
+
+    // The welcome mail's prize is the player's own money (withdrawable once claimed); the grant stays held.
+    const member = await id.member(newPhone());
+    const mail: Mail = (await t.post<MailPage>('/mail/list', {}, { token: member.token })).body.resultData!.list.find((m) => m.attaches !== '')!;
+    await t.post<MailReceiveResult>('/mail/receive', { mailId: mail.id }, { token: member.token });
+    const prize = Number(WELCOME_AMOUNT_MINOR);
+    const after = await info(member.token);
+    expect(after.testAssets).toBe(GRANT);
+    expect(after.withdrawableAssets).toBe(after.cashAssets - GRANT);
+    expect(after.totalAssets).toBe(GRANT + prize);
+  });
 });
 
 describe('no welcome grant in production', () => {
@@ -112,5 +131,8 @@ describe('no welcome grant in production', () => {
                  (select count(*)::int from wallet_transfers where idempotency_key = ${`welcome:${guest.userid}`}) as grants`,
     );
     expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ accounts: 1, grants: 0 });
+    expect(info.body.resultData).toMatchObject({ testAssets: 0, withdrawableAssets: 0 });
+    // No top-up route either: production has no test money at all.
+    expect((await t.post('/wallet/sandboxTopUp', {}, { token: guest.token })).status).toBe(404);
   });
 });

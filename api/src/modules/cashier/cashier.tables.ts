@@ -113,8 +113,8 @@ export const cashierPlayerState = pgTable('cashier_player_state', {
 });
 
 /**
- * Deposit turnover, folded from the ledger (turnover.ts): the obligation left and the size of its cycle
- * as of a transfer id. Advanced only while the player's cash account is locked, so no transfer of
+ * Deposit turnover and test money, folded from the ledger (turnover.ts): the obligation left and the size
+ * of its cycle, the cash and the test money held, as of a transfer id. Advanced only while the player's cash account is locked, so no transfer of
  * theirs below that id can still commit.
  */
 export const cashierTurnover = pgTable('cashier_turnover', {
@@ -123,6 +123,9 @@ export const cashierTurnover = pgTable('cashier_turnover', {
     .references(() => users.id, { onDelete: 'cascade' }),
   remainingMinor: bigint('remaining_minor', { mode: 'bigint' }).notNull(),
   requiredMinor: bigint('required_minor', { mode: 'bigint' }).notNull(),
+  /** The cash balance as of `lastTransferId`, and the part of it that is test money (SANDBOX ONLY, turnover.ts). */
+  cashMinor: bigint('cash_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+  testHeldMinor: bigint('test_held_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   lastTransferId: bigint('last_transfer_id', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -13,7 +13,7 @@ describe.each(oneDialect())('payout controls: identity, name match, deposit turn
   let h: ReturnType<typeof cashierHelpers>;
   const admin = () => ({ headers: { 'x-admin-token': s.t.config.adminToken, 'x-admin-actor': 'risk-ali' } });
   const withdraw = (token: string, cardId: number, amount: string) => s.t.post<CashierOrder>('/withdraw/apply', { amount, cardId, withdrawPwd: '482915' }, { token });
-  const userInfo = async (token: string) => (await s.t.post<{ cashAssets: number; bonusAssets: number; withdrawableAssets: number; totalAssets: number }>('/user/getUserInfo', {}, { token })).body.resultData!;
+  const userInfo = async (token: string) => (await s.t.post<{ cashAssets: number; bonusAssets: number; testAssets: number; withdrawableAssets: number; totalAssets: number }>('/user/getUserInfo', {}, { token })).body.resultData!;
   const withdrawInfo = async (token: string) => (await s.t.post<WithdrawInfo>('/withdraw/getWithdrawInfo', {}, { token })).body.resultData!;
   const depositPaid = async (token: string, amount: string) => h.deposit(token, { channel: 'eft', amount }).then((r) => h.sendEft(r.body.resultData!, amount));
 
@@ -51,7 +51,7 @@ describe.each(oneDialect())('payout controls: identity, name match, deposit turn
   it('keeps unplayed deposits back: turnover arithmetic with deposits, bets, wins, a bonus and withdrawals interleaved', async () => {
     const m = await member();
     await h.verified(m.token, { firstName: 'Deniz', lastName: 'Aydın' });
-    // 1,000.00 sandbox money (not a deposit: withdrawable) + a 2,000.00 deposit.
+    // 1,000.00 of the player's own money (a promotion, not a deposit: withdrawable) + a 2,000.00 deposit.
     await depositPaid(m.token, '2000');
     expect(await userInfo(m.token)).toMatchObject({ cashAssets: 300_000, withdrawableAssets: 100_000 });
     let info = await withdrawInfo(m.token);
@@ -82,6 +82,32 @@ describe.each(oneDialect())('payout controls: identity, name match, deposit turn
     expect(info.withdrawableMinor).toBe(10_000 - (50_000 - stake));
     await h.play(m.token, 10_000, 120_000);
     expect((await withdrawInfo(m.token)).withdrawableMinor).toBe(120_000);
+  });
+
+  it("never pays the sandbox's test money: a 100.00 deposit played through frees 100.00, not the grant", async () => {
+    // A member who lost their own money: the sandbox's top-up back to 1,000.00 is test money (a VIP
+    // level-up reward for that play may land first: a promotion, the player's own).
+    const m = await member();
+    await h.verified(m.token, { firstName: 'Deniz', lastName: 'Aydın' });
+    await h.play(m.token, 100_000, 0);
+    const own = await h.balance(m.token);
+    expect((await s.t.post<{ totalAssets: number }>('/wallet/sandboxTopUp', {}, { token: m.token })).body.resultData?.totalAssets).toBe(100_000);
+    const test = 100_000 - own;
+    expect(test).toBeGreaterThan(0);
+    expect(await userInfo(m.token)).toMatchObject({ cashAssets: 100_000, testAssets: test, withdrawableAssets: own });
+    await depositPaid(m.token, '100');
+    await h.play(m.token, 10_000, 10_000);
+    expect(await withdrawInfo(m.token)).toMatchObject({ balanceMinor: 110_000, testMinor: test, withdrawableMinor: 10_000 + own });
+    const before = await h.balance(m.token);
+    const refused = await withdraw(m.token, m.cardId, '500');
+    expect([refused.status, refused.body.code, refused.body.msg]).toEqual([
+      400,
+      'TEST_MONEY_HELD',
+      `Şu anda en fazla ${(10_000 + own) / 100} TRY çekebilirsiniz. Bakiyenizin ${test / 100} TRY kadarı test parasıdır: yalnızca deneme ortamında oynamak içindir, çekilemez.`,
+    ]);
+    expect(await h.balance(m.token)).toBe(before);
+    expect((await withdraw(m.token, m.cardId, '100')).body.resultData?.status).toMatch(/^(review|created|pending)$/);
+    expect(await userInfo(m.token)).toMatchObject({ cashAssets: 100_000, testAssets: test, withdrawableAssets: own });
   });
 
   it('never pays bonus money: a running bonus must be forfeited first (explicit), then cash is withdrawable', async () => {

@@ -161,6 +161,7 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
         eligibility,
         balanceMinor: Number(money.cashMinor + money.bonusMinor),
         withdrawableMinor: Number(money.withdrawableMinor),
+        testMinor: Number(money.testMinor),
         pendingMinor: Number(pending),
         minMinor: Number(w.minMinor),
         maxMinor: Number(w.maxMinor),
@@ -206,6 +207,9 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
           if (balance < input.amountMinor) throw new AppError('INSUFFICIENT_BALANCE');
           // Under the lock: what is withdrawable now, from the ledger (a racing request waits above and sees this one's hold).
           const money = await deps.withdrawable.locked(userId, tx);
+          if (input.amountMinor > money.withdrawableMinor && money.testMinor > 0n && input.amountMinor > money.cashMinor - money.testMinor) {
+            throw new AppError('TEST_MONEY_HELD', { params: { withdrawable: amountText(money.withdrawableMinor, market.currency), test: amountText(money.testMinor, market.currency) } });
+          }
           if (input.amountMinor > money.withdrawableMinor) {
             throw new AppError('TURNOVER_REQUIRED', {
               params: { withdrawable: amountText(money.withdrawableMinor, market.currency), remaining: amountText(BigInt(money.turnover.remainingMinor), market.currency), multiplier: w.depositTurnoverBps / 10_000 },

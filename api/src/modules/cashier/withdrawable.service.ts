@@ -2,12 +2,14 @@ import type { DepositTurnover } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { TLedgerService } from '../wallet/ledger.service';
-import { foldTurnover, lockedCash, type TTurnoverRepository } from './turnover';
+import { foldTurnover, lockedCash, TURNOVER_START, type TTurnoverRepository } from './turnover';
 
 export interface TWithdrawable {
   cashMinor: bigint;
   bonusMinor: bigint;
-  /** Cash less the deposits not yet played through; never bonus money. */
+  /** SANDBOX ONLY: the part of the cash that is test money (never withdrawable); 0 in production. */
+  testMinor: bigint;
+  /** Cash less the deposits not yet played through and the test money; never bonus money. */
   withdrawableMinor: bigint;
   turnover: DepositTurnover;
 }
@@ -18,7 +20,7 @@ const CHECKPOINT_AFTER_MOVES = 200;
 /**
  * THE definition of what a player may withdraw (getUserInfo's withdrawableAssets, the withdraw screen
  * and the withdrawal request all ask here): cash minus the deposits not yet wagered `multiplierBps`
- * / 10000 times; bonus money never. Computed from the ledger; inside a withdrawal it runs in the
+ * / 10000 times and minus the sandbox's test money (turnover.ts); bonus money never. Computed from the ledger; inside a withdrawal it runs in the
  * request's transaction after the player's lock, so two requests cannot both take the same amount.
  */
 export const createWithdrawableService = (deps: {
@@ -33,15 +35,20 @@ export const createWithdrawableService = (deps: {
     const checkpoint = await turnover.checkpoint(userId, tx);
     const after = checkpoint?.lastTransferId ?? 0n;
     const moves = await turnover.movesAfter(userId, after, tx);
-    const state = foldTurnover({ remainingMinor: checkpoint?.remainingMinor ?? 0n, requiredMinor: checkpoint?.requiredMinor ?? 0n }, moves, multiplierBps);
+    const start = checkpoint ? { remainingMinor: checkpoint.remainingMinor, requiredMinor: checkpoint.requiredMinor, cashMinor: checkpoint.cashMinor, testHeldMinor: checkpoint.testHeldMinor } : TURNOVER_START;
+    const state = foldTurnover(start, moves, multiplierBps);
     const last = moves.at(-1);
     if (save && tx && last) await turnover.save(userId, state, last.id, deps.clock.now(), tx);
     const { cashMinor, bonusMinor } = await ledger.playerBalances(userId, tx);
+    // Without the lock a move may commit between the two reads: never hold more test money than there is cash.
+    const testMinor = state.testHeldMinor < cashMinor ? state.testHeldMinor : cashMinor;
     const locked = lockedCash(cashMinor, state.remainingMinor, multiplierBps);
+    const free = cashMinor - locked - testMinor;
     return {
       cashMinor,
       bonusMinor,
-      withdrawableMinor: cashMinor - locked,
+      testMinor,
+      withdrawableMinor: free > 0n ? free : 0n,
       moves: moves.length,
       turnover: {
         multiplierBps,

@@ -24,6 +24,7 @@ export const kycMessages = defineMessages({
     KYC_REASON_INVALID: 'Oyuncunun göreceği bir gerekçe yazın (en fazla 500 karakter).',
     CARD_NAME_MISMATCH: 'Banka hesabı sahibinin adı ({holder}) doğrulanmış kimliğinizle ({verified}) aynı olmalıdır. Kendi adınıza kayıtlı bir IBAN ekleyin.',
     TURNOVER_REQUIRED: 'Şu anda en fazla {withdrawable} çekebilirsiniz. Yatırımlarınızın kalanını çekmek için {remaining} daha oyun oynamanız gerekiyor (yatırımın {multiplier} katı çevrim).',
+    TEST_MONEY_HELD: 'Şu anda en fazla {withdrawable} çekebilirsiniz. Bakiyenizin {test} kadarı test parasıdır: yalnızca deneme ortamında oynamak içindir, çekilemez.',
     BONUS_FORFEIT_REQUIRED: 'Aktif bir bonusunuz var. Para çekmek bonusu iptal eder: önce onaylayıp bonustan vazgeçin.',
   },
   en: {
@@ -48,6 +49,7 @@ export const kycMessages = defineMessages({
     KYC_REASON_INVALID: 'Write a reason the player will see (at most 500 characters).',
     CARD_NAME_MISMATCH: "The bank account holder's name ({holder}) must match your verified identity ({verified}). Add an IBAN in your own name.",
     TURNOVER_REQUIRED: 'You can withdraw at most {withdrawable} now. Play {remaining} more to withdraw the rest of your deposits ({multiplier}x turnover).',
+    TEST_MONEY_HELD: 'You can withdraw at most {withdrawable} now. {test} of your balance is test money: it is for playing in the sandbox only and cannot be withdrawn.',
     BONUS_FORFEIT_REQUIRED: 'You have a running bonus. Withdrawing forfeits it: confirm and forfeit the bonus first.',
   },
   'zh-CN': {
@@ -72,6 +74,7 @@ export const kycMessages = defineMessages({
     KYC_REASON_INVALID: '请填写玩家可见的原因（最多 500 个字符）。',
     CARD_NAME_MISMATCH: '银行账户持有人姓名（{holder}）必须与已验证身份（{verified}）一致。请添加您本人名下的 IBAN。',
     TURNOVER_REQUIRED: '您现在最多可提取 {withdrawable}。还需投注 {remaining} 才能提取其余存款（存款 {multiplier} 倍流水）。',
+    TEST_MONEY_HELD: '您现在最多可提取 {withdrawable}。余额中 {test} 为测试资金：仅供沙盒环境游戏使用，不可提取。',
     BONUS_FORFEIT_REQUIRED: '您有进行中的奖金。提款将放弃该奖金：请先确认放弃奖金。',
   },
 });

@@ -378,7 +378,8 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect(all.list.filter((e) => e.kind !== 'limit').map((e) => [e.kind, e.code, e.amountMinor])).toEqual([
       ['win', 'WIN', 1_500],
       ['bet', 'BET', -700],
-      ['bonus', 'PROMO', 100_000],
+      // The sandbox's welcome grant is test money, and says so.
+      ['test', 'TEST_MONEY', 100_000],
     ]);
     expect(all.list.filter((e) => e.kind === 'limit').map((e) => [e.code, JSON.parse(e.detail ?? 'null') as unknown])).toEqual([
       ['limit.set', { kind: 'wager', period: 'week', value: '90000', pending: null }],
@@ -386,6 +387,8 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     ]);
     const bets = (await t.post<THistory>('/protection/history', { kinds: ['bet', 'win'] }, { token: p.sessionToken })).body.resultData!;
     expect(bets.list.map((e) => e.kind)).toEqual(['win', 'bet']);
+    const test = (await t.post<THistory>('/protection/history', { kinds: ['test'] }, { token: p.sessionToken })).body.resultData!;
+    expect(test.list.map((e) => [e.kind, e.amountMinor])).toEqual([['test', 100_000]]);
     const now = t.clock.now().getTime();
     expect((await t.post('/protection/history', { startTime: now, endTime: now - 1 }, { token: p.sessionToken })).status).toBe(400);
     expect((await t.post('/protection/history', { startTime: now - 500 * 24 * HOUR, endTime: now }, { token: p.sessionToken })).status).toBe(400);

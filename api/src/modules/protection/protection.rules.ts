@@ -47,7 +47,9 @@ export const historyKindOf = (code: string): ProtectionHistoryKind =>
             ? 'refund'
             : code === 'FEE'
               ? 'fee'
-              : 'bonus';
+              : code === 'TEST_MONEY'
+                ? 'test'
+                : 'bonus';
 
 /** Whole years from a YYYY-MM-DD birth date to today in Istanbul. */
 export const ageOn = (birthDate: string, now: Date): number => {

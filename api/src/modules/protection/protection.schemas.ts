@@ -37,7 +37,7 @@ export const ZHistoryBody = body({
   startTime: ZInstant.optional(),
   endTime: ZInstant.optional(),
   kinds: z
-    .array(z.enum(['deposit', 'withdrawal', 'bet', 'win', 'refund', 'bonus', 'fee', 'limit'], { error: 'HISTORY_KIND_INVALID' }), { error: 'HISTORY_KIND_INVALID' })
+    .array(z.enum(['deposit', 'withdrawal', 'bet', 'win', 'refund', 'bonus', 'test', 'fee', 'limit'], { error: 'HISTORY_KIND_INVALID' }), { error: 'HISTORY_KIND_INVALID' })
     .max(8, 'HISTORY_KIND_INVALID')
     .optional(),
 });

@@ -107,7 +107,8 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         totalAssets: Number(balances.cashMinor + balances.bonusMinor),
         cashAssets: Number(balances.cashMinor),
         bonusAssets: Number(balances.bonusMinor),
-        // The cashier's one definition: cash less deposits not yet played through; never bonus money.
+        testAssets: Number(payable?.testMinor ?? 0n),
+        // The cashier's one definition: cash less deposits not yet played through and test money; never bonus money.
         withdrawableAssets: Number(payable?.withdrawableMinor ?? balances.cashMinor),
         kycStatus: identity?.status ?? 'none',
         isNewUserLogin: user.role === 'member' || !returningDevice,

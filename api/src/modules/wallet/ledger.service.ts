@@ -27,7 +27,8 @@ export const houseAccounts = (): string[] => [HOUSE_ACCOUNT, ...Array.from({ len
  * Reason codes of transfers: games (BET, WIN, ROLLBACK), the cashier (DEPOSIT from the world,
  * WITHDRAWAL_HOLD to the player's pending-payout account, PAYOUT to the world, PAYOUT_RETURN back to
  * the player, FEE), and promotions paid from PROMO_ACCOUNT (PROMO, MAIL_PRIZE, SIGN_IN, VIP_REWARD,
- * CASHBACK, WHEEL_PRIZE, PDD_PRIZE, REBATE). ADJUSTMENT: a manual correction by staff, approved under four
+ * CASHBACK, WHEEL_PRIZE, PDD_PRIZE, REBATE). TEST_MONEY: SANDBOX ONLY, the welcome grant and the top-ups: test
+ * money in the cash account that is never withdrawable (cashier/turnover.ts holds it back). ADJUSTMENT: a manual correction by staff, approved under four
  * eyes (backoffice). Bonus money: BONUS_GRANT (promotions -> the player's bonus account), BONUS_CONVERT
  * (bonus -> cash when wagering is met), BONUS_REMOVE (bonus -> promotions at forfeit or expiry).
  * WITHDRAWAL is the pre-cashier name kept for history.
@@ -50,6 +51,7 @@ export const transferCodes = [
   'WHEEL_PRIZE',
   'PDD_PRIZE',
   'REBATE',
+  'TEST_MONEY',
   'ADJUSTMENT',
   'BONUS_GRANT',
   'BONUS_CONVERT',
@@ -70,7 +72,7 @@ export interface LedgerServiceDeps {
   repo: TLedgerRepository;
   clock: Clock;
   /**
-   * SANDBOX ONLY: a PROMO transfer from the house to every new player account, so a fresh player
+   * SANDBOX ONLY: a TEST_MONEY transfer from the house to every new player account, so a fresh player
    * has money to play with before real deposits exist. 0 (production) turns it off.
    */
   welcomeGrantMinor: bigint;
@@ -101,7 +103,7 @@ export const createLedgerService = ({ repo, clock, welcomeGrantMinor }: LedgerSe
     const id = playerAccount(userId);
     const created = await repo.ensureAccounts([{ id, currency, allowNegative: false }], tx);
     if (created.length > 0 && welcomeGrantMinor > 0n) {
-      await apply({ debitAccount: houseAccountFor(userId), creditAccount: id, amountMinor: welcomeGrantMinor, currency, code: 'PROMO', idempotencyKey: `welcome:${userId}` }, tx);
+      await apply({ debitAccount: houseAccountFor(userId), creditAccount: id, amountMinor: welcomeGrantMinor, currency, code: 'TEST_MONEY', idempotencyKey: `welcome:${userId}` }, tx);
     }
     return id;
   };

@@ -14,7 +14,7 @@ export interface WalletRoutesOptions {
 }
 
 /**
- * Player wallet paths: the sandbox's PROMO top-up back to 1,000.00 TRY. Deposits and withdrawals
+ * Player wallet paths: the sandbox's TEST_MONEY top-up (test money, never withdrawable) back to 1,000.00 TRY. Deposits and withdrawals
  * are the cashier's (modules/cashier).
  */
 export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app, { wallet, push, sandbox }) => {

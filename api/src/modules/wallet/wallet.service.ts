@@ -7,7 +7,7 @@ export const SANDBOX_TOP_UP_TARGET_MINOR = 100_000n;
 /**
  * Balance look-up for other modules (user info's totalAssets and its split): the player's cash and
  * bonus accounts in the ledger, integer minor units as bigints, never floats. In the sandbox, the
- * PROMO top-up back to a playable balance.
+ * TEST_MONEY top-up back to a playable balance (test money: never withdrawable, cashier/turnover.ts).
  */
 export const createWalletService = ({ ledger }: { ledger: Pick<TLedgerService, 'playerBalance' | 'playerBalances' | 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'> }) => ({
   getBalanceMinor: (userId: number): Promise<bigint> => ledger.playerBalance(userId),
@@ -22,7 +22,7 @@ export const createWalletService = ({ ledger }: { ledger: Pick<TLedgerService, '
       const missing = SANDBOX_TOP_UP_TARGET_MINOR - current;
       if (missing <= 0n) return current;
       const result = await ledger.transfer(
-        { debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: missing, code: 'PROMO', idempotencyKey: `sandbox-top-up:${userId}:${randomUUID()}` },
+        { debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: missing, code: 'TEST_MONEY', idempotencyKey: `sandbox-top-up:${userId}:${randomUUID()}` },
         tx,
       );
       return result.creditBalance ?? SANDBOX_TOP_UP_TARGET_MINOR;

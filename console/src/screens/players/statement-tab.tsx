@@ -6,7 +6,7 @@ import { money, when } from '../../ui/format';
 import { Notice, QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 
-const CODES = ['BET', 'WIN', 'ROLLBACK', 'DEPOSIT', 'WITHDRAWAL_HOLD', 'PAYOUT', 'PAYOUT_RETURN', 'FEE', 'PROMO', 'MAIL_PRIZE', 'SIGN_IN', 'VIP_REWARD', 'CASHBACK', 'WHEEL_PRIZE', 'PDD_PRIZE', 'REBATE', 'ADJUSTMENT'];
+const CODES = ['BET', 'WIN', 'ROLLBACK', 'DEPOSIT', 'WITHDRAWAL_HOLD', 'PAYOUT', 'PAYOUT_RETURN', 'FEE', 'PROMO', 'MAIL_PRIZE', 'SIGN_IN', 'VIP_REWARD', 'CASHBACK', 'WHEEL_PRIZE', 'PDD_PRIZE', 'REBATE', 'TEST_MONEY', 'ADJUSTMENT'];
 /** A date input (local midnight) as the API's ISO instant. */
 const isoOf = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() : undefined);
 

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat, type ProtectionHistory, type ProtectionHistoryEntry, type ProtectionHistoryKind } from '@casino/shared';
+import { runtimeConfig, useFormat, type ProtectionHistory, type ProtectionHistoryEntry, type ProtectionHistoryKind } from '@casino/shared';
 import { protectionApi } from '../api/protection-api';
 import { PROTECTION_NS } from '../i18n';
 import { describeHistoryEntry } from '../lib/history-entry';
 
-const KINDS: ProtectionHistoryKind[] = ['deposit', 'withdrawal', 'bet', 'win', 'refund', 'bonus', 'fee', 'limit'];
+// Test money exists in the sandbox only: its filter is offered there only.
+const KINDS: ProtectionHistoryKind[] = ['deposit', 'withdrawal', 'bet', 'win', 'refund', 'bonus', ...(runtimeConfig().sandbox ? (['test'] as const) : []), 'fee', 'limit'];
 const SHOWN = 50;
 
 const csvCell = (value: string): string => (/[",\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
