@@ -23,6 +23,7 @@ const info = (o: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
   turnover: { multiplierBps: 10_000, requiredMinor: 0, doneMinor: 0, remainingMinor: 0, lockedMinor: 0 },
   activeBonusId: null,
   reviewHours: 24,
+  testMinor: 0,
   cards: [{ cardId: 1, bankCode: '00062', bankName: 'Garanti BBVA', holderName: 'Ayşe Yılmaz', ibanMasked: 'TR12 **** 1234', isDefault: true, createTime: '2026-06-01T09:00:00.000Z' }],
   ...o,
 });
@@ -113,6 +114,23 @@ describe('WithdrawForm payout controls', () => {
     expect((await screen.findByTestId('turnover-done')).textContent).toBe('500,00\u00a0₺ / 2.000,00\u00a0₺');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByTestId('turnover-body').textContent).toBe('Yatırımlar çekilmeden önce 1 kez oyunda çevrilmelidir. 1.500,00\u00a0₺ daha oynadığınızda 1.500,00\u00a0₺ çekilebilir olur.');
+  });
+
+  it('shows the sandbox test money apart, as never withdrawable, and says so when asked for it', async () => {
+    fakeApi({ '/withdraw/getWithdrawInfo': () => ({ resultData: info({ balanceMinor: 150_000, withdrawableMinor: 50_000, testMinor: 100_000 }) }) });
+    show();
+    const row = await screen.findByTestId('withdraw-test-money');
+    expect(row.textContent).toBe("Test parası1.000,00\u00a0₺Sandbox'ın test parasıdır; oynanır ama hiçbir zaman çekilemez.");
+    expect(screen.getByTestId('withdrawable').textContent).toBe('500,00\u00a0₺');
+    fireEvent.change(await amountField(), { target: { value: '1000' } });
+    expect(screen.getByRole('alert').textContent).toBe('Bu tutar çekilebilir bakiyenizi aşıyor: test parası çekilemez.');
+  });
+
+  it('without test money shows no test money row', async () => {
+    fakeApi({ '/withdraw/getWithdrawInfo': () => ({ resultData: info() }) });
+    show();
+    await amountField();
+    expect(screen.queryByTestId('withdraw-test-money')).toBeNull();
   });
 
   it('with a running bonus asks to forfeit it first; cancel sends nothing, confirm forfeits then withdraws', async () => {

@@ -59,9 +59,14 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
   const fee = check.ok ? feeOf(check.minor, info.feeBps, info.feeFixedMinor) : 0;
   // More than is withdrawable because deposits are not played through yet: say so, not only "at most".
   const typed = checkAmount(text, info.minMinor, info.maxMinor);
-  const heldBack = typed.ok && typed.minor > info.withdrawableMinor && info.turnover.lockedMinor > 0;
+  const over = typed.ok && typed.minor > info.withdrawableMinor;
+  const heldBack = over && info.turnover.lockedMinor > 0;
+  // The sandbox's test money plays but never pays out: say that is why, not only "at most".
+  const testHeld = over && !heldBack && info.testMinor > 0;
   const hint = heldBack
     ? t('cashier.withdraw.overWithdrawable')
+    : testHeld
+    ? t('cashier.withdraw.overTestMoney')
     : overBalance
     ? t('cashier.amount.balance')
     : check.ok || (!touched && check.reason === 'empty')
@@ -123,6 +128,15 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
             <Money minor={info.pendingMinor} currency={info.currency} />
           </dd>
         </div>
+        {info.testMinor > 0 && (
+          <div data-testid="withdraw-test-money">
+            <dt>{t('cashier.withdraw.testMoney')}</dt>
+            <dd>
+              <Money minor={info.testMinor} currency={info.currency} />
+              <small className="cash-hint">{t('cashier.withdraw.testMoneyHint')}</small>
+            </dd>
+          </div>
+        )}
       </dl>
       <TurnoverProgress turnover={info.turnover} currency={info.currency} />
       <fieldset className="cash-field">
