@@ -5,6 +5,7 @@ import { DesktopLayout } from './desktop/desktop-layout';
 import { MobileLayout } from './mobile/mobile-layout';
 import { AboutSlot } from '../chrome/about/about-slot';
 import { RealityCheck } from '../chrome/reality-check';
+import { SandboxRibbon } from '../chrome/sandbox-ribbon';
 import { Toaster } from '../chrome/toaster';
 import { CookieBannerSlot } from '../consent/cookie-banner-slot';
 import { TermsGate } from '../consent/terms-gate';
@@ -29,6 +30,7 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
       <TermsGate />
       <CookieBannerSlot />
       <AboutSlot />
+      <SandboxRibbon />
     </>
   );
 }

@@ -14,7 +14,7 @@ function placement(anchor: HTMLElement | null, layout: TProps['layout']): CSSPro
   return { top, right: Math.max(8, window.innerWidth - (rect?.right ?? window.innerWidth - 8)) };
 }
 
-/** The header balance's split (`/user/getUserInfo`): cash, bonus and withdrawable, every figure the server's. */
+/** The header balance's split (`/user/getUserInfo`): cash, the sandbox's test money, bonus and withdrawable, every figure the server's. */
 export default function BalanceSplit({ anchor, layout, rechargePath, bonusesPath, onClose }: TProps) {
   const { t } = useTranslation(['balance', 'shell']);
   const fmt = useFormat();
@@ -64,7 +64,7 @@ export default function BalanceSplit({ anchor, layout, rechargePath, bonusesPath
     onClose();
     void navigate(path);
   };
-  const row = (key: 'cash' | 'bonus' | 'withdrawable', minor: number) => (
+  const row = (key: 'cash' | 'test' | 'bonus' | 'withdrawable', minor: number) => (
     <div className={`shell-bsplit__row shell-bsplit__row--${key}`}>
       <dt>{t(`balance:${key}`)}</dt>
       <dd data-testid={`balance-${key}`}>
@@ -83,10 +83,13 @@ export default function BalanceSplit({ anchor, layout, rechargePath, bonusesPath
       ) : (
         <>
           <dl className="shell-bsplit__rows">
-            {row('cash', split.cashAssets)}
+            {/* The sandbox's test money is apart from the player's own cash: the rows add up to the header's total. */}
+            {row('cash', split.cashAssets - split.testAssets)}
+            {split.testAssets > 0 && row('test', split.testAssets)}
             {row('bonus', split.bonusAssets)}
             {row('withdrawable', split.withdrawableAssets)}
           </dl>
+          {split.testAssets > 0 && <p className="shell-bsplit__note" data-testid="balance-test-note">{t('balance:testNote')}</p>}
           {split.bonusAssets > 0 && <p className="shell-bsplit__note">{t('balance:bonusNote')}</p>}
         </>
       )}

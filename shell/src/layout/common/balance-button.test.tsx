@@ -60,6 +60,18 @@ describe('BalanceButton (the header balance and its split)', () => {
     expect(balance).toHaveTextContent('1.500,50');
   });
 
+  it('shows the sandbox test money as its own row, apart from the cash, and says it is never withdrawable', async () => {
+    answer({ '/user/getUserInfo': () => ({ totalAssets: 110_000, cashAssets: 110_000, bonusAssets: 0, testAssets: 100_000, withdrawableAssets: 10_000 }) });
+    mount('mobile');
+    await act(async () => fireEvent.click(screen.getByTestId('balance')));
+    const split = await screen.findByTestId('balance-split');
+    expect(await within(split).findByTestId('balance-cash')).toHaveTextContent('100,00');
+    expect(within(split).getByTestId('balance-test')).toHaveTextContent('1.000,00');
+    expect(within(split).getByTestId('balance-withdrawable')).toHaveTextContent('100,00');
+    expect(split).toHaveTextContent('Test parası');
+    expect(within(split).getByTestId('balance-test-note')).toHaveTextContent('hiçbir zaman çekilemez');
+  });
+
   it('leads to the deposit and to Bonuslarım, closing itself; Escape and a second tap close it', async () => {
     answer({ '/user/getUserInfo': () => ({ totalAssets: 150_050, cashAssets: 150_050, bonusAssets: 0, withdrawableAssets: 150_050 }) });
     mount('desktop');
@@ -67,6 +79,8 @@ describe('BalanceButton (the header balance and its split)', () => {
     await act(async () => fireEvent.click(balance));
     let split = await screen.findByTestId('balance-split');
     await within(split).findByTestId('balance-cash');
+    // No test money: no test money row.
+    expect(within(split).queryByTestId('balance-test')).toBeNull();
     // No bonus: no note about bonus money.
     expect(split).not.toHaveTextContent('çevrim');
     await act(async () => fireEvent.click(within(split).getByRole('button', { name: 'Para Yatır' })));
