@@ -152,6 +152,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     db,
     ledger,
     protection: protection.service,
+    // The cashier is wired below; player 360 reads it only when staff open a player.
+    payable: { read: (userId) => cashier.withdrawable.read(userId) },
     push,
     hub: push,
     revokeSessions: (userId) => sessions.revokeAllForUser(userId, null),
@@ -220,7 +222,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const invite = createInviteModule({ db, ledger, clock, logger });
   const user = createUserModule({ users, otp, sessions, passwords, limiter, wallet: wallet.wallet, clock, cashier, vip: vip.service, wheel: wheel.service, agent: invite.agent, kyc: kyc.service, consent: consent.service });
   const prize = createPrizeModule({ db, events, user: user.service, ledger, clock, logger, push, promoCredit });
-  const games = createGamesModule({ db, clock, gameOrigin: config.gameOrigin, launchTokens: wallet.launchTokens, launchGuard: protection.service.assertMayPlay, realMoneyGuard: consent.service.assertTermsAccepted });
+  const games = createGamesModule({ db, clock, gameOrigin: config.gameOrigin, launchTokens: wallet.launchTokens, launchGuard: protection.service.assertMayPlay, realMoneyGuard: consent.service.assertTermsAccepted, roleOf: async (id) => (await users.findById(id))?.role });
   const sport = createSportModule({
     db,
     sportOrigin: config.gameOrigin,

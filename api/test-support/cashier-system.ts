@@ -18,11 +18,11 @@ import { loadSandboxConfig } from '../src/sandbox/config';
 import { CALLBACK_PATH } from '../src/sandbox/payments/payments.config';
 import type { SandboxDatabase } from '../src/sandbox/store/sandbox-db';
 import { createLedgerRepository } from '../src/modules/wallet/ledger.repository';
-import { playerAccount, PROMO_ACCOUNT } from '../src/modules/wallet/ledger.service';
 import type { TPushHub } from '../src/modules/push/push.hub';
 import { CALLBACK_URL } from '../src/modules/cashier/cashier-callback.routes';
 import { walletHelpers } from '../src/modules/wallet/wallet.test-helpers';
 import { verifyIdentity } from './kyc';
+import { giveOwnMoney } from './own-money';
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -138,12 +138,8 @@ export const cashierHelpers = (s: TCashierSystem) => {
   const member = async () => {
     const phone = newPhone();
     const m = await id.member(phone);
-    // 1,000.00 of the player's own money (withdrawable, unlike the sandbox's test money), booked at the test's
-    // edge through the one writer of money as a goodwill PROMO: the cashier's rules below see a real balance.
-    const account = playerAccount(Number(m.userid));
-    await rows(sql`insert into wallet_accounts (id, currency, allow_negative) values (${account}, 'TRY', false) on conflict do nothing`);
-    const moved = await rows<{ outcome: string }>(sql`select outcome from wallet_transfer(${PROMO_ACCOUNT}, ${account}, 100000, 'TRY', 'PROMO', ${`test-own-money:${m.userid}`}, now())`);
-    if (moved.rows[0]?.outcome !== 'OK') throw new Error(`own money: ${moved.rows[0]?.outcome}`);
+    // 1,000.00 of the player's own money: the cashier's rules below see a real balance.
+    await giveOwnMoney(s.testDb.database, Number(m.userid), 100_000);
     return { token: m.token, userId: Number(m.userid), phone, device: m.device };
   };
 

@@ -95,3 +95,19 @@ export const publishRemote = (remote: string, version: string, { timeoutMs = 90_
       else reject(new Error(`publish ${remote} ${version} exited ${code}\n${out}${err}`));
     });
   });
+
+type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
+const asStaff = async <T>(request: APIRequestContext, url: string, data: object, actor: string): Promise<T> => {
+  const body = (await (await request.post(url, { data, headers: { ...ADMIN_HEADERS, 'x-admin-actor': actor } })).json()) as TEnvelope<T>;
+  if (body.state !== '200' || body.resultData === null) throw new Error(`${url}: ${body.state} ${body.msg}`);
+  return body.resultData;
+};
+
+/**
+ * The player's own money (withdrawable, unlike the sandbox's test money): a staff credit under four eyes, one
+ * proposes and another approves, as the back office books a correction. For tests whose subject is a payout.
+ */
+export async function giveOwnMoney(request: APIRequestContext, api: string, userId: number, amountMinor: number): Promise<void> {
+  const proposed = await asStaff<{ id: number }>(request, `${api}/admin/backoffice/adjustments/propose`, { userId, direction: 'credit', amountMinor, reason: 'e2e: oyuncunun kendi parası' }, 'e2e-maker');
+  await asStaff(request, `${api}/admin/backoffice/adjustments/approve`, { id: proposed.id }, 'e2e-checker');
+}

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
 import { verifyIdentity } from '../support/kyc';
+import { giveOwnMoney } from '../support/staff';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
@@ -46,11 +47,13 @@ const openAccountPage = async (page: Page, path: string) => {
 test('EFT deposit, live header balance, card, withdrawal password, withdrawal and history', async ({ page, request, system, context }) => {
   test.setTimeout(120_000);
   const m = await member(request, system.urls.api);
+  // Beside the sandbox's 1,000.00 test money, 1,000.00 of the player's own (a staff credit): only that pays out.
+  await giveOwnMoney(request, system.urls.api, m.userid, 100_000);
   await useGuest(page, m);
   await page.setViewportSize({ width: 1366, height: 900 });
   await openAccountPage(page, '/kisiselBilgiler/recharge');
   const balance = page.getByTestId('balance');
-  await expect(balance).toContainText('1.000,00');
+  await expect(balance).toContainText('2.000,00');
 
   // Recharge: EFT is the first channel; a chip and a live-checked custom amount.
   const form = page.getByTestId('recharge-form');
@@ -77,7 +80,7 @@ test('EFT deposit, live header balance, card, withdrawal password, withdrawal an
   await bank.close();
 
   // No reload: the push stream moves the header balance and the order's status.
-  await expect(balance).toContainText('1.500,00', { timeout: 15_000 });
+  await expect(balance).toContainText('2.500,00', { timeout: 15_000 });
   await expect(page.getByTestId('order-panel').getByTestId('order-status')).toHaveText('Tamamlandı');
 
   // A bank card.
@@ -103,18 +106,20 @@ test('EFT deposit, live header balance, card, withdrawal password, withdrawal an
   await expect(page.getByTestId('withdraw-password-saved')).toBeVisible();
 
   // Withdraw 150.00 (identity verified in the card's name): it leaves the playable balance at once. The
-  // 500.00 deposit is not played yet (1x turnover), so 1,000.00 is withdrawable.
+  // 500.00 deposit is not played yet (1x turnover) and the 1,000.00 test money never pays out, so the
+  // player's own 1,000.00 is withdrawable.
   await verifyIdentity(request, system.urls.api, m.token);
   await page.getByRole('link', { name: 'Para Çek' }).first().click();
   const withdraw = page.getByTestId('withdraw-form');
   await expect(page.getByTestId('withdrawable')).toContainText('1.000,00');
+  await expect(page.getByTestId('withdraw-test-money')).toContainText('1.000,00');
   await expect(page.getByTestId('turnover-progress')).toContainText('500,00 ₺');
   await withdraw.locator('input[name=amount]').fill('150');
   await expect(page.getByTestId('withdraw-fee')).toContainText('1,50');
   await withdraw.locator('input[name=withdrawPwd]').fill('482915');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-created')).toBeVisible();
-  await expect(balance).toContainText('1.350,00');
+  await expect(balance).toContainText('2.350,00');
 
   // Both in the history.
   await page.goto('/kisiselBilgiler/transactions');

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { newTcKimlikNo } from '../support/kyc';
 import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
-import { createStaff, totp, type TStaffAccount } from '../support/staff';
+import { createStaff, giveOwnMoney, totp, type TStaffAccount } from '../support/staff';
 import { look } from '../support/look';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
@@ -43,6 +43,8 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   await post(request, `${api}/sms/send`, { tel: phone }, guest.token);
   const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: await post<string>(request, `${api}/sms/getTest`, { tel: phone }), password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   const member = { ...m, device: guest.device };
+  // Beside the sandbox's test money (never paid out), 1,000.00 of the player's own (a staff credit).
+  await giveOwnMoney(request, api, m.userid, 100_000);
   // A 100.00 EFT deposit, paid from the sandbox bank with the order's reference.
   const order = await post<{ eft: { iban: string; reference: string } }>(request, `${api}/recharge/createRechargeOrder`, { channel: 'eft', amount: '100' }, m.token);
   const sent = await request.post(`${system.urls.sandbox}/payments/bank/transfers`, { data: { fromName: 'Ayşe Yılmaz', toIban: order.eft.iban, amount: '100', description: `Yatırım ${order.eft.reference}` } });
@@ -83,6 +85,7 @@ test('a new member: told what is missing, verifies identity, plays the deposit t
   // The deposit is held back until played once: the bar says how much play unlocks it.
   await page.goto('/kisiselBilgiler/withdrawl');
   await expect(page.getByTestId('withdrawable')).toContainText('1.000,00');
+  await expect(page.getByTestId('withdraw-test-money')).toContainText('1.000,00');
   await expect(page.getByTestId('turnover-done')).toHaveText('0,00 ₺ / 100,00 ₺');
   await expect(page.getByTestId('turnover-body')).toContainText('100,00 ₺ daha oynadığınızda 100,00 ₺ çekilebilir olur');
   await page.getByTestId('withdraw-form').locator('input[name=amount]').fill('1050');

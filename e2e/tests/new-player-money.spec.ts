@@ -13,6 +13,7 @@ import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
 import { verifyIdentity } from '../support/kyc';
 import { look } from '../support/look';
+import { giveOwnMoney } from '../support/staff';
 
 const widths = [
   { name: 'mobile', width: 390, height: 844 },
@@ -223,6 +224,8 @@ for (const vp of widths) {
       test.setTimeout(150_000);
       const api = system.urls.api;
       const m = await member(request, api);
+      // The sandbox's test money never pays out: 1,000.00 of the player's own (a staff credit) does.
+      await giveOwnMoney(request, api, m.userid, 100_000);
       await post(request, `${api}/user/bank/add`, { iban: newIban(), holderName: 'Ayşe Yılmaz' }, m.token);
       // A withdrawal needs a verified identity in the card's name.
       await verifyIdentity(request, api, m.token);

@@ -44,6 +44,7 @@ export const en = {
     tabs: { bonuses: 'Bonuses', kyc: 'KYC', profile: 'Profile', statement: 'Statement', rounds: 'Game rounds', orders: 'Deposits & withdrawals', sport: 'Sport tickets', mail: 'Mail & claims', support: 'Support', notes: 'Notes', audit: 'Staff audit' },
     cash: 'Cash',
     bonus: 'Bonus',
+    testMoney: 'Test money (sandbox, never withdrawable)',
     withdrawable: 'Withdrawable',
     pendingPayout: 'Pending payout',
     blocked: 'Login blocked',

@@ -45,6 +45,7 @@ export const tk: TResources = {
     tabs: { bonuses: 'Bonuslar', kyc: 'Kimlik (KYC)', profile: 'Profil', statement: 'Hesap dökümü', rounds: 'Oyun turları', orders: 'Yatırma ve çekimler', sport: 'Spor kuponları', mail: 'Posta ve ödüller', support: 'Destek', notes: 'Notlar', audit: 'Personel denetimi' },
     cash: 'Nakit',
     bonus: 'Bonus',
+    testMoney: 'Test parası (sandbox, çekilemez)',
     withdrawable: 'Çekilebilir',
     pendingPayout: 'Bekleyen ödeme',
     blocked: 'Giriş engelli',

@@ -41,7 +41,8 @@ export interface TPlayerProfile {
   /** closedAt: the player closed the account (KVKK data rights); logins are refused from then on. */
   status: { loginBlockedAt: string | null; reviewAt: string | null; closedAt: string | null };
   lastLogins: Array<{ at: string | null; device: string | null; ip: string | null; ended: boolean }>;
-  balances: { cashMinor: number; bonusMinor: number; withdrawableMinor: number; pendingPayoutMinor: number };
+  /** testMinor: SANDBOX ONLY, the part of the cash that is test money (never withdrawable); 0 in production. */
+  balances: { cashMinor: number; bonusMinor: number; testMinor: number; withdrawableMinor: number; pendingPayoutMinor: number };
   protection: ProtectionStaffView;
 }
 

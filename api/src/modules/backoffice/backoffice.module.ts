@@ -11,7 +11,7 @@ import { createBackofficeRepository, type TAuditInput } from './backoffice.repos
 import { backofficeRoutes } from './backoffice.routes';
 import { createPlayerActivityRepository } from './player-activity.repository';
 import { createPlayer360Repository } from './player-360.repository';
-import { createPlayer360Service } from './player-360.service';
+import { createPlayer360Service, type Player360Deps } from './player-360.service';
 import { createPlayerActionsService } from './player-actions.service';
 import { createPlayerSearchRepository } from './player-search.repository';
 import { createPlayerSearchService } from './player-search.service';
@@ -28,6 +28,8 @@ export interface BackofficeModuleDeps {
   /** The player's live channel: an approved adjustment moves the header balance at once. */
   push: Pick<TPushHub, 'publish'>;
   protection: { staffView(userId: number): Promise<ProtectionStaffView> };
+  /** The cashier's withdrawable read (player 360 shows the player's own figure). */
+  payable: Player360Deps['payable'];
   /** Ends every session of a player (auth's session service). */
   revokeSessions: (userId: number) => Promise<void>;
   clock: Clock;
@@ -60,7 +62,7 @@ export const createBackofficeServices = (deps: BackofficeModuleDeps) => {
     /** The player audit staff read in the player 360 (a player's own account closure is written here too). */
     audit: (input: TAuditInput, tx?: Db) => repo.audit(input, tx),
     search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),
-    player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), activity: createPlayerActivityRepository(deps.db), backoffice: repo, protection: deps.protection, now }),
+    player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), activity: createPlayerActivityRepository(deps.db), backoffice: repo, protection: deps.protection, payable: deps.payable, now }),
     actions: createPlayerActionsService({ repo, revokeSessions: deps.revokeSessions, playerExists, now }),
     adjustments: createAdjustmentsService({ repo, ledger: deps.ledger, push: deps.push, staffQueues, playerExists, now }),
   };

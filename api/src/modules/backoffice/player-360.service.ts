@@ -30,12 +30,14 @@ export interface Player360Deps {
   activity: TPlayerActivityRepository;
   backoffice: Pick<TBackofficeRepository, 'audit' | 'notesOf' | 'auditOf'>;
   protection: { staffView(userId: number): Promise<ProtectionStaffView> };
+  /** The cashier's one definition of what a player may withdraw (the figure the player's own popup shows). */
+  payable: { read(userId: number): Promise<{ withdrawableMinor: bigint; testMinor: bigint }> };
   now: () => Date;
 }
 
 export type TStatementQuery = Omit<TStatementFilter, 'account' | 'beforeId'> & { userId: number; account: 'cash' | 'payout'; cursor?: bigint | undefined };
 
-export const createPlayer360Service = ({ repo, activity, backoffice, protection, now }: Player360Deps) => {
+export const createPlayer360Service = ({ repo, activity, backoffice, protection, payable, now }: Player360Deps) => {
   const accountOf = (userId: number, account: 'cash' | 'payout') => (account === 'cash' ? playerAccount(userId) : playerPayoutAccount(userId));
 
   const lines = async (q: TStatementQuery, beforeId: bigint | undefined, limit: number): Promise<TStatementLine[]> =>
@@ -61,10 +63,11 @@ export const createPlayer360Service = ({ repo, activity, backoffice, protection,
      */
     async profile(userId: number, viewer: { actor: string; personalData: boolean }) {
       const row = await mustExist(userId);
-      const [logins, balances, protectionView] = await Promise.all([
+      const [logins, balances, protectionView, payout] = await Promise.all([
         repo.lastLogins(userId, 10),
         repo.balances([playerAccount(userId), playerPayoutAccount(userId), playerBonusAccount(userId)]),
         protection.staffView(userId),
+        payable.read(userId),
       ]);
       const pd = viewer.personalData;
       if (pd) await backoffice.audit({ userId, actor: viewer.actor, action: 'personal_data.viewed', detail: { via: 'profile', fields: ['phone', 'name', 'email', 'device', 'ip'] }, at: now() });
@@ -88,8 +91,14 @@ export const createPlayer360Service = ({ repo, activity, backoffice, protection,
         kyc: null,
         status: { loginBlockedAt: iso(row.login_blocked_at), reviewAt: iso(row.review_at), closedAt: iso(row.closed_at) },
         lastLogins: logins.map((l) => ({ at: iso(l.created_at), device: pd ? l.device_number : maskText(l.device_number), ip: pd ? l.ip : maskIp(l.ip), ended: l.revoked_at !== null || new Date(l.expires_at) <= now() })),
-        // Bonus money is locked under wagering and never withdrawable; cash is (the bonus module's rules).
-        balances: { cashMinor: cash, bonusMinor: Number(balances.get(playerBonusAccount(userId)) ?? 0n), withdrawableMinor: cash, pendingPayoutMinor: Number(balances.get(playerPayoutAccount(userId)) ?? 0n) },
+        // The player's own figure: cash less deposits not yet played through and the sandbox's test money; never bonus money.
+        balances: {
+          cashMinor: cash,
+          bonusMinor: Number(balances.get(playerBonusAccount(userId)) ?? 0n),
+          testMinor: Number(payout.testMinor),
+          withdrawableMinor: Number(payout.withdrawableMinor),
+          pendingPayoutMinor: Number(balances.get(playerPayoutAccount(userId)) ?? 0n),
+        },
         protection: pd ? protectionView : maskProtection(protectionView),
       };
     },

@@ -30,17 +30,22 @@ describe.each(oneDialect())('back office: player 360 and account actions (%s)', 
   it('shows profile, status, balances, last logins and protection', async () => {
     const p = await h.player();
     await h.credit(p.userId, 2_500, operator.token, approver);
-    const res = await h.as(viewer).post<Record<string, unknown> & { balances: { cashMinor: number; withdrawableMinor: number }; lastLogins: unknown[] }>('/admin/backoffice/players/get', { userId: p.userId });
+    const res = await h.as(viewer).post<Record<string, unknown> & { balances: { cashMinor: number; testMinor: number; withdrawableMinor: number }; lastLogins: unknown[] }>('/admin/backoffice/players/get', { userId: p.userId });
     expect(res.status).toBe(200);
     expect(res.body.resultData).toMatchObject({ userId: p.userId, publicId: p.publicId, role: 'member', status: { loginBlockedAt: null, reviewAt: null } });
-    expect(res.body.resultData!.balances.cashMinor).toBeGreaterThanOrEqual(2_500);
-    expect(res.body.resultData!.balances.withdrawableMinor).toBe(res.body.resultData!.balances.cashMinor);
+    // The sandbox's welcome grant is test money: shown apart, never withdrawable; the staff credit is.
+    const { cashMinor, testMinor, withdrawableMinor } = res.body.resultData!.balances;
+    expect(testMinor).toBe(cashMinor - 2_500);
+    expect(withdrawableMinor).toBe(2_500);
+    // Staff see the player's own figure (the header popup's).
+    const own = await h.as(p.token).post<{ withdrawableAssets: number; testAssets: number }>('/user/getUserInfo');
+    expect(own.body.resultData).toMatchObject({ withdrawableAssets: withdrawableMinor, testAssets: testMinor });
     // Bonus money (the bonus module's account) shows apart and is never withdrawable.
     const bonusAccount = `player:${p.userId}:bonus`;
     await testDb.database.db.execute(sql`insert into wallet_accounts (id, currency) values (${bonusAccount}, 'TRY') on conflict do nothing`);
     await testDb.database.db.execute(sql`select * from wallet_transfer('house:promotions', ${bonusAccount}, 700::bigint, 'TRY', 'PROMO', ${`bo-bonus-${p.userId}`}, now())`);
     const withBonus = await h.as(viewer).post<{ balances: { cashMinor: number; bonusMinor: number; withdrawableMinor: number } }>('/admin/backoffice/players/get', { userId: p.userId });
-    expect(withBonus.body.resultData!.balances).toMatchObject({ bonusMinor: 700, cashMinor: res.body.resultData!.balances.cashMinor, withdrawableMinor: res.body.resultData!.balances.cashMinor });
+    expect(withBonus.body.resultData!.balances).toMatchObject({ bonusMinor: 700, cashMinor, withdrawableMinor });
     expect(res.body.resultData!.lastLogins.length).toBeGreaterThan(0);
     expect(res.body.resultData).toHaveProperty('protection');
   });

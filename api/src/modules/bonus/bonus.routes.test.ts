@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { oneDialect, newPhone, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
+import { giveOwnMoney } from '../../../test-support/own-money';
 import { createLedgerRepository } from '../wallet/ledger.repository';
 import { WORLD_ACCOUNT, playerAccount } from '../wallet/ledger.service';
 import { walletHelpers } from '../wallet/wallet.test-helpers';
@@ -11,6 +12,7 @@ interface TInfo {
   totalAssets: number;
   cashAssets: number;
   bonusAssets: number;
+  testAssets: number;
   withdrawableAssets: number;
 }
 
@@ -81,13 +83,17 @@ describe.each(oneDialect())('bonus money (%s)', (dialect) => {
 
   it('a member takes the welcome bonus once: bonus money is in totalAssets, never in withdrawableAssets', async () => {
     const m = await id.member(newPhone());
+    await giveOwnMoney(testDb.database, Number(m.userid), 20_000);
     const before = await info(m.token);
+    // Own money is withdrawable, the sandbox's test money is not.
+    expect(before.withdrawableAssets).toBe(before.cashAssets - before.testAssets);
+    expect(before.withdrawableAssets).toBeGreaterThanOrEqual(20_000);
     const welcome = await welcomeOf(m.token);
     expect(welcome.available).toBe(true);
     const claim = await t.post<TBonusView>('/bonus/claim', { offerId: welcome.offerId }, { token: m.token });
     expect(claim.body.success).toBe(true);
     const after = await info(m.token);
-    expect(after).toMatchObject({ cashAssets: before.cashAssets, bonusAssets: 5_000, totalAssets: before.cashAssets + 5_000, withdrawableAssets: before.cashAssets });
+    expect(after).toMatchObject({ cashAssets: before.cashAssets, bonusAssets: 5_000, totalAssets: before.cashAssets + 5_000, withdrawableAssets: before.withdrawableAssets });
 
     const again = await t.post('/bonus/claim', { offerId: welcome.offerId }, { token: m.token });
     expect(again.body).toMatchObject({ code: 'BONUS_ALREADY_TAKEN', success: false });

@@ -56,7 +56,7 @@ describe.each(oneDialect())('KVKK data rights: export and account closure (%s)',
     const s = data.sections;
     for (const name of ['logins', 'moneyHistory', 'gameRounds', 'sportTickets', 'cashierOrders', 'mail', 'support', 'consents', 'attributionTouches', 'protectionLimits']) expect(s).toHaveProperty(name);
     expect(s.logins!.length).toBeGreaterThan(0);
-    expect(s.moneyHistory!.map((r) => r.code)).toEqual(expect.arrayContaining(['BET', 'PROMO']));
+    expect(s.moneyHistory!.map((r) => r.code)).toEqual(expect.arrayContaining(['BET', 'TEST_MONEY']));
     expect(s.moneyHistory!.find((r) => r.code === 'BET')).toMatchObject({ direction: 'out', amount_minor: '250' });
     expect(s.gameRounds!.map((r) => r.round_id)).toContain(a.roundId);
     expect(s.consents!.map((r) => [r.kind, r.version, r.source])).toEqual(expect.arrayContaining([['terms', 1, 'register'], ['privacy', 1, 'register']]));

@@ -69,8 +69,14 @@ export const Player360 = () => {
                     <b>{money(p.balances.bonusMinor)}</b>
                     <span>{tp('bonus')}</span>
                   </div>
+                  {p.balances.testMinor > 0 && (
+                    <div className="stat" data-testid="player-test-money">
+                      <b>{money(p.balances.testMinor)}</b>
+                      <span>{tp('testMoney')}</span>
+                    </div>
+                  )}
                   <div className="stat">
-                    <b>{money(p.balances.withdrawableMinor)}</b>
+                    <b data-testid="player-withdrawable">{money(p.balances.withdrawableMinor)}</b>
                     <span>{tp('withdrawable')}</span>
                   </div>
                   <div className="stat">

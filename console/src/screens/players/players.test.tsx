@@ -23,7 +23,7 @@ const profile: TPlayerProfile = {
   kyc: null,
   status: { loginBlockedAt: null, reviewAt: null, closedAt: null },
   lastLogins: [{ at: '2026-01-03T10:00:00.000Z', device: 'd***1', ip: '10.1.*.*', ended: false }],
-  balances: { cashMinor: 123_456, bonusMinor: 0, withdrawableMinor: 123_456, pendingPayoutMinor: 0 },
+  balances: { cashMinor: 123_456, bonusMinor: 0, testMinor: 0, withdrawableMinor: 123_456, pendingPayoutMinor: 0 },
   protection: { userId: 42, birthDate: null, ageConfirmed: true, realityCheckMinutes: null, limits: [], exclusion: null, audit: [] },
 };
 const line = (id: number, amountMinor: number, balanceAfterMinor: number): TStatementLine => ({ id: String(id), at: '2026-01-03T10:00:00.000Z', code: 'ADJUSTMENT', counterAccount: 'house:bankroll:10', amountMinor, balanceAfterMinor });
@@ -59,6 +59,13 @@ describe('players: find a player and the player 360', () => {
     // A viewer gets no action buttons (the API refuses them anyway).
     expect(screen.queryByRole('button', { name: 'Block login' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Propose adjustment' })).toBeNull();
+  });
+
+  it('shows the sandbox test money apart and the player\'s own withdrawable figure', async () => {
+    start('viewer', '/players/42', { '/admin/backoffice/players/get': () => ({ data: { ...profile, balances: { ...profile.balances, testMinor: 100_000, withdrawableMinor: 23_456 } } }) });
+    expect(await screen.findByTestId('player-test-money')).toHaveTextContent('1000.00');
+    expect(screen.getByTestId('player-test-money')).toHaveTextContent('Test money (sandbox, never withdrawable)');
+    expect(screen.getByTestId('player-withdrawable')).toHaveTextContent('234.56');
   });
 
   it('pages the statement by cursor with signed amounts and running balances', async () => {
