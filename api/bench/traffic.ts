@@ -150,7 +150,7 @@ export const launch = async (world: Pick<TWorld, 'apiUrl' | 'providerUrl'>, toke
   return { session, seedHash: state.body.fair.serverSeedHash };
 };
 
-/** Tourists (each with the sandbox welcome balance), each with a real-money slot session open. */
+/** Players (each with the sandbox welcome balance), made members, each with a real-money slot session open. */
 export const setUpWorld = async (o: { apiUrl: string; providerUrl: string; players: number; databaseUrl: string }): Promise<TWorld> => {
   const client = new pg.Client({ connectionString: o.databaseUrl });
   await client.connect();
@@ -165,19 +165,34 @@ export const setUpWorld = async (o: { apiUrl: string; providerUrl: string; playe
   if (slotGames.length === 0) throw new Error('no slot game in the catalogue');
   const world: TWorld = { apiUrl: o.apiUrl, providerUrl: o.providerUrl, players: [], categories, slotGames };
   const run = randomBytes(3).toString('hex');
-  for (let i = 0; i < o.players; i += 10) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(10, o.players - i) }, async (_, j) => {
-        const index = i + j;
-        const login = await postJson<TEnvelope<{ token: string }>>(`${o.apiUrl}/sso/v2/login`, { deviceNumber: `load-${run}-${index}` });
-        const token = login.body.resultData?.token;
-        if (!token) throw new Error(`tourist login: ${login.status} ${JSON.stringify(login.body)}`);
-        const gameId = slotGames[index % slotGames.length]!;
-        const { session, seedHash } = await launch(world, token, gameId);
-        return { index, token, gameId, session, seedHash, busy: false };
-      }),
-    );
-    world.players.push(...batch);
+  // Real money is for members: each tourist is made one in the database (registration by OTP is not what this
+  // measures, and the OTP limits would pace it) and accepts the terms in force through the consent route.
+  const current = await postJson<TEnvelope<{ texts: Array<{ kind: string; version: number }> }>>(`${o.apiUrl}/legal/consent/current`, {});
+  const version = (kind: string) => current.body.resultData?.texts.find((x) => x.kind === kind)?.version;
+  const consent = { termsVersion: version('terms'), privacyVersion: version('privacy') };
+  const members = new pg.Client({ connectionString: o.databaseUrl });
+  await members.connect();
+  try {
+    for (let i = 0; i < o.players; i += 10) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(10, o.players - i) }, async (_, j) => {
+          const index = i + j;
+          const deviceNumber = `load-${run}-${index}`;
+          const login = await postJson<TEnvelope<{ token: string }>>(`${o.apiUrl}/sso/v2/login`, { deviceNumber });
+          const token = login.body.resultData?.token;
+          if (!token) throw new Error(`tourist login: ${login.status} ${JSON.stringify(login.body)}`);
+          await members.query(`update users set role = 'member' where device_number = $1 and role = 'tourist'`, [deviceNumber]);
+          const accepted = await postJson<TEnvelope>(`${o.apiUrl}/legal/consent/accept`, consent, { authorization: token });
+          if (accepted.status !== 200) throw new Error(`consent: ${accepted.status} ${JSON.stringify(accepted.body)}`);
+          const gameId = slotGames[index % slotGames.length]!;
+          const { session, seedHash } = await launch(world, token, gameId);
+          return { index, token, gameId, session, seedHash, busy: false };
+        }),
+      );
+      world.players.push(...batch);
+    }
+  } finally {
+    await members.end();
   }
   return world;
 };

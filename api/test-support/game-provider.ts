@@ -9,6 +9,8 @@ import { loadSandboxConfig } from '../src/sandbox/config';
 import type { TGameState, TPlayAnswer } from '../src/sandbox/games/contract';
 import type { SandboxDatabase } from '../src/sandbox/store/sandbox-db';
 import { newDevice, newIp, type TestApp, type TestDatabase } from './harness';
+import type { Db } from '../src/db/client';
+import { makeMember } from './member-edge';
 
 /** A stand-in for the built game client: the launch page only needs its index.html. */
 export const fakeClientDir = (): string => {
@@ -77,9 +79,12 @@ export const startProvider = async (t: TestApp, store: SandboxDatabase, options:
   return { app, url, api, open, play };
 };
 
-export const newPlayer = async (t: TestApp): Promise<string> => {
+/** A new player who may play for real money: a guest made a member at the test's edge (makeMember). */
+export const newPlayer = async (t: TestApp, db: Db): Promise<string> => {
   const login = await t.post<{ token: string }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
-  return login.body.resultData!.token;
+  const token = login.body.resultData!.token;
+  await makeMember(t, db, token);
+  return token;
 };
 
 export const totalAssets = async (t: TestApp, token: string): Promise<number> => (await t.post<{ totalAssets: number }>('/user/getUserInfo', {}, { token })).body.resultData!.totalAssets;

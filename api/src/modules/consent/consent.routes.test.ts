@@ -118,7 +118,7 @@ describe.each(oneDialect())('consent: terms and privacy notice (%s)', (dialect) 
     expect((await launchReal(token, gameId)).status).toBe(200);
   });
 
-  it('new terms stop a member’s real-money launches and bets (not demo, not guests) until accepted; an old version is refused', async () => {
+  it('new terms stop a member’s real-money launches and bets (not demo, not other markets) until accepted; an old version is refused', async () => {
     // A member of market az, playing a real game.
     const guest = await id.tourist();
     const phone = newAzPhone();
@@ -129,7 +129,8 @@ describe.each(oneDialect())('consent: terms and privacy notice (%s)', (dialect) 
     expect((await w.call('authenticate', { token: p.token })).body).toMatchObject({ status: 'OK' });
     const bet = (amountMinor: number) => w.call('bet', { token: p.token, playerId: p.playerId, gameId: p.gameId, currency: 'TRY', roundId: `c-round-${++seq}`, transactionId: `c-bet-${++seq}`, amountMinor });
     expect((await bet(100)).body).toMatchObject({ status: 'OK' });
-    const tourist = await w.launch();
+    // A tr player's session, launched before (real money is for members).
+    const trPlayer = await w.launch();
 
     // Staff publish new Turkish terms in az; an English translation alone would not count.
     expect((await publish('az', 'terms', 'en')).status).toBe(200);
@@ -145,10 +146,10 @@ describe.each(oneDialect())('consent: terms and privacy notice (%s)', (dialect) 
     expect(launch.body.code).toBe('TERMS_NOT_ACCEPTED');
     const sport = await t.post('/sport/getSportUrl', {}, { token, headers: { 'accept-language': 'en' } });
     expect(sport.body).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', msg: expect.stringContaining('Terms of Use have changed') });
-    // A guest is not asked; tr members are not touched by az's terms.
-    const touristBet = await w.call('authenticate', { token: tourist.token });
-    expect(touristBet.body).toMatchObject({ status: 'OK' });
-    expect((await w.call('bet', { token: tourist.token, playerId: tourist.playerId, gameId: tourist.gameId, currency: 'TRY', roundId: `c-round-${++seq}`, transactionId: `c-bet-${++seq}`, amountMinor: 100 })).body).toMatchObject({ status: 'OK' });
+    // tr members are not touched by az's terms.
+    const trPlayerBet = await w.call('authenticate', { token: trPlayer.token });
+    expect(trPlayerBet.body).toMatchObject({ status: 'OK' });
+    expect((await w.call('bet', { token: trPlayer.token, playerId: trPlayer.playerId, gameId: trPlayer.gameId, currency: 'TRY', roundId: `c-round-${++seq}`, transactionId: `c-bet-${++seq}`, amountMinor: 100 })).body).toMatchObject({ status: 'OK' });
     const trMember = await id.member(newPhone());
     expect((await launchReal(trMember.token, p.gameId)).status).toBe(200);
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestApp, createTestDatabase, oneDialect, newDevice, type TestApp, type TestDatabase } from '../../../test-support/harness';
+import { identity } from '../../../test-support/identity';
 import type { TGameListPage, TLobbyCatalogue, TLobbyGame } from './games.schemas';
 
 describe.each(oneDialect())('games catalogue /labelGame/* (%s)', (dialect) => {
@@ -183,6 +185,16 @@ describe.each(oneDialect())('games catalogue /labelGame/* (%s)', (dialect) => {
     expect(url.searchParams.get('gameId')).toBe(String(demo.gameId));
     expect(url.searchParams.get('mode')).toBe('demo');
     expect(url.searchParams.get('token')).toMatch(/^[\w-]+\.[0-9a-f]{64}$/);
+    // Real money is for members: a guest is refused, clearly and in their language, and nothing is recorded.
+    for (const [gameId, isReal] of [[demo.gameId, 1], [realOnly.gameId, 0]] as const) {
+      const refused = await t.post('/labelGame/getGameUrlByGame', { gameId, isReal }, { token: alice, headers: { 'accept-language': 'tk' } });
+      expect([refused.status, refused.body.code, refused.body.msg]).toEqual([403, 'MEMBER_REQUIRED', expect.stringContaining('Gerçek parayla oynamak için üye olun')]);
+    }
+    expect((await page('/labelGame/getRecentGames', {}, alice)).body.resultData!.list.map((g) => g.gameId)).toEqual([demo.gameId]);
+    // Alice registers (made a member at the test's edge: registration by OTP has its own tests).
+    const aliceId = (await t.post<{ userid: number }>('/user/getUserInfo', {}, { token: alice })).body.resultData!.userid;
+    await testDb.database.db.execute(sql`update users set role = 'member' where id = ${aliceId}`);
+    expect((await t.post('/legal/consent/accept', await identity(t).consent(), { token: alice })).status).toBe(200);
     // A game without a demo always launches for real.
     const real = await t.post<{ url: string; isReal: boolean }>('/labelGame/getGameUrlByGame', { gameId: realOnly.gameId, isReal: 0 }, { token: alice });
     expect(real.body.resultData!.isReal).toBe(true);

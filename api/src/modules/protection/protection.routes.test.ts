@@ -125,9 +125,9 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     t.clock.advance(1_000);
     expect((await bet(p, 500)).body).toMatchObject({ status: 'OK' });
 
-    // The same tourist again (same device) after each jump: game sessions last 4 h, logins 7 days.
-    const device = `pp-device-${++seq}-${dialect}`;
-    const again = async () => player((await id.tourist(device)).token);
+    // The same member again (a new login) after each jump: game sessions last 4 h, logins 7 days.
+    const m = await memberLogin();
+    const again = async () => player(await m.login());
     let q = await again();
     await setLimit(q.sessionToken, { kind: 'wager', period: 'week', value: 300 });
     await setLimit(q.sessionToken, { kind: 'wager', period: 'month', value: 600 });
@@ -271,6 +271,19 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect(view.body.resultData!.audit[0]).toMatchObject({ actor: 'player', oldValue: { value: '5000', pending: null }, newValue: { value: '5000', pending: { value: '9000' } } });
   });
 
+  /** A registered member and a way to sign in again (a new login session each time), for tests over several logins. */
+  const memberLogin = async () => {
+    const phone = newPhone();
+    const m = await id.member(phone);
+    return {
+      login: async () => {
+        const res = await t.post<{ token: string }>('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp() });
+        if (!res.body.resultData) throw new Error(`login failed: ${res.body.msg}`);
+        return res.body.resultData.token;
+      },
+    };
+  };
+
   /** Plays for `minutes` minutes: a bet every minute (each one is activity). */
   const playFor = async (p: TPlayer, minutes: number) => {
     for (let i = 0; i < minutes; i++) {
@@ -280,8 +293,8 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
   };
 
   it('a session past its time limit ends: time is summed over logins in the period, bets are refused, the next launch closes every session', async () => {
-    const device = `pp-session-${++seq}-${dialect}`;
-    const guest = await id.tourist(device);
+    const m = await memberLogin();
+    const guest = { token: await m.login() };
     const p = await player(guest.token);
     await setLimit(guest.token, { kind: 'session', period: 'day', value: 30 });
     await setLimit(guest.token, { kind: 'session', period: 'week', value: 600 });
@@ -289,19 +302,19 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     await playFor(p, 20);
     expect((await limits(guest.token)).limits.find((l) => l.kind === 'session' && l.period === 'day')).toMatchObject({ used: 20, remaining: 10 });
     // A new login does not start the count again: the day's time is summed over every session.
-    const second = await player((await id.tourist(device)).token);
+    const second = await player(await m.login());
     await playFor(second, 9);
     t.clock.advance(60_000);
     expect((await bet(second, 100)).body).toMatchObject({ status: 'ERROR', code: 'LIMIT_EXCEEDED' });
     const launch = await t.post('/labelGame/getGameUrlByGame', { gameId: p.gameId, isReal: 1 }, { token: second.sessionToken, headers: { 'accept-language': 'en' } });
     expect([launch.status, launch.body.code, launch.body.msg]).toEqual([401, 'SESSION_LIMIT_REACHED', 'You have reached your session time limit; your session has ended.']);
     expect((await t.post('/user/getUserInfo', {}, { token: guest.token })).status).toBe(401);
-    const third = await id.tourist(device);
+    const third = { token: await m.login() };
     expect((await t.post('/labelGame/getGameUrlByGame', { gameId: p.gameId, isReal: 1 }, { token: third.token })).body.code).toBe('SESSION_LIMIT_REACHED');
   });
 
   it('session time: idle pauses do not count, and a span over Istanbul midnight counts in each day; the week and month go on', async () => {
-    const device = `pp-span-${++seq}-${dialect}`;
+    const m = await memberLogin();
     // 23:50 in Istanbul before the next Monday the 1st: the day, the week and the month end at 00:00.
     const mondayFirst = (() => {
       const local = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short', day: 'numeric' });
@@ -311,7 +324,7 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
       }
     })();
     t.clock.advance(mondayFirst - 10 * 60_000 - t.clock.now().getTime());
-    const guest = await id.tourist(device);
+    const guest = { token: await m.login() };
     const p = await player(guest.token);
     await setLimit(guest.token, { kind: 'session', period: 'day', value: 60 });
     await setLimit(guest.token, { kind: 'session', period: 'week', value: 600 });
@@ -327,7 +340,7 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     // An hour away from the game does not count; playing again starts a new span.
     t.clock.advance(60 * 60_000);
     expect(await used()).toEqual({ day: 2, week: 2, month: 2 });
-    const again = await player((await id.tourist(device)).token);
+    const again = await player(await m.login());
     expect((await bet(again, 10)).body).toMatchObject({ status: 'OK' });
     await playFor(again, 3);
     expect(await used()).toEqual({ day: 5, week: 5, month: 5 });

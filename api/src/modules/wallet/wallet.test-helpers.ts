@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { signedHeaders } from '../../lib/signature';
 import { newDevice, newIp, type TestApp } from '../../../test-support/harness';
+import { makeMember } from '../../../test-support/member-edge';
 import type { TGameListPage } from '../games/games.schemas';
 import { createLedgerRepository } from './ledger.repository';
 import { SEAMLESS_PREFIX } from './seamless.routes';
@@ -28,8 +29,9 @@ export const walletHelpers = (t: TestApp, db: Db) => {
   };
 
   /**
-   * A fresh tourist (or the player of `sessionToken`), launched into a game; returns the session
-   * token, launch token and player id.
+   * A fresh player (or the player of `sessionToken`), launched into a game; returns the session token, launch
+   * token and player id. Real money is for members: for a real launch a guest is made a member here, at the
+   * test's edge (makeMember), as if they had registered on the device.
    */
   const launch = async (options: { categoryCode?: string; isReal?: boolean; sessionToken?: string; gameId?: number } = {}) => {
     const session = options.sessionToken
@@ -37,6 +39,7 @@ export const walletHelpers = (t: TestApp, db: Db) => {
       : (await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() })).body.resultData!;
     if (options.sessionToken) session.token = options.sessionToken;
     const gameId = options.gameId ?? (await gameIdOf(options.categoryCode ?? 'slots'));
+    if (options.isReal !== false) await makeMember(t, db, session.token);
     // The age gate (player protection): play needs 18+ confirmed.
     await t.post('/protection/confirmAge', { birthDate: '1990-01-01' }, { token: session.token });
     const res = await t.post<{ url: string }>('/labelGame/getGameUrlByGame', { gameId, isReal: options.isReal === false ? 0 : 1 }, { token: session.token });

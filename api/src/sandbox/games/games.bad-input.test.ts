@@ -37,7 +37,7 @@ describe.each(oneDialect())('game provider bad input (%s)', (dialect) => {
   });
 
   const open = async (code: string, lang?: string) => {
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     const game = await p.open(token, await gameWithCode(testDb.database.db, code), true, lang);
     return { token, ...game };
   };

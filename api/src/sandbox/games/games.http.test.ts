@@ -36,7 +36,7 @@ describe.each(oneDialect())('sandbox game provider over HTTP (%s)', (dialect) =>
   });
 
   const real = async (code: string) => {
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     const game = await p.open(token, await gameWithCode(testDb.database.db, code), true);
     expect(game.status).toBe(200);
     return { token, ...game };
@@ -139,7 +139,7 @@ describe.each(oneDialect())('sandbox game provider over HTTP (%s)', (dialect) =>
   });
 
   it('demo mode plays with play money and never touches the wallet', async () => {
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     const g = await p.open(token, await gameWithCode(testDb.database.db, 'slot-', true), false);
     expect(g.state).toMatchObject({ mode: 'demo', balanceMinor: WELCOME });
     const r = await p.play(g.session, { stakeMinor: 1000 });

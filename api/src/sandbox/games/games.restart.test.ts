@@ -53,7 +53,7 @@ describe.each(dialects())('game provider restart (%s)', (dialect) => {
     const viaProxy = { ...t, app: { server: proxy } } as unknown as TestApp;
     const first = await startProvider(viaProxy, store.database);
     // The launch goes to the real operator (the proxy forwards authenticate).
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     const slot = await first.open(token, await gameWithCode(testDb.database.db, 'slot-'), true);
     let stakes = 0;
     const rounds: string[] = [];
@@ -117,7 +117,7 @@ describe.each(dialects())('game provider restart (%s)', (dialect) => {
     winsDown = false;
     const operatorUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const first = await startProvider(t, store.database);
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     const dice = await first.open(token, await gameWithCode(testDb.database.db, 'dice'), true);
     await first.app.close();
     // What a provider that died mid-call leaves: the round written as bet_pending, the bet taken by the operator.

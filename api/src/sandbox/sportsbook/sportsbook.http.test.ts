@@ -54,7 +54,7 @@ describe.each(oneDialect())('sandbox sportsbook over HTTP (%s)', (dialect) => {
   };
   const records = async (token: string) => (await t.post<GameRecordPage>('/balance/getGameRecord', { page: 1, pageSize: 20 }, { token })).body.resultData!.list;
   const player = async (lang?: string) => {
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     const opened = await sb.open(token, lang);
     expect(opened.status).toBe(200);
     return { token, ...opened };
@@ -306,7 +306,7 @@ describe.each(oneDialect())('sandbox sportsbook over HTTP (%s)', (dialect) => {
     expect(first).toMatch(/^event: board\ndata: \{"at":\d+,"events":\[/);
     controller.abort();
     expect((await fetch(`${p.url}/sportsbook/api/stream?session=nope`)).status).toBe(404);
-    const h = await newPlayer(t);
+    const h = await newPlayer(t, testDb.database.db);
     expect(await records(h)).toEqual([]);
     const state: TSportState = await sb.state(g.session);
     expect(state.competitions.find((c) => c.id === 'uefa-cl')?.name).toBe('UEFA Şampiyonlar Ligi');
@@ -316,7 +316,7 @@ describe.each(oneDialect())('sandbox sportsbook over HTTP (%s)', (dialect) => {
     const bad = await fetch(`${p.url}/sportsbook/launch?token=${'a'.repeat(40)}&lang=en`);
     expect(bad.status).toBe(401);
     expect(await bad.text()).toContain('This link has expired');
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     await t.post('/protection/confirmAge', { birthDate: '1990-01-01' }, { token });
     const game = new URL((await t.post<{ url: string }>('/labelGame/getGameUrlByGame', { gameId: await gameWithCode(testDb.database.db, 'dice'), isReal: 1 }, { token })).body.resultData!.url);
     const wrong = await fetch(`${p.url}/sportsbook/launch?token=${game.searchParams.get('token')}&lang=tk`);

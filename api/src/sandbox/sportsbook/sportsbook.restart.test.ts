@@ -61,7 +61,7 @@ describe.each(dialects())('sportsbook restart (%s)', (dialect) => {
     const options = { sportsbook: { realNow: () => clock.real } };
     const first = await startProvider(viaProxy, store.database, options);
     const sb1 = sportsbookClient(t, first);
-    const token = await newPlayer(t);
+    const token = await newPlayer(t, testDb.database.db);
     const g = await sb1.open(token);
     const legs = pickSelections(g.state.board.events, 2);
     const bet = (await sb1.bet(g.session, { selections: legs, stakeMinor: 4_000 })).body.bet;
