@@ -11,7 +11,7 @@ export { apiPost, apiGet, apiUpload, http, commonFields, type HttpAdapter, type 
 export { runtimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { storage } from './config/storage';
 export { FIRST_PAINT_ID, FIRST_PAINT_FRESH_MS, firstPaintBanners, firstPaintCatalogue, firstPaintRoutes, firstPaintRow, takeFirstPaintRegistry } from './config/first-paint';
-export { userStore, patchUser, resetUser, isLoggedIn, userDefaults } from './stores/user-store';
+export { userStore, patchUser, resetUser, isLoggedIn, isMember, userDefaults } from './stores/user-store';
 export { globalStore, globalDefaults, setMenuBadge } from './stores/global-store';
 export { useUser, useGlobal } from './stores/hooks';
 export { useStore } from './stores/use-store';

@@ -82,6 +82,11 @@ export function resetUser(): void {
   storage.remove(STORAGE_KEYS.token);
 }
 
+/** A registered member (phone verified by OTP): only members play for real money; a guest (tourist) plays demos. */
+export function isMember(state: Pick<UserState, 'role'> = userStore): boolean {
+  return state.role !== 'tourist';
+}
+
 /** A user with isNewUserLogin counts as logged in (spec section 6). */
 export function isLoggedIn(state: Pick<UserState, 'isLogin' | 'isNewUserLogin'> = userStore): boolean {
   return Boolean(state.isLogin || state.isNewUserLogin);

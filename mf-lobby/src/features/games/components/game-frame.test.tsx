@@ -23,7 +23,7 @@ beforeEach(() => {
   resetUser();
   resetTopUpMemo();
   setLoginTime();
-  patchUser({ isLogin: true, totalAssets: 0 });
+  patchUser({ isLogin: true, role: 'user', totalAssets: 0 });
   mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
   // A game front page opened by its address asks for the game's name: none known here.
   mocked.fetchGame.mockResolvedValue(null);
@@ -101,6 +101,32 @@ describe('game pages and the wallet', () => {
     // The shell turns the frame's message into the store's balance.
     await act(async () => patchUser({ totalAssets: 0 }));
     expect(screen.getByTestId('zero-balance')).toBeInTheDocument();
+  });
+
+  it('a guest refused real money (MEMBER_REQUIRED) is offered Kaydol, back to this game after, and the demo when there is one', async () => {
+    patchUser({ role: 'tourist', isLogin: false, isNewUserLogin: true });
+    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'MEMBER_REQUIRED'));
+    mocked.fetchGame.mockResolvedValue({ gameId: 5, gameName: 'Sweet Bonanza', imageUrlLobby: '', haveDemo: true, categoryId: 1, firmCode: 'PP' });
+    const api = fakeApi({});
+    openReal();
+    const gate = await screen.findByTestId('member-gate');
+    expect(gate).toHaveTextContent('Gerçek parayla oynamak için üye olun');
+    expect(screen.getByRole('link', { name: 'Kaydol' }).getAttribute('href')).toMatch(/^\/(login\?type=register&|register\?)redirect=%2FgamePlaying%2F5%2F1$/);
+    expect(await screen.findByRole('link', { name: 'Demo oyna' })).toHaveAttribute('href', '/gamePlayingFront/5');
+    // No game, no balance read, no error.
+    expect(screen.queryByTitle('Oyun')).toBeNull();
+    expect(screen.queryByText('Oyun açılamadı. Lütfen tekrar deneyin.')).toBeNull();
+    expect(api.paths()).toEqual([]);
+  });
+
+  it('a guest refused a game without a demo is offered Kaydol only', async () => {
+    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'MEMBER_REQUIRED'));
+    mocked.fetchGame.mockResolvedValue({ gameId: 5, gameName: 'Crash X', imageUrlLobby: '', haveDemo: false, categoryId: 4, firmCode: 'PP' });
+    openReal();
+    await screen.findByTestId('member-gate');
+    await act(async () => undefined);
+    expect(screen.getByRole('link', { name: 'Kaydol' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Demo oyna' })).toBeNull();
   });
 
   it('asks for the date of birth when the server wants 18+ confirmed, then launches (demo included)', async () => {

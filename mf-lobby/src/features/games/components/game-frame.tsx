@@ -1,19 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useGlobal, type GameUrlResult, type RealFlag, useNavigate } from '@casino/shared';
+import { ApiError, isMember, useGlobal, useUser, type GameUrlResult, type RealFlag, useNavigate } from '@casino/shared';
 import { fetchGameUrl } from '../api/games-api';
 import { useRealWallet } from '../hooks/use-real-wallet';
+import { realPlayTarget } from '../lib/card-target';
 import { AgeGate } from './age-gate';
+import { MemberGate } from './member-gate';
 import { ErrorPanel } from './state-panels';
 import { ZeroBalanceNotice } from './zero-balance-notice';
 
-type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'ready'; result: GameUrlResult };
+type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'member' } | { status: 'ready'; result: GameUrlResult };
+
+/** The server's refusals the page answers with a way on instead of an error. */
+const GATES: Record<string, FrameState> = { AGE_NOT_CONFIRMED: { status: 'age' }, MEMBER_REQUIRED: { status: 'member' } };
 
 /** Asks /labelGame/getGameUrlByGame for the launch URL and shows the game in an iframe (full screen on mobile). */
 export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const { isPc } = useGlobal();
+  const member = isMember(useUser());
   const [state, setState] = useState<FrameState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [frameLoaded, setFrameLoaded] = useState(false);
@@ -31,8 +37,8 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
     }
     fetchGameUrl(gameId, isReal).then(
       (result) => live && setState(result?.url ? { status: 'ready', result } : { status: 'error' }),
-      // The age gate: the server wants 18+ confirmed before any launch, demo included.
-      (error: unknown) => live && setState({ status: error instanceof ApiError && error.code === 'AGE_NOT_CONFIRMED' ? 'age' : 'error' }),
+      // The age gate (18+ before any launch, demo included) and the member gate (real money is for members).
+      (error: unknown) => live && setState((error instanceof ApiError && GATES[error.code ?? '']) || { status: 'error' }),
     );
     return () => {
       live = false;
@@ -47,7 +53,7 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
         </button>
         {/* The game names its own mode (real money / demo) in its header: the bar says it no second time. */}
         {!isReal && (
-          <button type="button" className="cs-button lobby-play__real" data-testid="demo-play-real" onClick={() => navigate(`/gamePlaying/${gameId}/1`)}>
+          <button type="button" className="cs-button lobby-play__real" data-testid="demo-play-real" onClick={() => navigate(realPlayTarget(gameId, { member, isPc }))}>
             {t('front.real')}
           </button>
         )}
@@ -56,6 +62,7 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
       <div className="lobby-play__stage">
         {state.status === 'error' && <ErrorPanel message={t('play.failed')} onRetry={relaunch} />}
         {state.status === 'age' && <AgeGate onConfirmed={relaunch} />}
+        {state.status === 'member' && <MemberGate gameId={gameId} />}
         {(state.status === 'loading' || (state.status === 'ready' && !frameLoaded)) && (
           <div className="lobby-play__loading" role="status" data-testid="game-loading">
             <span className="lobby-play__spinner" aria-hidden="true" />

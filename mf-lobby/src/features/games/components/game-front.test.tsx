@@ -8,7 +8,8 @@ jest.mock('../api/games-api');
 const mocked = jest.mocked(games);
 
 function Where() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 /** The front page as a card opens it: with the card's game in the navigation state. */
@@ -26,7 +27,7 @@ beforeAll(() => setupI18n());
 beforeEach(() => {
   resetUser();
   setLoginTime();
-  patchUser({ isLogin: true, totalAssets: 123_456 });
+  patchUser({ isLogin: true, role: 'user', totalAssets: 123_456 });
   mocked.fetchGame.mockResolvedValue({ gameId: 9, gameName: 'Gates of Olympus', imageUrlLobby: '/labelGame/art/9.webp', haveDemo: true, categoryId: 1, firmCode: 'PP' });
   mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
 });
@@ -47,6 +48,19 @@ describe('gamePlayingFront: the game front page', () => {
     openFront();
     fireEvent.click(screen.getByRole('button', { name: 'Gerçek parayla oyna' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/9/1');
+  });
+
+  it('a guest tapping "Gerçek parayla oyna" (here or inside the demo) is taken to Kaydol, to come back to the game', async () => {
+    patchUser({ role: 'tourist', isLogin: false, isNewUserLogin: true });
+    const view = openFront();
+    fireEvent.click(screen.getByRole('button', { name: 'Gerçek parayla oyna' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/(login\?type=register&|register\?)redirect=%2FgamePlaying%2F9%2F1$/);
+    view.unmount();
+    openFront();
+    fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
+    await screen.findByTitle('Oyun');
+    fireEvent.click(screen.getByTestId('demo-play-real'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/redirect=%2FgamePlaying%2F9%2F1$/);
   });
 
   it('"Demo" plays the demo here, and real play is one tap away from inside the demo', async () => {

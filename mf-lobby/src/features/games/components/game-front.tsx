@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat, useGlobal, useLocation, useNavigate, useUser, type Game } from '@casino/shared';
+import { isMember, useFormat, useGlobal, useLocation, useNavigate, useUser, type Game } from '@casino/shared';
 import { fetchGame } from '../api/games-api';
+import { realPlayTarget } from '../lib/card-target';
 import { artUrl, resolveImageUrl } from '../lib/image-url';
 
 /** What a card hands the front page, so it can name the game without another call. */
@@ -14,14 +15,16 @@ const frontGameOf = (state: unknown): TFrontGame | null => {
 
 /**
  * gamePlayingFront's front page (spec 2, games with a demo): the game, the player's balance and the
- * two ways in: real money (gamePlaying, real mode) or the demo (play money, on this page).
+ * two ways in: real money (gamePlaying, real mode; a guest registers first and comes back) or the demo
+ * (play money, on this page).
  */
 export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => void }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
   const location = useLocation();
   const { isPc } = useGlobal();
-  const { totalAssets } = useUser();
+  const user = useUser();
+  const { totalAssets } = user;
   const fmt = useFormat();
   const fromCard = frontGameOf(location.state);
   const [fetched, setFetched] = useState<TFrontGame | null>(null);
@@ -57,7 +60,7 @@ export function GameFront({ gameId, onDemo }: { gameId: number; onDemo: () => vo
             <strong>{fmt.money(totalAssets)}</strong>
           </p>
           <div className="lobby-front__actions">
-            <button type="button" className="cs-button lobby-front__real" data-testid="play-real" onClick={() => navigate(`/gamePlaying/${gameId}/1`)}>
+            <button type="button" className="cs-button lobby-front__real" data-testid="play-real" onClick={() => navigate(realPlayTarget(gameId, { member: isMember(user), isPc }))}>
               {t('front.real')}
             </button>
             <button type="button" className="cs-button cs-button--ghost lobby-front__demo" data-testid="play-demo" onClick={onDemo}>
