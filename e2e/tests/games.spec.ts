@@ -3,7 +3,7 @@
 // title is cashed out, a slot spins; each moves the header balance by exactly -stake + win as settled,
 // and one round is verified in the browser from its revealed seed.
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
-import { guestSession, useGuest, type TGuest } from '../support/session';
+import { memberSession, useGuest, type TGuest } from '../support/session';
 import { expect, test } from '../support/fixtures';
 
 const GRANT = 100_000;
@@ -40,7 +40,7 @@ test.describe('games in the provider client', () => {
 
   test('baccarat: a banker bet settles by the tableau and the round verifies with its revealed seed', async ({ page, request, system }) => {
     test.setTimeout(60_000);
-    const guest = await guestSession(request, system.urls.api);
+    const guest = await memberSession(request, system.urls.api);
     await useGuest(page, guest);
     const g = await openGame(page, request, system.urls.api, guest, 'Baccarat');
     await g.getByTestId('chip-100').click();
@@ -62,7 +62,7 @@ test.describe('games in the provider client', () => {
 
   test('roulette: a split and a red bet on the board, paid from one pocket', async ({ page, request, system }) => {
     test.setTimeout(60_000);
-    const guest = await guestSession(request, system.urls.api);
+    const guest = await memberSession(request, system.urls.api);
     await useGuest(page, guest);
     const g = await openGame(page, request, system.urls.api, guest, 'Roulette');
     await g.getByTestId('chip-100').click();
@@ -79,7 +79,7 @@ test.describe('games in the provider client', () => {
 
   test('crash: the multiplier rises and the player cashes out', async ({ page, request, system }) => {
     test.setTimeout(90_000);
-    const guest = await guestSession(request, system.urls.api);
+    const guest = await memberSession(request, system.urls.api);
     await useGuest(page, guest);
     const g = await openGame(page, request, system.urls.api, guest, 'Aviator');
     const crash = g.getByTestId('crash');
@@ -113,7 +113,7 @@ test.describe('games in the provider client', () => {
 
   test('slot: a spin lands, wins are paid and the header follows', async ({ page, request, system }) => {
     test.setTimeout(60_000);
-    const guest = await guestSession(request, system.urls.api);
+    const guest = await memberSession(request, system.urls.api);
     await useGuest(page, guest);
     const g = await openGame(page, request, system.urls.api, guest, 'Bonanza');
     await expect(g.getByTestId('slot-cell')).toHaveCount(15);

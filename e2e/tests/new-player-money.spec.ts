@@ -10,7 +10,7 @@
 // Pictures for the visual check, in tk and en: E2E_SHOTS=1 (support/look.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
+import { guestSession, memberSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
 import { verifyIdentity } from '../support/kyc';
 import { look } from '../support/look';
 import { giveOwnMoney } from '../support/staff';
@@ -76,7 +76,7 @@ for (const vp of widths) {
 
     test(`${vp.name}: a game with a demo opens its front page; real play from there and from inside the demo`, async ({ page, request, system }) => {
       test.setTimeout(90_000);
-      await useGuest(page, await guestSession(request, system.urls.api));
+      await useGuest(page, await memberSession(request, system.urls.api));
       await page.goto('/');
       const card = page.getByTestId('game-card').filter({ has: page.locator('.lobby-card__demo') }).first();
       await expect(card).toBeVisible({ timeout: 20_000 });
@@ -119,7 +119,7 @@ for (const vp of widths) {
       const found = await post<Array<{ gameId: number; gameName: string }>>(request, `${system.urls.api}/labelGame/getSearchResults`, { words: 'roulette' });
       const roulette = found.find((g) => /roulette/i.test(g.gameName) && !/dream|monopoly|crazy|wheel/i.test(g.gameName));
       expect(roulette).toBeDefined();
-      await useGuest(page, await guestSession(request, system.urls.api));
+      await useGuest(page, await memberSession(request, system.urls.api));
       await page.goto(`/gamePlaying/${roulette!.gameId}/1`);
       const game = page.frameLocator('[data-testid="game-frame"] iframe');
       await expect(game.getByTestId('roulette-board')).toBeVisible({ timeout: 25_000 });

@@ -3,7 +3,7 @@
 // grant of 1,000.00 the account opened with, a spin inside the provider's frame moves the header balance by
 // exactly -stake + win as the game reports it, and myBettingRecords lists that round.
 import type { FrameLocator, Page } from '@playwright/test';
-import { guestSession, useGuest } from '../support/session';
+import { memberSession, useGuest } from '../support/session';
 import { expect, test } from '../support/fixtures';
 import { pageIdle } from '../support/idle';
 
@@ -32,11 +32,12 @@ const gameFrame = (page: Page) => page.frameLocator('[data-testid="game-frame"] 
 
 test('search, demo, real spin, header balance and the betting record', async ({ page, request, system }) => {
   test.setTimeout(90_000);
-  await useGuest(page, await guestSession(request, system.urls.api));
+  // Real money is for members (a guest is taken to Kaydol: journey-real-money.spec).
+  await useGuest(page, await memberSession(request, system.urls.api));
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const balance = page.getByTestId('balance');
-  // The guest's account opened with the sandbox grant: it is there before any play.
+  // The account opened with the sandbox grant: it is there before any play.
   await expect(balance).toHaveText(GRANT_ONLY);
 
   // Header search (1 s debounce): the first result with a demo.
