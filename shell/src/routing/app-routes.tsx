@@ -5,6 +5,7 @@ import { LazyRoute } from './lazy-route';
 import { MainLayout } from '../layout/main-layout';
 import { CatchAll } from '../pages/catch-all';
 import { RouteGuard } from './guard';
+import { ScrollToTop } from './scroll-to-top';
 import { StartupRedirect, TitleSync } from './title-sync';
 import { useRouteTable } from './use-route-table';
 
@@ -48,6 +49,7 @@ export function AppRoutes() {
         </Route>
       </Routes>
       <TitleSync routes={routes} />
+      <ScrollToTop />
       <StartupRedirect routes={routes} />
     </>
   );
