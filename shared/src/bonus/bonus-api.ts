@@ -1,4 +1,5 @@
 import { apiPost } from '../api/client';
+import { bus } from '../bus/bus';
 import type { TBalanceSplit, TBonusView, TOfferView } from '../contracts/bonus';
 
 const need = <T>(path: string, value: T | null): T => {
@@ -24,6 +25,10 @@ export const bonusApi = {
     const info = need('/user/getUserInfo', (await apiPost<Partial<TBalanceSplit>>('/user/getUserInfo')).resultData);
     const total = info.totalAssets ?? 0;
     return { totalAssets: total, cashAssets: info.cashAssets ?? total, bonusAssets: info.bonusAssets ?? 0, testAssets: info.testAssets ?? 0, withdrawableAssets: info.withdrawableAssets ?? info.cashAssets ?? total };
+  },
+  /** After a claim or a forfeit: reads the balance and tells the page (`wallet:balance-changed`): the header and the bonus notices follow. */
+  announceBalance: (): void => {
+    bonusApi.balance().then((b) => bus.emit('wallet:balance-changed', { totalAssetsMinor: b.totalAssets }), () => undefined);
   },
 };
 

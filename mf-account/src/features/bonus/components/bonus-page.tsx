@@ -36,7 +36,7 @@ export function BonusPage() {
       await bonusApi.forfeit(bonus.bonusId);
       bus.emit('ui:toast-requested', { kind: 'success', message: t('bonus.forfeit.done', { amount: fmt.money(bonus.balanceMinor) }) });
       // The header balance follows: the bonus money is gone, cash stays.
-      bonusApi.balance().then((b) => bus.emit('wallet:balance-changed', { totalAssetsMinor: b.totalAssets }), () => undefined);
+      bonusApi.announceBalance();
     } catch {
       // The API client has shown the server's message.
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bonusApi, Link, useFormat, type TBalanceSplit, type TBonusView } from '@casino/shared';
+import { bonusApi, bus, Link, useFormat, type TBalanceSplit, type TBonusView } from '@casino/shared';
 import { BONUS_NS, ensureBonusMessages } from '../i18n';
 import { BonusMoney } from './bonus-money';
 import './bonus.css';
@@ -13,13 +13,18 @@ export function WithdrawBonusNotice() {
 
   useEffect(() => {
     let live = true;
-    Promise.all([bonusApi.active(), bonusApi.balance(), ensureBonusMessages()]).then(
-      ([bonus, split]) => live && setState(bonus?.status === 'active' ? { bonus, split } : null),
-      // No notice when it cannot be known: the server still never pays out bonus money.
-      () => undefined,
-    );
+    const read = () =>
+      Promise.all([bonusApi.active(), bonusApi.balance(), ensureBonusMessages()]).then(
+        ([bonus, split]) => live && setState(bonus?.status === 'active' ? { bonus, split } : null),
+        // No notice when it cannot be known: the server still never pays out bonus money.
+        () => undefined,
+      );
+    void read();
+    // A forfeit (the withdrawal's confirmation) or a withdrawal changes both: never a stale notice beside them.
+    const sub = bus.on('wallet:balance-changed').subscribe(() => void read());
     return () => {
       live = false;
+      sub.unsubscribe();
     };
   }, []);
 

@@ -18,6 +18,8 @@ export function WithdrawForfeit({ bonusId, onForfeited, onCancel }: { bonusId: n
     setBusy(true);
     try {
       await bonusApi.forfeit(bonusId);
+      // The bonus money is gone: the header's balance and the page's bonus notice follow.
+      bonusApi.announceBalance();
       onForfeited();
     } catch {
       // Toasted by the API client; the withdrawal is not sent.

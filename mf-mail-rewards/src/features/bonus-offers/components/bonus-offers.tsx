@@ -37,7 +37,7 @@ export function BonusOffers() {
       const bonus = await bonusApi.claim(offer.offerId);
       const message = offer.freeRounds ? t('bonusOffers.freeSpinsClaimed', { rounds: offer.freeRounds.rounds }) : t('bonusOffers.claimed', { amount: fmt.money(bonus.grantedMinor) });
       bus.emit('ui:toast-requested', { kind: 'success', message });
-      bonusApi.balance().then((b) => bus.emit('wallet:balance-changed', { totalAssetsMinor: b.totalAssets }), () => undefined);
+      bonusApi.announceBalance();
     } catch {
       // The API client has shown the server's message (BONUS_ALREADY_TAKEN, ...).
     } finally {
