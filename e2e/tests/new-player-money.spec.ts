@@ -64,6 +64,10 @@ async function cardDeposit(page: Page, amount: string, cardNumber?: string) {
   await expect(checkout).toBeVisible();
   const url = (await checkout.getAttribute('href')) ?? (await checkout.getAttribute('src')) ?? '';
   await page.goto(url);
+  // Every field fits inside the page's card, at 390 px too (the CVC field was cut off there).
+  const card = (await page.locator('.card').boundingBox())!;
+  const cvc = (await page.locator('#cvc').boundingBox())!;
+  expect(cvc.x + cvc.width).toBeLessThanOrEqual(card.x + card.width);
   if (cardNumber) await page.locator('#number').fill(cardNumber);
   await page.getByRole('button', { name: 'Öde' }).click();
   await page.getByRole('button', { name: 'Onayla ve öde' }).click();

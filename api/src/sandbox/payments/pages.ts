@@ -18,9 +18,9 @@ const CSS = `
 .body{padding:20px;display:flex;flex-direction:column;gap:14px}
 .amount{font-size:30px;font-weight:800;letter-spacing:.5px}.muted{color:#5d6882;font-size:13px}
 label{display:flex;flex-direction:column;gap:6px;font-size:13px;font-weight:600;color:#3a4560}
-input{font:inherit;font-size:16px;padding:11px 12px;border:1px solid #c6cfdf;border-radius:9px}
+input{font:inherit;font-size:16px;padding:11px 12px;border:1px solid #c6cfdf;border-radius:9px;width:100%;min-width:0}
 input:focus{outline:2px solid #2f8fd8;border-color:transparent}
-.row{display:grid;grid-template-columns:1fr 1fr;gap:10px}
+.row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:10px}
 button{font:inherit;font-size:16px;font-weight:700;padding:13px;border-radius:10px;border:0;cursor:pointer}
 .pay{background:#0e8a4f;color:#fff}.pay:disabled{opacity:.6;cursor:wait}.cancel{background:transparent;color:#5d6882;border:1px solid #c6cfdf}
 .result{padding:14px;border-radius:10px;font-weight:700;text-align:center}.ok{background:#e3f6ec;color:#0b6b3c}.bad{background:#fde8e8;color:#a11d1d}
