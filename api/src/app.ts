@@ -46,6 +46,7 @@ import { createSupportModule } from './modules/support/support.module';
 import { createTrackingModule } from './modules/tracking/tracking.module';
 import { createUserRepository } from './modules/user/user.repository';
 import { createUserModule } from './modules/user/user.module';
+import { createMemberGuard } from './modules/user/member-guard';
 import { createVipModule } from './modules/vip/vip.module';
 import { DEFAULT_CURRENCY } from './modules/wallet/ledger.service';
 import { createSeamlessModule } from './modules/wallet/seamless.module';
@@ -165,7 +166,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Withdrawals' state changes and support messages also reach the staff console's stream.
   const staffPush = backoffice.staffQueues.tap(push);
   const legal = createLegalModule({ db, clock });
-  const consent = createConsentModule({ db, marketOf: legal.service.marketOf, users: { roleOf: async (id) => (await users.findById(id))?.role }, clock });
+  const roleOf = async (id: number) => (await users.findById(id))?.role;
+  const memberGuard = createMemberGuard(roleOf);
+  const consent = createConsentModule({ db, marketOf: legal.service.marketOf, users: { roleOf }, clock });
   const dataRights = createDataRightsModule({ db, ledger, otp, passwords, sessions, push, audit: backoffice.audit, limiter, clock, logger });
   const auth = createAuthModule({
     users,
@@ -222,13 +225,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const invite = createInviteModule({ db, ledger, clock, logger });
   const user = createUserModule({ users, otp, sessions, passwords, limiter, wallet: wallet.wallet, clock, cashier, vip: vip.service, wheel: wheel.service, agent: invite.agent, kyc: kyc.service, consent: consent.service });
   const prize = createPrizeModule({ db, events, user: user.service, ledger, clock, logger, push, promoCredit });
-  const games = createGamesModule({ db, clock, gameOrigin: config.gameOrigin, launchTokens: wallet.launchTokens, launchGuard: protection.service.assertMayPlay, realMoneyGuard: consent.service.assertTermsAccepted, roleOf: async (id) => (await users.findById(id))?.role });
+  const games = createGamesModule({ db, clock, gameOrigin: config.gameOrigin, launchTokens: wallet.launchTokens, launchGuard: protection.service.assertMayPlay, realMoneyGuard: consent.service.assertTermsAccepted, memberGuard });
   const sport = createSportModule({
     db,
     sportOrigin: config.gameOrigin,
     launchTokens: wallet.launchTokens,
     launchGuard: async (userId) => {
       await protection.service.assertMayPlay(userId);
+      await memberGuard(userId);
       await consent.service.assertTermsAccepted(userId);
     },
   });

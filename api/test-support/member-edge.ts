@@ -4,7 +4,7 @@ import { identity } from './identity';
 import type { TestApp } from './harness';
 
 /**
- * Real money is for members (games: MEMBER_REQUIRED). For tests about play, not registration: the guest of
+ * Real money is for members (games: REGISTER_REQUIRED). For tests about play, not registration: the guest of
  * `token` becomes a member here, at the test's edge, and accepts the terms in force through the consent's
  * own route, as a registration does (registration by OTP has its own tests). A member is left as is.
  */

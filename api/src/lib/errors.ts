@@ -133,7 +133,6 @@ export const errorStatus = {
   CONSENT_VERSION_INVALID: 400,
   TERMS_NOT_ACCEPTED: 403,
   // games: real money is for members (phone verified by OTP); guests play demos
-  MEMBER_REQUIRED: 403,
   // data rights: the account closure
   ACCOUNT_CLOSED: 403,
   ACCOUNT_NOT_EMPTY: 409,

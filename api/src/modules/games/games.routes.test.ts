@@ -188,8 +188,11 @@ describe.each(oneDialect())('games catalogue /labelGame/* (%s)', (dialect) => {
     // Real money is for members: a guest is refused, clearly and in their language, and nothing is recorded.
     for (const [gameId, isReal] of [[demo.gameId, 1], [realOnly.gameId, 0]] as const) {
       const refused = await t.post('/labelGame/getGameUrlByGame', { gameId, isReal }, { token: alice, headers: { 'accept-language': 'tk' } });
-      expect([refused.status, refused.body.code, refused.body.msg]).toEqual([403, 'MEMBER_REQUIRED', expect.stringContaining('Gerçek parayla oynamak için üye olun')]);
+      expect([refused.status, refused.body.code, refused.body.msg]).toEqual([403, 'REGISTER_REQUIRED', expect.stringContaining('Gerçek parayla oynamak için üye olun')]);
     }
+    // The sportsbook is real money only: the same refusal.
+    const sportRefused = await t.post('/sport/getSportUrl', {}, { token: alice, headers: { 'accept-language': 'en' } });
+    expect([sportRefused.status, sportRefused.body.code, sportRefused.body.msg]).toEqual([403, 'REGISTER_REQUIRED', expect.stringContaining('Sign up to play for real money')]);
     expect((await page('/labelGame/getRecentGames', {}, alice)).body.resultData!.list.map((g) => g.gameId)).toEqual([demo.gameId]);
     // Alice registers (made a member at the test's edge: registration by OTP has its own tests).
     const aliceId = (await t.post<{ userid: number }>('/user/getUserInfo', {}, { token: alice })).body.resultData!.userid;
@@ -199,6 +202,7 @@ describe.each(oneDialect())('games catalogue /labelGame/* (%s)', (dialect) => {
     const real = await t.post<{ url: string; isReal: boolean }>('/labelGame/getGameUrlByGame', { gameId: realOnly.gameId, isReal: 0 }, { token: alice });
     expect(real.body.resultData!.isReal).toBe(true);
     expect(new URL(real.body.resultData!.url).searchParams.get('mode')).toBe('real');
+    expect((await t.post('/sport/getSportUrl', {}, { token: alice })).status).toBe(200);
     t.clock.advance(1000);
     await t.post('/labelGame/getGameUrlByGame', { gameId: demo.gameId, isReal: 1 }, { token: alice });
     const recent = (await page('/labelGame/getRecentGames', {}, alice)).body.resultData!;

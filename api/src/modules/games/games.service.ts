@@ -40,8 +40,8 @@ export interface GamesServiceDeps {
   launchGuard?: (userId: number) => Promise<void>;
   /** Consent: a real-money launch needs the market's current terms accepted (TERMS_NOT_ACCEPTED); demo play does not. */
   realMoneyGuard?: (userId: number) => Promise<void>;
-  /** The player's role: real money is for members (a verified phone), a guest (tourist) plays demos (MEMBER_REQUIRED). */
-  roleOf?: (userId: number) => Promise<string | undefined>;
+  /** Real money is for members: a guest (tourist) plays demos (REGISTER_REQUIRED, user/member-guard.ts). */
+  memberGuard?: (userId: number) => Promise<void>;
 }
 
 export const artUrl = (gameId: number) => `/labelGame/art/${gameId}.${ART_EXTENSION}`;
@@ -77,7 +77,7 @@ const toPage = (p: TPaging, result: { rows: TGameRow[]; total: number }): TGameL
   pageSize: p.pageSize,
 });
 
-export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, launchGuard, realMoneyGuard, roleOf }: GamesServiceDeps) => {
+export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, launchGuard, realMoneyGuard, memberGuard }: GamesServiceDeps) => {
   const requireGame = async (gameId: number): Promise<TGameRow> => {
     const game = await repo.findGame(gameId);
     if (!game) throw new AppError('NOT_FOUND', { params: { what: 'game' }, detail: `game ${gameId}` });
@@ -176,8 +176,10 @@ export const createGamesService = ({ repo, clock, gameOrigin, launchTokens, laun
       await launchGuard?.(input.userId);
       const gameCode = (await repo.providerGameCode(game.id)) ?? '';
       const isReal = input.isReal || !game.haveDemo;
-      if (isReal && roleOf && (await roleOf(input.userId)) !== 'member') throw new AppError('MEMBER_REQUIRED');
-      if (isReal) await realMoneyGuard?.(input.userId);
+      if (isReal) {
+        await memberGuard?.(input.userId);
+        await realMoneyGuard?.(input.userId);
+      }
       const mode = isReal ? 'real' : 'demo';
       const launch = await launchTokens.issue({ userId: input.userId, gameId: game.id, gameName: game.name, gameCode, mode });
       await repo.recordPlay(input.userId, game.id, clock.now());
