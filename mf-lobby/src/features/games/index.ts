@@ -6,6 +6,7 @@ export { AgeGate } from './components/age-gate';
 export { BannerSlot } from './components/banner-slot';
 export { CategoryRow } from './components/category-row';
 export { GameCard } from './components/game-card';
+export { MemberGate } from './components/member-gate';
 export { GameFrame } from './components/game-frame';
 export { GameFront } from './components/game-front';
 export { GameGrid } from './components/game-grid';

@@ -103,9 +103,9 @@ describe('game pages and the wallet', () => {
     expect(screen.getByTestId('zero-balance')).toBeInTheDocument();
   });
 
-  it('a guest refused real money (MEMBER_REQUIRED) is offered Kaydol, back to this game after, and the demo when there is one', async () => {
+  it('a guest refused real money (REGISTER_REQUIRED) is offered Kaydol, back to this game after, and the demo when there is one', async () => {
     patchUser({ role: 'tourist', isLogin: false, isNewUserLogin: true });
-    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'MEMBER_REQUIRED'));
+    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'REGISTER_REQUIRED'));
     mocked.fetchGame.mockResolvedValue({ gameId: 5, gameName: 'Sweet Bonanza', imageUrlLobby: '', haveDemo: true, categoryId: 1, firmCode: 'PP' });
     const api = fakeApi({});
     openReal();
@@ -120,7 +120,7 @@ describe('game pages and the wallet', () => {
   });
 
   it('a guest refused a game without a demo is offered Kaydol only', async () => {
-    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'MEMBER_REQUIRED'));
+    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'REGISTER_REQUIRED'));
     mocked.fetchGame.mockResolvedValue({ gameId: 5, gameName: 'Crash X', imageUrlLobby: '', haveDemo: false, categoryId: 4, firmCode: 'PP' });
     openReal();
     await screen.findByTestId('member-gate');

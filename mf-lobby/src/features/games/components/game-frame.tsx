@@ -12,7 +12,7 @@ import { ZeroBalanceNotice } from './zero-balance-notice';
 type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'member' } | { status: 'ready'; result: GameUrlResult };
 
 /** The server's refusals the page answers with a way on instead of an error. */
-const GATES: Record<string, FrameState> = { AGE_NOT_CONFIRMED: { status: 'age' }, MEMBER_REQUIRED: { status: 'member' } };
+const GATES: Record<string, FrameState> = { AGE_NOT_CONFIRMED: { status: 'age' }, REGISTER_REQUIRED: { status: 'member' } };
 
 /** Asks /labelGame/getGameUrlByGame for the launch URL and shows the game in an iframe (full screen on mobile). */
 export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag }) {
@@ -62,7 +62,7 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
       <div className="lobby-play__stage">
         {state.status === 'error' && <ErrorPanel message={t('play.failed')} onRetry={relaunch} />}
         {state.status === 'age' && <AgeGate onConfirmed={relaunch} />}
-        {state.status === 'member' && <MemberGate gameId={gameId} />}
+        {state.status === 'member' && <MemberGate back={`/gamePlaying/${gameId}/1`} gameId={gameId} />}
         {(state.status === 'loading' || (state.status === 'ready' && !frameLoaded)) && (
           <div className="lobby-play__loading" role="status" data-testid="game-loading">
             <span className="lobby-play__spinner" aria-hidden="true" />

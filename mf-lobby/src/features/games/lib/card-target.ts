@@ -19,9 +19,13 @@ export function cardTarget(game: Pick<Game, 'gameId' | 'haveDemo'>, opts: { sess
  */
 export function realPlayTarget(gameId: number, opts: { member: boolean; isPc: boolean }): string {
   const game = `/gamePlaying/${gameId}/1`;
-  if (opts.member) return game;
-  const redirect = encodeURIComponent(game);
-  return opts.isPc ? `/login?type=register&redirect=${redirect}` : `/register?redirect=${redirect}`;
+  return opts.member ? game : registerThen(game, opts.isPc);
+}
+
+/** Kaydol (the phone's /register, the desktop's /login?type=register), back to `path` after (`redirect`). */
+export function registerThen(path: string, isPc: boolean): string {
+  const redirect = encodeURIComponent(path);
+  return isPc ? `/login?type=register&redirect=${redirect}` : `/register?redirect=${redirect}`;
 }
 
 /** The fake 'N online' figure: an integer in [100, 9999]. */

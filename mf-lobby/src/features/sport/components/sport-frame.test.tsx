@@ -43,4 +43,17 @@ describe('/sport', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' })));
     expect(await screen.findByTestId('age-gate')).toBeInTheDocument();
   });
+
+  it('a guest is refused real money (REGISTER_REQUIRED): Kaydol, back to /sport after, no frame and no error', async () => {
+    fakeApi({ '/user/getUserInfo': () => ({ resultData: { totalAssets: 100_000 } }) });
+    patchUser({ role: 'tourist' });
+    mocked.fetchSportUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'REGISTER_REQUIRED'));
+    renderAt(<SportPage />, { path: '/sport', route: '/sport' });
+    const gate = await screen.findByTestId('member-gate');
+    expect(gate).toHaveTextContent('Gerçek parayla oynamak için üye olun');
+    expect(screen.getByTestId('member-gate-register')).toHaveAttribute('href', '/login?type=register&redirect=%2Fsport');
+    expect(screen.queryByTestId('member-gate-demo')).toBeNull();
+    expect(screen.queryByTitle('Spor bahisleri')).toBeNull();
+    expect(screen.queryByText('Spor bahisleri açılamadı. Lütfen tekrar deneyin.')).toBeNull();
+  });
 });

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useGlobal, useUser } from '@casino/shared';
-import { AgeGate, ErrorPanel, useRealWallet, ZeroBalanceNotice } from '../../games';
+import { AgeGate, ErrorPanel, MemberGate, useRealWallet, ZeroBalanceNotice } from '../../games';
 import { fetchSportUrl } from '../api/sport-api';
 import './sport.css';
 
-type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'ready'; url: string };
+type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'member' } | { status: 'ready'; url: string };
+
+/** The launch's refusals the page answers with a gate of its own: 18+ first, then real money is for members. */
+const GATES: Record<string, FrameState> = { AGE_NOT_CONFIRMED: { status: 'age' }, REGISTER_REQUIRED: { status: 'member' } };
 
 /**
  * /sport: the sportsbook provider's page in a frame, launched like a game (a launch token, ids only),
@@ -29,7 +32,7 @@ export function SportFrame() {
     setFrameLoaded(false);
     fetchSportUrl().then(
       (result) => live && setState(result?.url ? { status: 'ready', url: result.url } : { status: 'error' }),
-      (error: unknown) => live && setState({ status: error instanceof ApiError && error.code === 'AGE_NOT_CONFIRMED' ? 'age' : 'error' }),
+      (error: unknown) => live && setState((error instanceof ApiError && GATES[error.code ?? '']) || { status: 'error' }),
     );
     return () => {
       live = false;
@@ -44,6 +47,7 @@ export function SportFrame() {
       <div className="lobby-sport__stage">
         {state.status === 'error' && <ErrorPanel message={t('sport.failed')} onRetry={relaunch} />}
         {state.status === 'age' && <AgeGate onConfirmed={relaunch} />}
+        {state.status === 'member' && <MemberGate back="/sport" />}
         {(state.status === 'loading' || (state.status === 'ready' && !frameLoaded)) && (
           <div className="lobby-play__loading" role="status" data-testid="sport-loading">
             <span className="lobby-play__spinner" aria-hidden="true" />
