@@ -62,11 +62,11 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   await expect(op.getByText('Last logins')).toBeVisible();
   await look(op, 'player-360-profile');
 
-  // The statement: the sandbox money, with its running balance.
+  // The statement: the sandbox's test money (never withdrawable), with its running balance.
   await op.getByRole('link', { name: 'Statement' }).click();
   const statement = op.getByRole('table', { name: 'Statement' });
   await expect(statement.getByRole('row').nth(1)).toContainText('1000.00');
-  await expect(statement).toContainText('PROMO');
+  await expect(statement).toContainText('TEST_MONEY');
 
   // Propose +25.00: nothing moves yet.
   await op.getByRole('button', { name: 'Propose adjustment' }).click();

@@ -56,7 +56,8 @@ test('phone width: claim the welcome bonus, Bonuslarım, the split, the withdraw
 
   await balance.click();
   const split = page.getByTestId('balance-split');
-  await expect(split.getByTestId('balance-cash')).toContainText('1.000,00');
+  await expect(split.getByTestId('balance-test')).toContainText('1.000,00');
+  await expect(split.getByTestId('balance-cash')).toContainText('0,00');
   await expect(split.getByTestId('balance-bonus')).toContainText('50,00');
   await page.keyboard.press('Escape');
 

@@ -65,6 +65,7 @@ test('phone: test money is labelled and never withdrawable; a guest registers be
   await register.getByTestId('consent-terms').check();
   await register.getByTestId('consent-privacy').check();
   await register.getByTestId('register-submit').click();
+  await page.getByTestId('limits-step-registration').getByRole('button', { name: 'Şimdi değil' }).click();
   await expect(page).toHaveURL(new RegExp(`/gamePlaying/${game.gameId}/1$`));
   const frame = page.frameLocator('[data-testid="game-frame"] iframe');
   await expect(frame.getByTestId('game-mode')).toHaveText('Gerçek para', { timeout: 25_000 });

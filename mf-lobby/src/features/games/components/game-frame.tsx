@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isMember, useGlobal, useUser, type GameUrlResult, type RealFlag, useNavigate } from '@casino/shared';
 import { fetchGameUrl } from '../api/games-api';
 import { useRealWallet } from '../hooks/use-real-wallet';
-import { realPlayTarget } from '../lib/card-target';
+import { realPlayTarget } from '../lib/real-play-target';
 import { AgeGate } from './age-gate';
 import { MemberGate } from './member-gate';
 import { ErrorPanel } from './state-panels';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMember, useFormat, useGlobal, useLocation, useNavigate, useUser, type Game } from '@casino/shared';
 import { fetchGame } from '../api/games-api';
-import { realPlayTarget } from '../lib/card-target';
+import { realPlayTarget } from '../lib/real-play-target';
 import { artUrl, resolveImageUrl } from '../lib/image-url';
 
 /** What a card hands the front page, so it can name the game without another call. */

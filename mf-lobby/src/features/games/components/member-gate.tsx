@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useGlobal } from '@casino/shared';
 import { fetchGame } from '../api/games-api';
-import { registerThen } from '../lib/card-target';
+import { registerThen } from '../lib/real-play-target';
 
 /**
  * Real money is for members (the server answers REGISTER_REQUIRED to a guest's real launch): says so, leads to
