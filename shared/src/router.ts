@@ -20,7 +20,6 @@ export {
   useLocation,
   useMatch,
   useNavigate,
-  useNavigationType,
   useParams,
   useSearchParams,
   type Location,

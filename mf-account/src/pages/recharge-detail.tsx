@@ -9,6 +9,11 @@ export default function RechargeDetailPage() {
   const [search] = useSearchParams();
   const named = search.get('orderId');
   const [latest, setLatest] = useState<string | null | undefined>(named ? named : undefined);
+  // Opened from the deposit form, scrolled down on a phone: the order starts at its top, not on an empty screen.
+  // In braces: Chromium's scrollTo returns a promise, which React would take for the effect's clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [named]);
   useEffect(() => {
     if (named) return setLatest(named);
     cashierApi.record({ page: 1, pageSize: 1, kind: 'deposit' }).then((r) => setLatest(r.list[0]?.orderId ?? null), () => setLatest(null));

@@ -22,6 +22,7 @@ const open = (path: string) =>
 
 describe('LegalPage', () => {
   beforeAll(async () => {
+    window.scrollTo = jest.fn();
     await registerNamespace('shell', async (lang) => (lang === 'en' ? en : tk));
     await initI18n('tk');
     await i18n.loadNamespaces(['shell']);
@@ -57,5 +58,20 @@ describe('LegalPage', () => {
     open('/legal/evil');
     expect(await screen.findByText('Bu metin bu pazar için henüz yayımlanmadı.')).toBeInTheDocument();
     expect(apiPost).not.toHaveBeenCalled();
+  });
+
+  it('is left without an error when scrollTo returns a promise, as in Chromium (Back from a legal page)', async () => {
+    await act(() => i18n.changeLanguage('tk'));
+    const before = window.scrollTo;
+    window.scrollTo = jest.fn(() => Promise.resolve()) as unknown as typeof window.scrollTo;
+    try {
+      apiPost.mockResolvedValue(ok(PRIVACY));
+      const view = open('/legal/privacy');
+      expect(await screen.findByTestId('legal-version')).toBeInTheDocument();
+      expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+      expect(() => view.unmount()).not.toThrow();
+    } finally {
+      window.scrollTo = before;
+    }
   });
 });

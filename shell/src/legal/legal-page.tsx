@@ -24,6 +24,12 @@ export default function LegalPage() {
       .catch((error: unknown) => setState({ status: (error as { state?: string }).state === '404' ? 'missing' : 'error' }));
     return undefined;
   }, [kind, market]);
+  // Opened from the footer, at the bottom of a page: the text starts at its top. In braces: Chromium's
+  // scrollTo returns a promise, which React would take for the effect's clean-up and call when the page
+  // is left (Back from a legal page left a blank page).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [kind]);
   // Asked again in the player's new language (the API client sends it).
   useEffect(() => load(), [load, lang]);
 

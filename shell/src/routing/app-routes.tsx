@@ -5,7 +5,6 @@ import { LazyRoute } from './lazy-route';
 import { MainLayout } from '../layout/main-layout';
 import { CatchAll } from '../pages/catch-all';
 import { RouteGuard } from './guard';
-import { ScrollToTop } from './scroll-to-top';
 import { StartupRedirect, TitleSync } from './title-sync';
 import { useRouteTable } from './use-route-table';
 
@@ -49,7 +48,6 @@ export function AppRoutes() {
         </Route>
       </Routes>
       <TitleSync routes={routes} />
-      <ScrollToTop />
       <StartupRedirect routes={routes} />
     </>
   );
