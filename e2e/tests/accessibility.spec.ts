@@ -75,6 +75,15 @@ const GROUPS: Record<string, TScreen[]> = {
         await expect(page.frameLocator('[data-testid="game-frame"] iframe').getByTestId('spin')).toBeEnabled({ timeout: 25_000 });
       },
     },
+    {
+      // A guest at the same game for real money: the member gate (Kaydol, or the demo).
+      name: 'member gate (gamePlaying, real, as a guest)',
+      open: async (page) => {
+        const gameId = /\/gamePlaying\/(\d+)/.exec(page.url())?.[1];
+        await go(page, `/gamePlaying/${gameId}/1`);
+        await expect(page.getByTestId('member-gate')).toBeVisible({ timeout: 20_000 });
+      },
+    },
     { name: 'recent games', open: visit('/recentGameRecords', (p) => p.getByTestId('lobby-recent')) },
     {
       name: 'menu drawer',
@@ -97,6 +106,8 @@ const GROUPS: Record<string, TScreen[]> = {
     { name: 'transactions', open: visit('/kisiselBilgiler/transactions', (p) => p.getByRole('heading').first()) },
     { name: 'responsible gaming', open: visit('/kisiselBilgiler/sorumluOyun', (p) => p.getByTestId('limit-form')) },
     { name: 'my bonuses', open: visit('/kisiselBilgiler/bonuslarim', (p) => p.getByRole('heading').first()) },
+    // Real money, so a member's: the sportsbook frame.
+    { name: 'sport', open: visit('/sport', (p) => p.getByTestId('sport-frame')) },
     { name: 'VIP', open: visit('/vip', (p) => p.getByTestId('vip-level')) },
     { name: 'invite (share)', open: visit('/share', (p) => p.getByTestId('share-whatsapp')) },
     { name: 'support', open: visit('/customerService', (p) => p.getByTestId('support-faq')) },
@@ -107,7 +118,6 @@ const GROUPS: Record<string, TScreen[]> = {
     { name: 'promotions', open: visit('/promotions', (p) => p.getByTestId('promotion-card')) },
     { name: 'wheel', open: visit('/vip-wheel', (p) => p.getByTestId('wheel-spins-left')) },
     { name: 'invite prize (pdd)', open: visit('/pdd', (p) => p.locator('main h1, main h2').first()) },
-    { name: 'sport', open: visit('/sport', (p) => p.locator('main iframe, main h1').first()) },
     {
       // Last: the dialog stays open over the page.
       name: 'mail popup and dialog',

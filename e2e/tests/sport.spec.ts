@@ -1,4 +1,4 @@
-// Player side at phone width: a guest opens Spor (the sandbox sportsbook in the operator's frame,
+// Player side at phone width: a member opens Spor (the sandbox sportsbook in the operator's frame,
 // launched like a game), adds two selections, places an accumulator from a stake preset and sees the header
 // balance drop by the stake; the sandbox's simulated clock then runs past both events, the settlement goes
 // through the seamless wallet, the header balance rises by the placed ticket's return, and myBettingRecords
@@ -7,7 +7,7 @@
 // the book answered on the placed ticket, never the slip's before placing.
 import type { APIRequestContext } from '@playwright/test';
 import { formatConsoleErrors } from '../support/console-errors';
-import { guestSession, useGuest } from '../support/session';
+import { memberSession, useGuest } from '../support/session';
 import { expect, test } from '../support/fixtures';
 
 /** Minor units in the header's Turkish format: 99000 -> "990,00", 100150 -> "1.001,50". */
@@ -31,7 +31,7 @@ const minorOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
 test('Spor: an accumulator at phone width, the header balance, the clock settles it, the betting record', async ({ page, request, system, consoleErrors }) => {
   test.setTimeout(120_000);
-  await useGuest(page, await guestSession(request, system.urls.api));
+  await useGuest(page, await memberSession(request, system.urls.api));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sport');
   const balance = page.getByTestId('balance');
