@@ -79,7 +79,9 @@ const GROUPS: Record<string, TScreen[]> = {
       // A guest at the same game for real money: the member gate (Kaydol, or the demo).
       name: 'member gate (gamePlaying, real, as a guest)',
       open: async (page) => {
-        const gameId = /\/gamePlaying\/(\d+)/.exec(page.url())?.[1];
+        // The demo plays on the game's front page (/gamePlayingFront/:id).
+        const gameId = /\/gamePlaying(?:Front)?\/(\d+)/.exec(page.url())?.[1];
+        expect(gameId).toBeDefined();
         await go(page, `/gamePlaying/${gameId}/1`);
         await expect(page.getByTestId('member-gate')).toBeVisible({ timeout: 20_000 });
       },
