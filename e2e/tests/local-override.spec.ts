@@ -21,9 +21,13 @@ test('an override to the lobby on a localhost origin shows the bar in that brows
   await expect(otherPage.getByTestId('override-bar')).toHaveCount(0);
 
   // "remove" clears it.
+  // It loads the page again with ?override=lobby@ (the new page's boot forgets it): the checks wait for that page,
+  // not for the old one going away (its bar is gone at once, before the new boot has cleared the storage).
   await page.getByTestId('override-active').getByRole('button').click();
+  await page.waitForURL(/[?&]override=lobby(@|%40)$/);
+  await expect(page).toHaveTitle('Ana Sayfa');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('casino:override'))).toBeNull();
   await expect(page.getByTestId('override-bar')).toHaveCount(0);
-  expect(await page.evaluate(() => localStorage.getItem('casino:override'))).toBeNull();
   await overridden.close();
   await other.close();
 });
