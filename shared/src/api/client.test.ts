@@ -102,6 +102,18 @@ describe('apiPost', () => {
     expect((error as ApiError).envelope).toMatchObject({ code: 'VALIDATION_FAILED', field: 'mobile', msg: 'Telefon geçersiz' });
   });
 
+  it('does not toast the codes a page answers itself (quiet), and still toasts the others', async () => {
+    const toasts: BusEvents['ui:toast-requested'][] = [];
+    const sub = bus.on('ui:toast-requested').subscribe((e) => toasts.push(e));
+    const quiet = ['AGE_NOT_CONFIRMED', 'REGISTER_REQUIRED'];
+    http.defaults.adapter = answer(403, { state: '403', msg: 'Gerçek parayla oynamak için üye olun', success: false, resultData: null, code: 'REGISTER_REQUIRED' });
+    await expect(apiPost('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 1 }, { quiet })).rejects.toMatchObject({ code: 'REGISTER_REQUIRED' });
+    http.defaults.adapter = answer(403, { state: '403', msg: 'Hesabınız kendini dışlama süresince kapalı.', success: false, resultData: null, code: 'SELF_EXCLUDED' });
+    await expect(apiPost('/labelGame/getGameUrlByGame', { gameId: 1, isReal: 1 }, { quiet })).rejects.toMatchObject({ code: 'SELF_EXCLUDED' });
+    sub.unsubscribe();
+    expect(toasts).toEqual([{ kind: 'error', message: 'Hesabınız kendini dışlama süresince kapalı.' }]);
+  });
+
   it('asks for the terms re-acceptance dialog instead of toasting TERMS_NOT_ACCEPTED', async () => {
     const toasts: BusEvents['ui:toast-requested'][] = [];
     const asked: unknown[] = [];

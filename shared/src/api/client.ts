@@ -96,10 +96,11 @@ function authHeaders(): Record<string, string> {
 /**
  * POSTs to the API and resolves with the envelope when state is '200'.
  * '401' logs out locally; any other state toasts the server's msg (unless `toast: false`: a form
- * that shows the message next to its fields) and rejects with an ApiError; a response without an
- * envelope (network, timeout) is rejected and logged.
+ * that shows the message next to its fields, or its code is in `quiet`: a refusal the page answers itself,
+ * such as a launch's age or member gate) and rejects with an ApiError; a response without an envelope
+ * (network, timeout) is rejected and logged.
  */
-export async function apiPost<T = unknown>(path: string, payload: object = {}, options: { toast?: boolean } = {}): Promise<Envelope<T>> {
+export async function apiPost<T = unknown>(path: string, payload: object = {}, options: TEnvelopeOptions = {}): Promise<Envelope<T>> {
   const queryOnly = path === QUERY_ONLY_PATH;
   let response: HttpResponse;
   try {
@@ -119,7 +120,10 @@ export async function apiPost<T = unknown>(path: string, payload: object = {}, o
 }
 
 /** The envelope rules of every POST: state '200' resolves; '401' logs out locally; any other state toasts (unless told not to) and rejects. */
-function readEnvelope<T>(path: string, response: HttpResponse, options: { toast?: boolean }): Envelope<T> {
+/** How a refusal is told: `toast: false` never toasts; `quiet` lists the codes not toasted (the page shows them). */
+export type TEnvelopeOptions = { toast?: boolean; quiet?: readonly string[] };
+
+function readEnvelope<T>(path: string, response: HttpResponse, options: TEnvelopeOptions): Envelope<T> {
   const body = response.data;
   if (!isEnvelope(body)) {
     console.error(`[api] ${path} answered ${response.status} without an envelope`, body);
@@ -132,7 +136,7 @@ function readEnvelope<T>(path: string, response: HttpResponse, options: { toast?
   }
   // New terms to accept (a game launch, a bet slip): the shell's re-acceptance dialog says it, not a toast.
   if (body.code === 'TERMS_NOT_ACCEPTED') bus.emit('consent:terms-required', {});
-  else if (options.toast !== false) bus.emit('ui:toast-requested', { kind: 'error', message: body.msg });
+  else if (options.toast !== false && !options.quiet?.includes(body.code ?? '')) bus.emit('ui:toast-requested', { kind: 'error', message: body.msg });
   throw new ApiError(body.state, body.msg, body.code ?? 'SERVER', body);
 }
 

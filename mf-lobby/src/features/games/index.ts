@@ -3,6 +3,7 @@
 // gets the modules it names and no others (tools/webpack/index.cjs).
 export { fetchByCategory, fetchFavoriteGames, fetchRecentGames, searchGamesPage } from './api/games-api';
 export { AgeGate } from './components/age-gate';
+export { LAUNCH_GATE_CODES, launchGateOf } from './lib/launch-gates';
 export { BannerSlot } from './components/banner-slot';
 export { CategoryRow } from './components/category-row';
 export { GameCard } from './components/game-card';

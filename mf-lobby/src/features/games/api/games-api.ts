@@ -13,10 +13,11 @@ import {
   type PageRequest,
   type RealFlag,
 } from '@casino/shared';
+import { LAUNCH_GATE_CODES } from '../lib/launch-gates';
 
 /** One fetcher per `/labelGame/*` path (spec section 7); each resolves resultData. */
-async function data<T>(path: string, payload: object, empty: T): Promise<T> {
-  const { resultData } = await apiPost<T>(path, payload);
+async function data<T>(path: string, payload: object, empty: T, quiet?: readonly string[]): Promise<T> {
+  const { resultData } = await apiPost<T>(path, payload, quiet ? { quiet } : {});
   return resultData ?? empty;
 }
 
@@ -61,8 +62,9 @@ export async function searchGamesPage(words: string, page: number): Promise<Game
 export const fetchGame = (gameId: number): Promise<CatalogueGame | null> =>
   apiPost<CatalogueGame>('/labelGame/getGame', { gameId }, { toast: false }).then((envelope) => envelope.resultData);
 
+/** The age and member refusals are not toasted: the frame shows their gates. */
 export const fetchGameUrl = (gameId: number, isReal: RealFlag) =>
-  data<GameUrlResult | null>('/labelGame/getGameUrlByGame', { gameId, isReal }, null);
+  data<GameUrlResult | null>('/labelGame/getGameUrlByGame', { gameId, isReal }, null, LAUNCH_GATE_CODES);
 
 export const setFavorite = (gameId: number, opt: RealFlag) =>
   data<FavoriteGameResult>('/labelGame/favoriteGame', { gameId, opt }, { gameId, favorite: opt === 1 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isMember, useGlobal, useUser, type GameUrlResult, type RealFlag, useNavigate } from '@casino/shared';
+import { isMember, useGlobal, useUser, type GameUrlResult, type RealFlag, useNavigate } from '@casino/shared';
 import { fetchGameUrl } from '../api/games-api';
 import { useRealWallet } from '../hooks/use-real-wallet';
 import { realPlayTarget } from '../lib/real-play-target';
@@ -8,11 +8,10 @@ import { AgeGate } from './age-gate';
 import { MemberGate } from './member-gate';
 import { ErrorPanel } from './state-panels';
 import { ZeroBalanceNotice } from './zero-balance-notice';
+import { launchGateOf } from '../lib/launch-gates';
 
 type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'member' } | { status: 'ready'; result: GameUrlResult };
 
-/** The server's refusals the page answers with a way on instead of an error. */
-const GATES: Record<string, FrameState> = { AGE_NOT_CONFIRMED: { status: 'age' }, REGISTER_REQUIRED: { status: 'member' } };
 
 /** Asks /labelGame/getGameUrlByGame for the launch URL and shows the game in an iframe (full screen on mobile). */
 export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag }) {
@@ -38,7 +37,7 @@ export function GameFrame({ gameId, isReal }: { gameId: number; isReal: RealFlag
     fetchGameUrl(gameId, isReal).then(
       (result) => live && setState(result?.url ? { status: 'ready', result } : { status: 'error' }),
       // The age gate (18+ before any launch, demo included) and the member gate (real money is for members).
-      (error: unknown) => live && setState((error instanceof ApiError && GATES[error.code ?? '']) || { status: 'error' }),
+      (error: unknown) => live && setState({ status: launchGateOf(error) ?? 'error' }),
     );
     return () => {
       live = false;

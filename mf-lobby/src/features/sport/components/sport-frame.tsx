@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useGlobal, useUser } from '@casino/shared';
-import { AgeGate, ErrorPanel, MemberGate, useRealWallet, ZeroBalanceNotice } from '../../games';
+import { useGlobal, useUser } from '@casino/shared';
+import { AgeGate, ErrorPanel, launchGateOf, MemberGate, useRealWallet, ZeroBalanceNotice } from '../../games';
 import { fetchSportUrl } from '../api/sport-api';
 import './sport.css';
 
 type FrameState = { status: 'loading' } | { status: 'error' } | { status: 'age' } | { status: 'member' } | { status: 'ready'; url: string };
-
-/** The launch's refusals the page answers with a gate of its own: 18+ first, then real money is for members. */
-const GATES: Record<string, FrameState> = { AGE_NOT_CONFIRMED: { status: 'age' }, REGISTER_REQUIRED: { status: 'member' } };
 
 /**
  * /sport: the sportsbook provider's page in a frame, launched like a game (a launch token, ids only),
@@ -32,7 +29,7 @@ export function SportFrame() {
     setFrameLoaded(false);
     fetchSportUrl().then(
       (result) => live && setState(result?.url ? { status: 'ready', url: result.url } : { status: 'error' }),
-      (error: unknown) => live && setState((error instanceof ApiError && GATES[error.code ?? '']) || { status: 'error' }),
+      (error: unknown) => live && setState({ status: launchGateOf(error) ?? 'error' }),
     );
     return () => {
       live = false;
