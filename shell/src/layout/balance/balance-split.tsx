@@ -93,18 +93,21 @@ export default function BalanceSplit({ anchor, layout, rechargePath, bonusesPath
           {split.bonusAssets > 0 && <p className="shell-bsplit__note">{t('balance:bonusNote')}</p>}
         </>
       )}
-      <div className="shell-bsplit__actions">
-        {rechargePath && (
-          <button type="button" className="shell-bsplit__primary" onClick={() => go(rechargePath)}>
-            {t('balance:deposit')}
-          </button>
-        )}
-        {bonusesPath && (
-          <button type="button" className="shell-bsplit__ghost" onClick={() => go(bonusesPath)}>
-            {t('balance:bonuses')}
-          </button>
-        )}
-      </div>
+      {/* Its words arrive with the figures: no buttons named by their keys while it loads. */}
+      {(split || failed) && (
+        <div className="shell-bsplit__actions">
+          {rechargePath && (
+            <button type="button" className="shell-bsplit__primary" onClick={() => go(rechargePath)}>
+              {t('balance:deposit')}
+            </button>
+          )}
+          {bonusesPath && (
+            <button type="button" className="shell-bsplit__ghost" onClick={() => go(bonusesPath)}>
+              {t('balance:bonuses')}
+            </button>
+          )}
+        </div>
+      )}
     </div>
   );
 }

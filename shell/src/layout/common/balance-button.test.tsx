@@ -72,6 +72,22 @@ describe('BalanceButton (the header balance and its split)', () => {
     expect(within(split).getByTestId('balance-test-note')).toHaveTextContent('hiçbir zaman çekilemez');
   });
 
+  it('while the figures load it shows no buttons (never named by their message keys)', async () => {
+    let release: () => void = () => undefined;
+    http.defaults.adapter = (config: HttpRequest) =>
+      new Promise((resolve) => {
+        release = () => resolve({ data: { state: '200', msg: '', success: true, resultData: { totalAssets: 150_050 } }, status: 200, statusText: 'OK', headers: {}, config });
+      });
+    mount('mobile');
+    await act(async () => fireEvent.click(screen.getByTestId('balance')));
+    const split = await screen.findByTestId('balance-split');
+    expect(within(split).queryByRole('button')).toBeNull();
+    expect(split).not.toHaveTextContent('deposit');
+    await act(async () => release());
+    expect(await within(split).findByRole('button', { name: 'Para Yatır' })).toBeInTheDocument();
+    expect(within(split).getByRole('button', { name: 'Bonuslarım' })).toBeInTheDocument();
+  });
+
   it('leads to the deposit and to Bonuslarım, closing itself; Escape and a second tap close it', async () => {
     answer({ '/user/getUserInfo': () => ({ totalAssets: 150_050, cashAssets: 150_050, bonusAssets: 0, withdrawableAssets: 150_050 }) });
     mount('desktop');
