@@ -3,6 +3,7 @@ import { globalStore, resetUser, setLoginTime, type CatalogueGame, type GameList
 import { FakeIntersectionObserver, renderAt, setupI18n } from '../testing/render';
 import { fakeApi } from '../testing/fake-api';
 import * as api from '../features/games/api/games-api';
+import * as launchApi from '../features/games/api/launch-api';
 import { resetCatalogueCache } from '../features/games/hooks/use-catalogue';
 import GameAllPage from './game-all';
 import GamePlayingPage from './game-playing';
@@ -11,7 +12,9 @@ import HomePage from './home';
 import MenuPage from './menu';
 
 jest.mock('../features/games/api/games-api');
+jest.mock('../features/games/api/launch-api');
 const mocked = jest.mocked(api);
+const launch = jest.mocked(launchApi);
 
 const games = (from: number, n: number): CatalogueGame[] =>
   Array.from({ length: n }, (_, i) => ({ gameId: from + i, gameName: `Game ${from + i}`, imageUrlLobby: '', haveDemo: false, categoryId: 1, firmCode: 'PP' }));
@@ -59,22 +62,22 @@ describe('gameAll', () => {
 describe('game pages', () => {
   it('gamePlaying asks for the real URL and shows it in an iframe behind a loading state', async () => {
     fakeApi({ '/user/getUserInfo': () => ({ resultData: { totalAssets: 100_000 } }) });
-    mocked.fetchGameUrl.mockResolvedValue({ url: 'http://localhost:4100/games/launch?gameId=5&mode=real', isReal: true });
+    launch.fetchGameUrl.mockResolvedValue({ url: 'http://localhost:4100/games/launch?gameId=5&mode=real', isReal: true });
     renderAt(<GamePlayingPage />, { path: '/gamePlaying/5/1', route: '/gamePlaying/:id/:isReal?' });
     expect(screen.getByTestId('game-loading')).toBeInTheDocument();
     const frame = await waitFor(() => screen.getByTitle('Oyun'));
-    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(5, 1);
+    expect(launch.fetchGameUrl).toHaveBeenCalledWith(5, 1);
     expect(frame).toHaveAttribute('src', 'http://localhost:4100/games/launch?gameId=5&mode=real');
     fireEvent.load(frame);
     expect(screen.queryByTestId('game-loading')).not.toBeInTheDocument();
   });
 
   it('gamePlayingFront asks for the demo URL; a failure shows an error with retry', async () => {
-    mocked.fetchGameUrl.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ url: 'http://sandbox/demo', isReal: false });
+    launch.fetchGameUrl.mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ url: 'http://sandbox/demo', isReal: false });
     renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
     fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
     expect(await screen.findByText('Oyun açılamadı. Lütfen tekrar deneyin.')).toBeInTheDocument();
-    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(9, 0);
+    expect(launch.fetchGameUrl).toHaveBeenCalledWith(9, 0);
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByTitle('Oyun')).toHaveAttribute('src', 'http://sandbox/demo');
   });

@@ -7,17 +7,15 @@ import {
   type FavoriteGameResult,
   type GameListPage,
   type GameSearchResult,
-  type GameUrlResult,
   type LabelCategoryPageRequest,
   type LobbyCatalogue,
   type PageRequest,
   type RealFlag,
 } from '@casino/shared';
-import { LAUNCH_GATE_CODES } from '../lib/launch-gates';
 
 /** One fetcher per `/labelGame/*` path (spec section 7); each resolves resultData. */
-async function data<T>(path: string, payload: object, empty: T, quiet?: readonly string[]): Promise<T> {
-  const { resultData } = await apiPost<T>(path, payload, quiet ? { quiet } : {});
+async function data<T>(path: string, payload: object, empty: T): Promise<T> {
+  const { resultData } = await apiPost<T>(path, payload);
   return resultData ?? empty;
 }
 
@@ -61,10 +59,6 @@ export async function searchGamesPage(words: string, page: number): Promise<Game
 /** One game by id, for a page opened by its address (no card handed it over); rejects quietly when there is none. */
 export const fetchGame = (gameId: number): Promise<CatalogueGame | null> =>
   apiPost<CatalogueGame>('/labelGame/getGame', { gameId }, { toast: false }).then((envelope) => envelope.resultData);
-
-/** The age and member refusals are not toasted: the frame shows their gates. */
-export const fetchGameUrl = (gameId: number, isReal: RealFlag) =>
-  data<GameUrlResult | null>('/labelGame/getGameUrlByGame', { gameId, isReal }, null, LAUNCH_GATE_CODES);
 
 export const setFavorite = (gameId: number, opt: RealFlag) =>
   data<FavoriteGameResult>('/labelGame/favoriteGame', { gameId, opt }, { gameId, favorite: opt === 1 });

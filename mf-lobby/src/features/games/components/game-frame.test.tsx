@@ -3,12 +3,15 @@ import { ApiError, bus, patchUser, resetUser, setLoginTime, userStore, type BusE
 import { renderAt, setupI18n } from '../../../testing/render';
 import { fakeApi } from '../../../testing/fake-api';
 import * as games from '../api/games-api';
+import * as launchApi from '../api/launch-api';
 import { resetTopUpMemo } from '../hooks/use-real-wallet';
 import GamePlayingPage from '../../../pages/game-playing';
 import GamePlayingFrontPage from '../../../pages/game-playing-front';
 
 jest.mock('../api/games-api');
+jest.mock('../api/launch-api');
 const mocked = jest.mocked(games);
+const launch = jest.mocked(launchApi);
 
 function balanceEvents() {
   const events: BusEvents['wallet:balance-changed'][] = [];
@@ -24,7 +27,7 @@ beforeEach(() => {
   resetTopUpMemo();
   setLoginTime();
   patchUser({ isLogin: true, role: 'user', totalAssets: 0 });
-  mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
+  launch.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
   // A game front page opened by its address asks for the game's name: none known here.
   mocked.fetchGame.mockResolvedValue(null);
 });
@@ -49,13 +52,13 @@ describe('game pages and the wallet', () => {
     fireEvent.load(await screen.findByTitle('Oyun'));
     await act(async () => undefined);
     balance.stop();
-    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(9, 0);
+    expect(launch.fetchGameUrl).toHaveBeenCalledWith(9, 0);
     expect(api.paths()).toEqual([]);
     expect(balance.events).toEqual([]);
   });
 
   it('no balance call when the real launch fails', async () => {
-    mocked.fetchGameUrl.mockRejectedValue(new Error('down'));
+    launch.fetchGameUrl.mockRejectedValue(new Error('down'));
     const api = fakeApi({});
     openReal();
     expect(await screen.findByText('Oyun açılamadı. Lütfen tekrar deneyin.')).toBeInTheDocument();
@@ -79,7 +82,7 @@ describe('game pages and the wallet', () => {
     balance.stop();
     expect(balance.events[0]).toEqual({ totalAssetsMinor: 100_000 });
     expect(userStore.totalAssets).toBe(100_000);
-    expect(mocked.fetchGameUrl).toHaveBeenCalledTimes(2);
+    expect(launch.fetchGameUrl).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(api.paths()).toEqual(['/user/getUserInfo', '/wallet/sandboxTopUp', '/user/getUserInfo']));
   });
 
@@ -105,7 +108,7 @@ describe('game pages and the wallet', () => {
 
   it('a guest refused real money (REGISTER_REQUIRED) is offered Kaydol, back to this game after, and the demo when there is one', async () => {
     patchUser({ role: 'tourist', isLogin: false, isNewUserLogin: true });
-    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'REGISTER_REQUIRED'));
+    launch.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'REGISTER_REQUIRED'));
     mocked.fetchGame.mockResolvedValue({ gameId: 5, gameName: 'Sweet Bonanza', imageUrlLobby: '', haveDemo: true, categoryId: 1, firmCode: 'PP' });
     const api = fakeApi({});
     openReal();
@@ -120,7 +123,7 @@ describe('game pages and the wallet', () => {
   });
 
   it('a guest refused a game without a demo is offered Kaydol only', async () => {
-    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'REGISTER_REQUIRED'));
+    launch.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Gerçek parayla oynamak için üye olun', 'REGISTER_REQUIRED'));
     mocked.fetchGame.mockResolvedValue({ gameId: 5, gameName: 'Crash X', imageUrlLobby: '', haveDemo: false, categoryId: 4, firmCode: 'PP' });
     openReal();
     await screen.findByTestId('member-gate');
@@ -130,7 +133,7 @@ describe('game pages and the wallet', () => {
   });
 
   it('asks for the date of birth when the server wants 18+ confirmed, then launches (demo included)', async () => {
-    mocked.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Oynamadan önce ...', 'AGE_NOT_CONFIRMED'));
+    launch.fetchGameUrl.mockRejectedValueOnce(new ApiError('403', 'Oynamadan önce ...', 'AGE_NOT_CONFIRMED'));
     const api = fakeApi({ '/protection/confirmAge': (body) => ({ resultData: { ageConfirmed: body.birthDate === '1990-04-01' } }) });
     renderAt(<GamePlayingFrontPage />, { path: '/gamePlayingFront/9', route: '/gamePlayingFront/:id' });
     fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
@@ -142,6 +145,6 @@ describe('game pages and the wallet', () => {
     await act(async () => fireEvent.click(confirm));
     expect(await screen.findByTitle('Oyun')).toBeInTheDocument();
     expect(api.paths()).toEqual(['/protection/confirmAge']);
-    expect(mocked.fetchGameUrl).toHaveBeenCalledTimes(2);
+    expect(launch.fetchGameUrl).toHaveBeenCalledTimes(2);
   });
 });

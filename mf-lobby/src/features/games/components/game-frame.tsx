@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMember, useGlobal, useUser, type GameUrlResult, type RealFlag, useNavigate } from '@casino/shared';
-import { fetchGameUrl } from '../api/games-api';
+import { fetchGameUrl } from '../api/launch-api';
 import { useRealWallet } from '../hooks/use-real-wallet';
 import { realPlayTarget } from '../lib/real-play-target';
 import { AgeGate } from './age-gate';

@@ -2,10 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, patchUser, resetUser, Route, Routes, setLoginTime, useLocation } from '@casino/shared';
 import { setupI18n } from '../../../testing/render';
 import * as games from '../api/games-api';
+import * as launchApi from '../api/launch-api';
 import GamePlayingFrontPage from '../../../pages/game-playing-front';
 
 jest.mock('../api/games-api');
+jest.mock('../api/launch-api');
 const mocked = jest.mocked(games);
+const launch = jest.mocked(launchApi);
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -29,7 +32,7 @@ beforeEach(() => {
   setLoginTime();
   patchUser({ isLogin: true, role: 'user', totalAssets: 123_456 });
   mocked.fetchGame.mockResolvedValue({ gameId: 9, gameName: 'Gates of Olympus', imageUrlLobby: '/labelGame/art/9.webp', haveDemo: true, categoryId: 1, firmCode: 'PP' });
-  mocked.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
+  launch.fetchGameUrl.mockImplementation(async (gameId, isReal) => ({ url: `http://sandbox/games/launch?gameId=${gameId}&mode=${isReal ? 'real' : 'demo'}`, isReal: isReal === 1 }));
 });
 
 describe('gamePlayingFront: the game front page', () => {
@@ -39,7 +42,7 @@ describe('gamePlayingFront: the game front page', () => {
     expect(screen.getByTestId('game-front-balance')).toHaveTextContent('Bakiyeniz1.234,56 ₺');
     expect(screen.getByRole('button', { name: 'Gerçek parayla oyna' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Demo' })).toBeEnabled();
-    expect(mocked.fetchGameUrl).not.toHaveBeenCalled();
+    expect(launch.fetchGameUrl).not.toHaveBeenCalled();
     // The card named it: no call for the name.
     expect(mocked.fetchGame).not.toHaveBeenCalled();
   });
@@ -67,7 +70,7 @@ describe('gamePlayingFront: the game front page', () => {
     openFront();
     fireEvent.click(screen.getByRole('button', { name: 'Demo' }));
     expect(await screen.findByTitle('Oyun')).toHaveAttribute('src', 'http://sandbox/games/launch?gameId=9&mode=demo');
-    expect(mocked.fetchGameUrl).toHaveBeenCalledWith(9, 0);
+    expect(launch.fetchGameUrl).toHaveBeenCalledWith(9, 0);
     fireEvent.click(screen.getByTestId('demo-play-real'));
     expect(screen.getByTestId('location')).toHaveTextContent('/gamePlaying/9/1');
   });

@@ -1,6 +1,6 @@
 import { bus, type BusEvents } from '@casino/shared';
 import { fakeApi } from '../../../testing/fake-api';
-import { fetchGameUrl } from '../api/games-api';
+import { fetchGameUrl } from '../api/launch-api';
 import { fetchSportUrl } from '../../sport/api/sport-api';
 import { launchGateOf } from './launch-gates';
 
