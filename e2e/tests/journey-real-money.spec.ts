@@ -24,7 +24,12 @@ test('phone: test money is labelled and never withdrawable; a guest registers be
   await page.goto('/');
 
   // The sandbox says what it is, on every page.
-  await expect(page.getByTestId('sandbox-ribbon')).toHaveText('SANDBOX · test parası, gerçek para değil');
+  // On a phone a badge on the logo, named by the whole sentence, never over the header's controls.
+  await expect(page.getByTestId('sandbox-ribbon')).toHaveText('SANDBOX');
+  await expect(page.getByRole('complementary', { name: 'SANDBOX · test parası, gerçek para değil' })).toBeVisible();
+  const ribbon = (await page.getByTestId('sandbox-ribbon').boundingBox())!;
+  const clock = (await page.getByTestId('session-clock').boundingBox())!;
+  expect(ribbon.x + ribbon.width).toBeLessThan(clock.x);
 
   // The header's split: the 1,000.00 is test money, nothing is withdrawable, and the rows add up.
   const balance = page.getByTestId('balance');

@@ -30,7 +30,7 @@ export function MainLayout({ routes }: { routes: ComposedRoute[] }) {
       <TermsGate />
       <CookieBannerSlot />
       <AboutSlot />
-      <SandboxRibbon />
+      <SandboxRibbon layout={layout} />
     </>
   );
 }

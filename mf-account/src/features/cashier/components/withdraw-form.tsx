@@ -129,7 +129,7 @@ export function WithdrawForm({ onCreated }: { onCreated: (order: CashierOrder) =
           </dd>
         </div>
         {info.testMinor > 0 && (
-          <div data-testid="withdraw-test-money">
+          <div className="cash-summary__wide" data-testid="withdraw-test-money">
             <dt>{t('cashier.withdraw.testMoney')}</dt>
             <dd>
               <Money minor={info.testMinor} currency={info.currency} />
