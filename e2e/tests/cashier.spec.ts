@@ -7,6 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { guestSession, newPhone, useGuest, type TGuest } from '../support/session';
 import { verifyIdentity } from '../support/kyc';
 import { giveOwnMoney } from '../support/staff';
+import { newIban } from '../support/iban';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
@@ -25,14 +26,6 @@ async function member(request: APIRequestContext, api: string): Promise<TGuest &
   const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   await post(request, `${api}/wallet/sandboxTopUp`, {}, m.token);
   return { ...m, device: guest.device, phone };
-}
-
-/** A valid TR IBAN (mod-97) at Ziraat for a random account. */
-function newIban(): string {
-  const bban = `000100${String(Math.floor(Math.random() * 1e15)).padStart(16, '0')}`;
-  let rest = 0;
-  for (const ch of `${bban}292700`) rest = (rest * 10 + Number(ch)) % 97;
-  return `TR${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
 async function lastCode(request: APIRequestContext, api: string, phone: string): Promise<string> {

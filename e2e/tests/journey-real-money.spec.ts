@@ -6,14 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { verifyIdentity } from '../support/kyc';
 import { look } from '../support/look';
 import { apiPost, guestSession, newPhone, smsCode, useGuest } from '../support/session';
-
-let ibanSeq = Math.floor(Math.random() * 1e9);
-/** A valid TR IBAN at Ziraat (00010): mod-97 check digits over the BBAN. */
-const newIban = () => {
-  const bban = `000100${String(++ibanSeq).padStart(16, '0')}`;
-  const check = 98n - (BigInt(`${bban}292700`) % 97n);
-  return `TR${String(check).padStart(2, '0')}${bban}`;
-};
+import { newIban } from '../support/iban';
 
 test('phone: test money is labelled and never withdrawable; a guest registers before real play and is back in the game', async ({ page, request, system }) => {
   test.setTimeout(120_000);

@@ -8,6 +8,7 @@ import { newTcKimlikNo } from '../support/kyc';
 import { guestSession, newPhone, smsCode, useGuest, type TGuest } from '../support/session';
 import { createStaff, giveOwnMoney, totp, type TStaffAccount } from '../support/staff';
 import { look } from '../support/look';
+import { newIban } from '../support/iban';
 
 type TEnvelope<T> = { state: string; msg: string; resultData: T | null };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string): Promise<T> {
@@ -16,14 +17,6 @@ async function post<T>(request: APIRequestContext, url: string, data: object, to
   if (body.state !== '200' || body.resultData === null) throw new Error(`${url}: ${body.state} ${body.msg}`);
   return body.resultData;
 }
-
-let ibanSeq = Math.floor(Math.random() * 1e9);
-/** A valid TR IBAN at Ziraat (00010): mod-97 check digits over the BBAN. */
-const newIban = () => {
-  const bban = `000100${String(++ibanSeq).padStart(16, '0')}`;
-  const check = 98n - (BigInt(`${bban}292700`) % 97n);
-  return `TR${String(check).padStart(2, '0')}${bban}`;
-};
 
 /** Console sign-in by its Turkish or English labels (the console opens in Turkish for the tr market). */
 async function staffSignIn(page: Page, consoleUrl: string, who: TStaffAccount): Promise<void> {

@@ -14,6 +14,7 @@ import { guestSession, memberSession, newPhone, smsCode, useGuest, type TGuest }
 import { verifyIdentity } from '../support/kyc';
 import { look } from '../support/look';
 import { giveOwnMoney } from '../support/staff';
+import { newIban } from '../support/iban';
 
 const widths = [
   { name: 'mobile', width: 390, height: 844 },
@@ -37,14 +38,6 @@ async function member(request: APIRequestContext, api: string): Promise<TGuest &
   const m = await post<TGuest>(request, `${api}/sso/register`, { mobile: phone, verificationCode: code, password: 'Sifre-12345', birthDate: '1990-01-01', deviceNumber: guest.device, termsVersion: 1, privacyVersion: 1 }, guest.token);
   await post(request, `${api}/wallet/sandboxTopUp`, {}, m.token);
   return { ...m, device: guest.device, phone };
-}
-
-/** A valid TR IBAN (mod-97) at Ziraat for a random account. */
-function newIban(): string {
-  const bban = `000100${String(Math.floor(Math.random() * 1e15)).padStart(16, '0')}`;
-  let rest = 0;
-  for (const ch of `${bban}292700`) rest = (rest * 10 + Number(ch)) % 97;
-  return `TR${String(98 - rest).padStart(2, '0')}${bban}`;
 }
 
 /** The same page in English: the language the header selector stores, then a reload. */

@@ -2,32 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { i18n, patchUser, MemoryRouter } from '@casino/shared';
 import { fakeApi, resetState, setupI18n } from '../testing/test-setup';
 import { runningBonus } from '../testing/bonus-fixtures';
+import { withdrawInfo } from '../testing/cashier-fixtures';
 import { ensureBonusMessages } from '../features/bonus/i18n';
 import { ensureCashierMessages } from '../features/cashier/i18n';
 import WithdrawlPage from './withdrawl';
 
-const info = (bonusRunning: boolean) => ({
-  currency: 'TRY',
-  eligibility: 'ok',
-  withdrawPwdStatus: 1,
-  lockedUntil: null,
-  attemptsLeft: 5,
-  balanceMinor: 72_050,
-  withdrawableMinor: 30_000,
-  pendingMinor: 0,
-  minMinor: 10_000,
-  maxMinor: 5_000_000,
-  feeBps: 0,
-  feeFixedMinor: 0,
-  approvalThresholdMinor: 10_000_000,
-  kycStatus: 'verified',
-  verifiedName: 'Ayşe Yılmaz',
-  turnover: { multiplierBps: 10_000, requiredMinor: 0, doneMinor: 0, remainingMinor: 0, lockedMinor: 0 },
-  activeBonusId: bonusRunning ? 7 : null,
-  reviewHours: 24,
-  testMinor: 0,
-  cards: [{ cardId: 1, bankCode: '00062', bankName: 'Garanti BBVA', holderName: 'Ayşe Yılmaz', ibanMasked: 'TR12 **** 1234', isDefault: true, createTime: '2026-06-01T09:00:00.000Z' }],
-});
+/** Cash 300,00 ₺ withdrawable of 720,50 ₺ while the bonus runs. */
+const info = (bonusRunning: boolean) => withdrawInfo({ balanceMinor: 72_050, withdrawableMinor: 30_000, activeBonusId: bonusRunning ? 7 : null });
 
 beforeAll(async () => {
   await setupI18n('tk');

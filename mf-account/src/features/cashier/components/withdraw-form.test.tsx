@@ -1,32 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, patchUser, MemoryRouter, type CashierOrder, type WithdrawInfo } from '@casino/shared';
+import { i18n, patchUser, MemoryRouter, type CashierOrder } from '@casino/shared';
 import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
+import { withdrawInfo as info } from '../../../testing/cashier-fixtures';
 import { ensureCashierMessages } from '../i18n';
 import { WithdrawForm } from './withdraw-form';
 
-const info = (o: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
-  currency: 'TRY',
-  eligibility: 'ok',
-  withdrawPwdStatus: 1,
-  lockedUntil: null,
-  attemptsLeft: 5,
-  balanceMinor: 500_000,
-  withdrawableMinor: 500_000,
-  pendingMinor: 0,
-  minMinor: 10_000,
-  maxMinor: 5_000_000,
-  feeBps: 0,
-  feeFixedMinor: 0,
-  approvalThresholdMinor: 10_000_000,
-  kycStatus: 'verified',
-  verifiedName: 'Ayşe Yılmaz',
-  turnover: { multiplierBps: 10_000, requiredMinor: 0, doneMinor: 0, remainingMinor: 0, lockedMinor: 0 },
-  activeBonusId: null,
-  reviewHours: 24,
-  testMinor: 0,
-  cards: [{ cardId: 1, bankCode: '00062', bankName: 'Garanti BBVA', holderName: 'Ayşe Yılmaz', ibanMasked: 'TR12 **** 1234', isDefault: true, createTime: '2026-06-01T09:00:00.000Z' }],
-  ...o,
-});
 
 const amountField = async () => (await screen.findByTestId('withdraw-form')).querySelector<HTMLInputElement>('input[name=amount]')!;
 

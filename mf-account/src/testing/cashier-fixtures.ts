@@ -1,0 +1,26 @@
+import type { WithdrawInfo } from '@casino/shared';
+
+/** The withdraw screen's answer (`/withdraw/getWithdrawInfo`) for a verified member with one card and 5.000,00 ₺ withdrawable. */
+export const withdrawInfo = (o: Partial<WithdrawInfo> = {}): WithdrawInfo => ({
+  currency: 'TRY',
+  eligibility: 'ok',
+  withdrawPwdStatus: 1,
+  lockedUntil: null,
+  attemptsLeft: 5,
+  balanceMinor: 500_000,
+  withdrawableMinor: 500_000,
+  pendingMinor: 0,
+  minMinor: 10_000,
+  maxMinor: 5_000_000,
+  feeBps: 0,
+  feeFixedMinor: 0,
+  approvalThresholdMinor: 10_000_000,
+  kycStatus: 'verified',
+  verifiedName: 'Ayşe Yılmaz',
+  turnover: { multiplierBps: 10_000, requiredMinor: 0, doneMinor: 0, remainingMinor: 0, lockedMinor: 0 },
+  activeBonusId: null,
+  reviewHours: 24,
+  testMinor: 0,
+  cards: [{ cardId: 1, bankCode: '00062', bankName: 'Garanti BBVA', holderName: 'Ayşe Yılmaz', ibanMasked: 'TR12 **** 1234', isDefault: true, createTime: '2026-06-01T09:00:00.000Z' }],
+  ...o,
+});
