@@ -75,7 +75,7 @@ interface TScenarioResult {
 const drive = async (title: string, o: { apiUrl: string; providerUrl: string; databaseUrl: string; providerDatabaseUrl?: string }): Promise<TScenarioResult> => {
   const setupStarted = Date.now();
   const world = await setUpWorld({ apiUrl: o.apiUrl, providerUrl: o.providerUrl, players, databaseUrl: o.databaseUrl });
-  console.log(`  ${world.players.length} tourists with a slot session open in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; ${world.categories.length} categories, ${world.slotGames.length} slot games`);
+  console.log(`  ${world.players.length} members with a slot session open in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s; ${world.categories.length} categories, ${world.slotGames.length} slot games`);
   if (warmupS > 0) await runOpenLoop({ rate, durationS: warmupS, next: createMix(world), stats: new Stats() });
   const stats = new Stats();
   await runOpenLoop({ rate, durationS, next: createMix(world), stats });
