@@ -45,5 +45,18 @@ export const identity = (t: TestApp) => {
     return { ...res.body.resultData, device: guest.device, password, touristToken: guest.token };
   };
 
-  return { tourist, sendCode, lastCode, code, member, consent };
+  /** A registered member and a way to sign in again (a new login session each time), for tests over several logins. */
+  const memberLogin = async (phone: string) => {
+    const m = await member(phone);
+    return {
+      ...m,
+      login: async () => {
+        const res = await t.post<{ token: string }>('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp() });
+        if (!res.body.resultData) throw new Error(`login failed: ${res.body.msg}`);
+        return res.body.resultData.token;
+      },
+    };
+  };
+
+  return { tourist, sendCode, lastCode, code, member, memberLogin, consent };
 };

@@ -126,7 +126,7 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect((await bet(p, 500)).body).toMatchObject({ status: 'OK' });
 
     // The same member again (a new login) after each jump: game sessions last 4 h, logins 7 days.
-    const m = await memberLogin();
+    const m = await id.memberLogin(newPhone());
     const again = async () => player(await m.login());
     let q = await again();
     await setLimit(q.sessionToken, { kind: 'wager', period: 'week', value: 300 });
@@ -271,19 +271,6 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
     expect(view.body.resultData!.audit[0]).toMatchObject({ actor: 'player', oldValue: { value: '5000', pending: null }, newValue: { value: '5000', pending: { value: '9000' } } });
   });
 
-  /** A registered member and a way to sign in again (a new login session each time), for tests over several logins. */
-  const memberLogin = async () => {
-    const phone = newPhone();
-    const m = await id.member(phone);
-    return {
-      login: async () => {
-        const res = await t.post<{ token: string }>('/sso/loginNew', { mobile: phone, password: m.password }, { ip: newIp() });
-        if (!res.body.resultData) throw new Error(`login failed: ${res.body.msg}`);
-        return res.body.resultData.token;
-      },
-    };
-  };
-
   /** Plays for `minutes` minutes: a bet every minute (each one is activity). */
   const playFor = async (p: TPlayer, minutes: number) => {
     for (let i = 0; i < minutes; i++) {
@@ -293,7 +280,7 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
   };
 
   it('a session past its time limit ends: time is summed over logins in the period, bets are refused, the next launch closes every session', async () => {
-    const m = await memberLogin();
+    const m = await id.memberLogin(newPhone());
     const guest = { token: await m.login() };
     const p = await player(guest.token);
     await setLimit(guest.token, { kind: 'session', period: 'day', value: 30 });
@@ -314,7 +301,7 @@ describe.each(dialects())('player protection (%s)', (dialect) => {
   });
 
   it('session time: idle pauses do not count, and a span over Istanbul midnight counts in each day; the week and month go on', async () => {
-    const m = await memberLogin();
+    const m = await id.memberLogin(newPhone());
     // 23:50 in Istanbul before the next Monday the 1st: the day, the week and the month end at 00:00.
     const mondayFirst = (() => {
       const local = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Istanbul', weekday: 'short', day: 'numeric' });
