@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { i18n, patchUser, MemoryRouter } from '@casino/shared';
-import { fakeApi, resetState, setupI18n } from '../testing/test-setup';
-import { ensureCashierMessages } from '../features/cashier/i18n';
+import { patchUser, MemoryRouter } from '@casino/shared';
+import { fakeApi, resetState } from '../testing/test-setup';
 import RechargeDetailPage from './recharge-detail';
+import { setupCashierI18n } from '../testing/cashier-fixtures';
 
 const order = {
   orderId: 'D1',
@@ -19,11 +19,7 @@ const order = {
 
 describe('RechargeDetail page', () => {
   const before = window.scrollTo;
-  beforeAll(async () => {
-    await setupI18n('tk');
-    await ensureCashierMessages();
-    await i18n.loadNamespaces(['cashier']);
-  });
+  beforeAll(() => setupCashierI18n('tk'));
   beforeEach(() => {
     resetState();
     patchUser({ isLogin: true, role: 'user', lang: 'tk' });

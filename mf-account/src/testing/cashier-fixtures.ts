@@ -1,4 +1,13 @@
-import type { WithdrawInfo } from '@casino/shared';
+import { i18n, type Lang, type WithdrawInfo } from '@casino/shared';
+import { ensureCashierMessages } from '../features/cashier/i18n';
+import { setupI18n } from './test-setup';
+
+/** The real i18n with the account, common and cashier messages loaded, for a cashier test's `beforeAll`. */
+export async function setupCashierI18n(lang: Lang = 'tk'): Promise<void> {
+  await setupI18n(lang);
+  await ensureCashierMessages();
+  await i18n.loadNamespaces(['cashier']);
+}
 
 /** The withdraw screen's answer (`/withdraw/getWithdrawInfo`) for a verified member with one card and 5.000,00 ₺ withdrawable. */
 export const withdrawInfo = (o: Partial<WithdrawInfo> = {}): WithdrawInfo => ({

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TR_BANKS, i18n, patchUser, MemoryRouter, type BankCardList } from '@casino/shared';
+import { TR_BANKS, patchUser, MemoryRouter, type BankCardList } from '@casino/shared';
 import { composeIBAN } from 'ibantools';
-import { fakeApi, resetState, setupI18n } from '../../../testing/test-setup';
-import { ensureCashierMessages } from '../i18n';
+import { fakeApi, resetState } from '../../../testing/test-setup';
 import { BankCards } from './bank-cards';
+import { setupCashierI18n } from '../../../testing/cashier-fixtures';
 
 /** A valid TR IBAN: the bank's 5-digit code, the reserve digit 0, a 16-digit account. */
 const trIbanFor = (bankCode: string, account: string): string => composeIBAN({ countryCode: 'TR', bban: `${bankCode}0${account}` }) ?? '';
@@ -26,11 +26,7 @@ const type = (name: string, value: string) => fireEvent.change(screen.getByRole(
 const save = () => act(async () => fireEvent.click(screen.getByTestId('add-card-submit')));
 
 describe('BankCards: adding a payout account never fails in silence', () => {
-  beforeAll(async () => {
-    await setupI18n('tk');
-    await ensureCashierMessages();
-    await i18n.loadNamespaces(['cashier']);
-  });
+  beforeAll(() => setupCashierI18n('tk'));
   beforeEach(() => {
     resetState();
     patchUser({ isLogin: true, role: 'user', name: 'Ayşe Yılmaz' });

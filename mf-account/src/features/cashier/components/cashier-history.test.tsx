@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { i18n, patchUser, MemoryRouter, type CashierOrder } from '@casino/shared';
-import { fakeApi, resetState, setupI18n } from '../../../testing/test-setup';
-import { ensureCashierMessages } from '../i18n';
+import { patchUser, MemoryRouter, type CashierOrder } from '@casino/shared';
+import { fakeApi, resetState } from '../../../testing/test-setup';
 import { CashierHistory } from './cashier-history';
+import { setupCashierI18n } from '../../../testing/cashier-fixtures';
 
 const order = (o: Partial<CashierOrder> & Pick<CashierOrder, 'orderId' | 'status'>): CashierOrder => ({
   kind: 'deposit',
@@ -19,11 +19,7 @@ const order = (o: Partial<CashierOrder> & Pick<CashierOrder, 'orderId' | 'status
 });
 
 describe('CashierHistory: the money history tells the truth', () => {
-  beforeAll(async () => {
-    await setupI18n('tk');
-    await ensureCashierMessages();
-    await i18n.loadNamespaces(['cashier']);
-  });
+  beforeAll(() => setupCashierI18n('tk'));
   beforeEach(() => {
     resetState();
     patchUser({ isLogin: true, role: 'user' });

@@ -1,15 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { globalStore, i18n, MemoryRouter } from '@casino/shared';
-import { resetState, setupI18n } from '../../../testing/test-setup';
-import { ensureCashierMessages } from '../i18n';
+import { globalStore, MemoryRouter } from '@casino/shared';
+import { resetState } from '../../../testing/test-setup';
 import { RegisterGate } from './common';
+import { setupCashierI18n } from '../../../testing/cashier-fixtures';
 
 describe('RegisterGate: what registration asks, before a deposit', () => {
-  beforeAll(async () => {
-    await setupI18n('tk');
-    await ensureCashierMessages();
-    await i18n.loadNamespaces(['cashier']);
-  });
+  beforeAll(() => setupCashierI18n('tk'));
   beforeEach(() => resetState());
 
   it('asks a member without a password (a phone login, a bound phone) to set one, and comes back', () => {

@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { i18n, patchUser, MemoryRouter, type CashierOrder } from '@casino/shared';
-import { fakeApi, recordBus, resetState, setupI18n } from '../../../testing/test-setup';
-import { withdrawInfo as info } from '../../../testing/cashier-fixtures';
-import { ensureCashierMessages } from '../i18n';
+import { patchUser, MemoryRouter, type CashierOrder } from '@casino/shared';
+import { fakeApi, recordBus, resetState } from '../../../testing/test-setup';
+import { withdrawInfo as info, setupCashierI18n } from '../../../testing/cashier-fixtures';
 import { WithdrawForm } from './withdraw-form';
-
 
 const amountField = async () => (await screen.findByTestId('withdraw-form')).querySelector<HTMLInputElement>('input[name=amount]')!;
 
@@ -16,11 +14,7 @@ const show = (onCreated: (o: CashierOrder) => void = () => undefined) =>
   );
 
 describe('WithdrawForm', () => {
-  beforeAll(async () => {
-    await setupI18n('tk');
-    await ensureCashierMessages();
-    await i18n.loadNamespaces(['cashier']);
-  });
+  beforeAll(() => setupCashierI18n('tk'));
   beforeEach(() => {
     resetState();
     patchUser({ isLogin: true, role: 'user', lang: 'tk' });
@@ -69,11 +63,7 @@ describe('WithdrawForm', () => {
 });
 
 describe('WithdrawForm payout controls', () => {
-  beforeAll(async () => {
-    await setupI18n('tk');
-    await ensureCashierMessages();
-    await i18n.loadNamespaces(['cashier']);
-  });
+  beforeAll(() => setupCashierI18n('tk'));
   beforeEach(() => {
     resetState();
     patchUser({ isLogin: true, role: 'user', lang: 'tk' });
