@@ -20,7 +20,9 @@
  *    operator-client.ts sends them) against the API in its own process (pool = clients), closed
  *    loop, next to pgbench TPC-B-like with the same client count on the same PostgreSQL (halves in
  *    the order bets, pgbench, pgbench, bets); target >= 1.0 of pgbench (bets at least as fast as
- *    TPC-B). The generator signs each half's bets ahead, as pgbench's C client costs its side little.
+ *    TPC-B), after 2 s of unmeasured bets (pool open, V8 warm). The generator is wrk (C, Debian's, installed
+ *    on demand: bench/wrk.ts), sending bets signed ahead, each once, as pgbench's C client costs its side
+ *    little. Printed too: CPU per bet (PostgreSQL as a whole, API, wrk) and PostgreSQL's per TPC-B transaction.
  *    Then the ledger is audited: balances sum to 0, no drift, no negative player.
  *
  * Parts 1 and 2 share one throw-away games database, part 3 has its own (plus one for pgbench),
@@ -52,7 +54,8 @@ import { seedWallet } from '../src/modules/wallet/wallet.seed';
 import { createBenchDatabase, machine } from './lib';
 import { assertPgbench, initPgbench, runPgbench } from './pgbench';
 import { guardProcess, onCleanup, stopAll, stopProcess, type TProc } from './system';
-import { backendsCpuMs, cannon, CANNON_HEADER, cannonLine, merge, okPerS, processCpuMs, startBenchServer } from './limits-measure';
+import { cannon, CANNON_HEADER, cannonLine, merge, okPerS, processCpuMs, serverCpuMs, startBenchServer } from './limits-measure';
+import { runWrk } from './wrk';
 import { describeError, runOpenLoop, Stats, type TTask } from './traffic';
 
 const { values: args } = parseArgs({
@@ -81,7 +84,9 @@ const TARGET_SEARCH_P99_MS = 20;
 const TARGET_RATIO = 0.3;
 const TARGET_WALLET_RATIO = 1;
 /** Bets signed ahead per half: more than a half answers on this kind of machine. */
-const BETS_PREPARED = 40_000;
+/** Bets signed ahead per second of a run: above what two cores answer (about 1,500/s), or wrk runs short and the run fails. */
+const BETS_PER_S_CEILING = 5_000;
+const WALLET_WARMUP_S = 2;
 /** The games benchmark's words: one and two tokens, Turkish casing, a miss. */
 const WORDS = ['şeker', 'SEKER PAT', 'olymp', 'bonanza', 'IŞIK', 'gates of', 'pragmatic', 'ev', 'sultan haz', 'roulette', 'kral', 'zzqx'];
 /** What Chromium sends. */
@@ -270,58 +275,41 @@ const walletPart = async () => {
       const raw = JSON.stringify({ ...s, roundId: `round-${n}`, gameId: 1, currency: 'TRY', transactionId: `bet-${n}`, amountMinor: 100 });
       return { headers: signedHeaders(secret, raw), body: raw };
     };
-    // pgbench's client is C and costs its side almost nothing; this load generator shares the same two
-    // cores, so it signs each half's bets before the half starts (well inside the signature's +/- 5 minutes)
-    // and only picks the next one while the clock runs. Past the prepared ones it signs at send time.
-    let prepared: Array<{ headers: Record<string, string>; body: string }> = [];
-    let preparedFrom = 0;
-    const prepare = (count: number) => {
-      preparedFrom = seq;
-      prepared = Array.from({ length: count }, (_, i) => signedBet(seq + i));
+    // pgbench's client is C and costs its side little; so does wrk (bench/wrk.ts), which sends each half's
+    // bets signed before the half starts (well inside the signature's +/- 5 minutes), each one once.
+    const betRun = (durationS: number) => {
+      const count = Math.ceil(BETS_PER_S_CEILING * durationS);
+      const requests = Array.from({ length: count }, (_, i) => ({ method: 'POST', path: '/provider/wallet/bet', ...signedBet(seq + i) }));
+      seq += count;
+      return runWrk({ url: base, connections: WALLET_CONNECTIONS, durationS, requests });
     };
-    const betRun = () =>
-      cannon({
-        url: base,
-        title: 'bets over signed HTTP',
-        connections: WALLET_CONNECTIONS,
-        durationS: half,
-        requests: [
-          {
-            method: 'POST',
-            path: '/provider/wallet/bet',
-            setupRequest: (req) => {
-              const n = seq++;
-              const bet = prepared[n - preparedFrom] ?? signedBet(n);
-              return { ...req, ...bet };
-            },
-          },
-        ],
-      });
     initPgbench(pgbenchDb.name);
+    // Unmeasured warm-up: every pooled connection open with its prepared statement, the route's code
+    // optimised by V8 (its first seconds compile it), as pgbench's server side needs none of that.
+    await betRun(WALLET_WARMUP_S);
     // Halves in the order A B B A on the same PostgreSQL, so a drifting machine load favours neither side.
-    // CPU per bet (the API process, and this process: the load generator) is counted around the bet halves
-    // only: unlike the rates, it hardly depends on what else the machine is doing.
-    // And the API's PostgreSQL backends (its pool's connections: they live through the run; WAL writing
-    // by other processes is not in it).
-    const cpu = { api: 0, client: 0, backends: 0 };
-    const backendPids = async () =>
-      rowsOf<{ pid: number }>(await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).map((r) => r.pid);
+    // CPU is counted around each half: for the bets the API process, wrk and the whole PostgreSQL server (the
+    // API's backends, which its pool closes and opens again between halves, the WAL writer, autovacuum); for
+    // pgbench the whole server too, so the database's cost of a bet and of a TPC-B transaction stand side by side.
+    const cpu = { api: 0, client: 0, server: 0, pgbenchServer: 0 };
     const counted = async () => {
-      prepare(BETS_PREPARED);
-      const pids = await backendPids();
-      const backends0 = backendsCpuMs(pids);
+      const server0 = serverCpuMs();
       const api0 = processCpuMs(api!.pid);
-      const client0 = process.cpuUsage();
-      const result = await betRun();
-      const client = process.cpuUsage(client0);
+      const result = await betRun(half);
       cpu.api += processCpuMs(api!.pid) - api0;
-      cpu.backends += backendsCpuMs(pids) - backends0;
-      cpu.client += (client.user + client.system) / 1000;
+      cpu.server += serverCpuMs() - server0;
+      cpu.client += result.cpuMs;
       return result;
     };
+    const pgbenchCounted = () => {
+      const server0 = serverCpuMs();
+      const tps = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, half);
+      cpu.pgbenchServer += serverCpuMs() - server0;
+      return tps;
+    };
     const bets1 = await counted();
-    const tps1 = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, half);
-    const tps2 = runPgbench(pgbenchDb.name, WALLET_CONNECTIONS, half);
+    const tps1 = pgbenchCounted();
+    const tps2 = pgbenchCounted();
     const bets2 = await counted();
     await stopProcess(api);
     api = undefined;
@@ -338,7 +326,8 @@ const walletPart = async () => {
     console.log(cannonLine(`POST /provider/wallet/bet, signed, pool ${WALLET_CONNECTIONS}, 2nd`, bets2));
     const answered = Math.max(1, bets1['2xx'] + bets2['2xx']);
     const perBet = (ms: number) => `${((ms * 1000) / answered).toFixed(0)} µs`;
-    console.log(`CPU per bet: API process ${perBet(cpu.api)}, its PostgreSQL backends ${perBet(cpu.backends)}, load generator ${perBet(cpu.client)} (${answered} bets)`);
+    const perTxn = (cpu.pgbenchServer * 1000) / Math.max(1, (tps1 + tps2) * half);
+    console.log(`CPU per bet: PostgreSQL ${perBet(cpu.server)}, API process ${perBet(cpu.api)}, wrk ${perBet(cpu.client)} (${answered} bets); per pgbench transaction: PostgreSQL ${perTxn.toFixed(0)} µs (a bet costs the database ${((cpu.server * 1000) / answered / Math.max(1, perTxn)).toFixed(2)}x a TPC-B transaction)`);
     const ratio = betsPerS / Math.max(0.001, tps);
     const line = `bets over signed HTTP / pgbench: ${betsPerS.toFixed(0)} bets/s / ${tps.toFixed(0)} tps = ${ratio.toFixed(2)} (p50 ${bets.p50} ms, p99 ${bets.p99} ms); target >= ${TARGET_WALLET_RATIO}: ${verdict(ratio >= TARGET_WALLET_RATIO && bets.failures === 0)}`;
     console.log(line);

@@ -3,7 +3,7 @@
  * figures (merged halves, one printed line per run), and CPU time read from /proc.
  */
 import autocannon from 'autocannon';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sleep, startProcess, type TProc } from './system';
 
@@ -28,15 +28,25 @@ export const processCpuMs = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
-/** The summed CPU of PostgreSQL backends (the loopback server runs on this machine), 0 for one that is gone or not ours to read. */
-export const backendsCpuMs = (pids: number[]): number =>
-  pids.reduce((sum, pid) => {
+/**
+ * The whole PostgreSQL server's CPU so far, ms: every `postgres` process (backends, WAL writer, checkpointer,
+ * autovacuum) with the exited backends its postmaster has reaped. On a machine whose server nobody else uses
+ * at the moment, a difference of two readings is what a run cost the database, wherever it was spent.
+ */
+export const serverCpuMs = (): number => {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
     try {
-      return sum + processCpuMs(pid);
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
-      return sum;
+      // gone meanwhile
     }
-  }, 0);
+  }
+  return ticks * 10;
+};
 
 export const cannon = (o: { url: string; title: string; connections: number; durationS: number; requests: autocannon.Request[] }) =>
   new Promise<autocannon.Result>((resolve, reject) => {
@@ -44,10 +54,13 @@ export const cannon = (o: { url: string; title: string; connections: number; dur
   });
 
 /** Answered 2xx per second over the run (closed loop). */
-export const okPerS = (r: autocannon.Result) => r['2xx'] / Math.max(0.001, r.duration);
+export const okPerS = (r: Pick<TRun, '2xx' | 'duration'>) => r['2xx'] / Math.max(0.001, r.duration);
+
+/** What a printed line and a merge need of a run: autocannon's result, or wrk's (bench/wrk.ts). */
+export type TRun = Pick<autocannon.Result, '2xx' | 'duration' | 'non2xx' | 'errors' | 'timeouts'> & { latency: Pick<autocannon.Result['latency'], 'p50' | 'p99' | 'max'> };
 
 /** Runs merged into one figure: 2xx over the summed duration, the worst p99 and max, the summed failures. */
-export const merge = (runs: autocannon.Result[]) => {
+export const merge = (runs: TRun[]) => {
   const ok = runs.reduce((sum, r) => sum + r['2xx'], 0);
   const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
   return {
@@ -59,6 +72,6 @@ export const merge = (runs: autocannon.Result[]) => {
   };
 };
 
-export const cannonLine = (label: string, r: autocannon.Result) =>
+export const cannonLine = (label: string, r: TRun) =>
   `${label.padEnd(44)} ${okPerS(r).toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(r.latency.max).padStart(7)} ${String(r.non2xx).padStart(7)} ${String(r.errors + r.timeouts).padStart(7)}`;
 export const CANNON_HEADER = `${'run'.padEnd(44)} ${'2xx/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'non2xx'.padStart(7)} ${'errors'.padStart(7)}`;
