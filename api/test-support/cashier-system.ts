@@ -6,7 +6,8 @@ import { createFsDocumentStorage } from '../src/modules/kyc/document-storage';
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CashierOrder, CashierOrderDetail } from '@casino/shared/contracts';
+import type { BankCardList, CashierOrder, CashierOrderDetail, WithdrawPwdState } from '@casino/shared/contracts';
+import { trIbanFor } from '../src/lib/iban';
 import { createTestApp, createTestDatabase, FakeClock, newPhone, type TDialect, type TestApp, type TestDatabase } from './harness';
 import { createMemoryRateLimiter } from '../src/lib/rate-limiter';
 import { identity } from './identity';
@@ -124,6 +125,13 @@ export const startCashierSystem = async (dialect: TDialect): Promise<TCashierSys
   };
 };
 
+/** The withdrawal password payoutReady sets. */
+export const PAYOUT_PASSWORD = '482915';
+
+let ibanSeq = Math.floor(Math.random() * 1e9);
+/** A valid, unique TR IBAN (default bank: Ziraat, 00010). */
+export const newIban = (bank = '00010') => trIbanFor(bank, String(++ibanSeq).padStart(16, '0'));
+
 /** Player and gateway actions of the cashier tests. */
 export const cashierHelpers = (s: TCashierSystem) => {
   const identityFlows = identity(s.t);
@@ -181,7 +189,32 @@ export const cashierHelpers = (s: TCashierSystem) => {
     if (win.status !== 200) throw new Error(`win refused: ${JSON.stringify(win.body)}`);
   };
 
-  return { id, gw, member, deposit, detail, balance, sendEft, callback, audit, rows, verified, play };
+  const adminHeaders = () => ({ headers: { 'x-admin-token': s.t.config.adminToken, 'x-admin-actor': 'risk-ayse' } });
+  const withdraw = (token: string, body: object) => s.t.post<CashierOrder>('/withdraw/apply', body, { token });
+
+  /** A member with a verified identity (Ayşe Yılmaz), a card in that name and the withdrawal password PAYOUT_PASSWORD. */
+  const payoutReady = async () => {
+    const m = await member();
+    await verified(m.token);
+    const cards = await s.t.post<BankCardList>('/user/bank/add', { iban: newIban().replace(/(.{4})/g, '$1 '), holderName: 'Ayşe  Yılmaz' }, { token: m.token });
+    if (cards.status !== 200) throw new Error(`bank card refused: ${JSON.stringify(cards.body)}`);
+    const code = await id.code(m.phone);
+    const pwd = await s.t.post<WithdrawPwdState>('/withdraw/setWithdrawPwd', { password: PAYOUT_PASSWORD, verificationCode: code }, { token: m.token });
+    if (pwd.body.resultData?.withdrawPwdStatus !== 1) throw new Error(`withdrawal password refused: ${JSON.stringify(pwd.body)}`);
+    return { ...m, cardId: cards.body.resultData!.cards[0]!.cardId };
+  };
+
+  /** The first payout to an IBAN (100,00) waits for staff (risk review NEW_IBAN); approved and paid, the IBAN is known. Answers that order. */
+  const firstPayout = async (m: { token: string; cardId: number }) => {
+    const first = (await withdraw(m.token, { amount: '100', cardId: m.cardId, withdrawPwd: PAYOUT_PASSWORD })).body.resultData!;
+    if (first.status !== 'review') throw new Error(`the first payout did not wait for staff: ${first.status}`);
+    const approved = await s.t.post<CashierOrder>('/admin/cashier/withdrawals/approve', { orderId: first.orderId }, adminHeaders());
+    if (approved.body.resultData?.status !== 'pending') throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+    await gw('/payments/sandbox/payouts/settle');
+    return first;
+  };
+
+  return { id, gw, member, deposit, detail, balance, sendEft, callback, audit, rows, verified, play, adminHeaders, withdraw, payoutReady, firstPayout };
 };
 
 /** Asserts the ledger invariants (call after each test). */

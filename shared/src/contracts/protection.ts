@@ -86,3 +86,31 @@ export interface ProtectionHistory {
   list: ProtectionHistoryEntry[];
   truncated: boolean;
 }
+
+/** One calendar day (Europe/Istanbul) of `/protection/myPlay`. */
+export interface ProtectionMyPlayDay {
+  /** YYYY-MM-DD, the local day. */
+  date: string;
+  /** Deposits paid that day. */
+  depositsMinor: number;
+  /** Withdrawals paid out that day. */
+  withdrawalsMinor: number;
+  /** Stakes, net of refunds, of the rounds started that day. */
+  wageredMinor: number;
+  /** Wins - stakes of those rounds (negative: a loss), as `/protection/session` counts a session's. */
+  netMinor: number;
+  /** Minutes of play (idle pauses over 5 minutes not counted), rounded down. */
+  minutesPlayed: number;
+}
+
+/** `/protection/myPlay`: the player's own play ("Oyun alışkanlıklarım"), the last 30 days, oldest day first. */
+export interface ProtectionMyPlay {
+  /** The first day's start and now. */
+  from: string;
+  to: string;
+  timeZone: string;
+  currency: string;
+  days: ProtectionMyPlayDay[];
+  /** The same figures summed over the days (minutes summed before rounding). */
+  totals: Omit<ProtectionMyPlayDay, 'date'>;
+}

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { BankCardList, CashierOrder, CashierOrderDetail, WithdrawInfo, WithdrawPwdState } from '@casino/shared/contracts';
 import { oneDialect } from '../../../test-support/harness';
-import { trIbanFor as makeTrIban } from '../../lib/iban';
-import { cashierHelpers, expectLedgerSound, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
-
-let ibanSeq = Math.floor(Math.random() * 1e9);
-/** A valid, unique TR IBAN at Ziraat (00010). */
-const newIban = (bank = '00010') => makeTrIban(bank, String(++ibanSeq).padStart(16, '0'));
+import { cashierHelpers, expectLedgerSound, newIban, startCashierSystem, type TCashierSystem } from '../../../test-support/cashier-system';
 
 describe.each(oneDialect())('cashier withdrawals (%s)', (dialect) => {
   let s: TCashierSystem;
   let h: ReturnType<typeof cashierHelpers>;
-  const admin = () => ({ headers: { 'x-admin-token': s.t.config.adminToken, 'x-admin-actor': 'risk-ayse' } });
+  const admin = () => h.adminHeaders();
 
   beforeAll(async () => {
     s = await startCashierSystem(dialect);
@@ -21,25 +16,13 @@ describe.each(oneDialect())('cashier withdrawals (%s)', (dialect) => {
   afterEach(async () => expectLedgerSound(h.audit));
   afterAll(async () => s?.close());
 
-  /** A member with a verified identity (Ayşe Yılmaz), a card in that name and a withdrawal password '482915'. */
-  const ready = async () => {
-    const m = await h.member();
-    await h.verified(m.token);
-    const cards = await s.t.post<BankCardList>('/user/bank/add', { iban: newIban().replace(/(.{4})/g, '$1 '), holderName: 'Ayşe  Yılmaz' }, { token: m.token });
-    expect(cards.status).toBe(200);
-    const code = await h.id.code(m.phone);
-    const pwd = await s.t.post<WithdrawPwdState>('/withdraw/setWithdrawPwd', { password: '482915', verificationCode: code }, { token: m.token });
-    expect(pwd.body.resultData).toMatchObject({ withdrawPwdStatus: 1, lockedUntil: null });
-    return { ...m, cardId: cards.body.resultData!.cards[0]!.cardId };
-  };
-  const withdraw = (token: string, body: object) => s.t.post<CashierOrder>('/withdraw/apply', body, { token });
-  /** The first payout to an IBAN waits for staff (risk review NEW_IBAN); approved and paid, the IBAN is known. */
+  const ready = () => h.payoutReady();
+  const withdraw = (token: string, body: object) => h.withdraw(token, body);
+  /** The first payout to an IBAN waits for staff (24 h); approved and paid, the IBAN is known. */
   const knownIban = async (m: { token: string; cardId: number }) => {
-    const first = (await withdraw(m.token, { amount: '100', cardId: m.cardId, withdrawPwd: '482915' })).body.resultData!;
+    const first = await h.firstPayout(m);
     expect(first).toMatchObject({ status: 'review', reason: 'APPROVAL_REQUIRED' });
     expect(Date.parse(first.reviewExpectedBy!) - Date.parse(first.createTime)).toBe(24 * 3_600_000);
-    expect((await s.t.post<CashierOrder>('/admin/cashier/withdrawals/approve', { orderId: first.orderId }, admin())).body.resultData?.status).toBe('pending');
-    await h.gw('/payments/sandbox/payouts/settle');
     return first.orderId;
   };
   const payoutBalance = async (userId: number) =>

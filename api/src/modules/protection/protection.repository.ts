@@ -160,6 +160,53 @@ export const createProtectionRepository = (db: Db) => ({
     )[0];
     return BigInt(row?.total ?? '0');
   },
+
+  /**
+   * The player's last `days` calendar days in `timeZone` (today included), oldest first: paid deposits (what
+   * was credited) and paid-out withdrawals (what left the balance, fee included) by the day they were paid, stakes and results of the rounds started that day, and
+   * the minutes played (protection_play_ms over the day, today up to `now`). One query.
+   */
+  myPlayDays: async (userId: number, now: Date, days: number, timeZone: string, tx: Db = db) => {
+    const at = now.toISOString();
+    const rows = rowsOf<{ day: string; starts_ms: number | string; deposits: string; withdrawals: string; wagered: string; net: string; ms: number | string }>(
+      await tx.execute(sql`
+        with days as (
+          select d as day, d::timestamp at time zone ${timeZone} as starts, (d + 1)::timestamp at time zone ${timeZone} as ends
+          from generate_series(0, ${days - 1}::integer) as g(back), lateral (select (${at}::timestamptz at time zone ${timeZone})::date - back as d) as l
+        ),
+        money as (
+          select (o.paid_at at time zone ${timeZone})::date as day,
+            coalesce(sum(coalesce(o.credited_minor, o.amount_minor)) filter (where o.kind = 'deposit'), 0) as deposits,
+            coalesce(sum(o.amount_minor) filter (where o.kind = 'withdrawal'), 0) as withdrawals
+          from ${cashierOrders} o
+          where o.user_id = ${userId} and o.status = 'paid' and o.paid_at >= (select min(starts) from days) and o.paid_at <= ${at}::timestamptz
+          group by 1
+        ),
+        play as (
+          select (r.started_at at time zone ${timeZone})::date as day,
+            sum(r.bet_minor - r.refund_minor) as wagered,
+            sum(r.win_minor + r.refund_minor - r.bet_minor) as net
+          from ${gameRounds} r
+          where r.user_id = ${userId} and r.started_at >= (select min(starts) from days) and r.started_at <= ${at}::timestamptz
+          group by 1
+        )
+        select to_char(days.day, 'YYYY-MM-DD') as day, extract(epoch from days.starts)::float8 * 1000 as starts_ms,
+          coalesce(money.deposits, 0)::text as deposits, coalesce(money.withdrawals, 0)::text as withdrawals,
+          coalesce(play.wagered, 0)::text as wagered, coalesce(play.net, 0)::text as net,
+          protection_play_ms(${userId}, days.starts, least(days.ends, ${at}::timestamptz)) as ms
+        from days left join money on money.day = days.day left join play on play.day = days.day
+        order by days.day`),
+    );
+    return rows.map((r) => ({
+      date: r.day,
+      startsMs: Number(r.starts_ms),
+      depositsMinor: BigInt(r.deposits),
+      withdrawalsMinor: BigInt(r.withdrawals),
+      wageredMinor: BigInt(r.wagered),
+      netMinor: BigInt(r.net),
+      playedMs: Number(r.ms),
+    }));
+  },
 });
 
 export type TProtectionRepository = ReturnType<typeof createProtectionRepository>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ProtectionExclusion, ProtectionHistory, ProtectionSession, ProtectionStaffView, ProtectionStatus } from '@casino/shared/contracts';
+import type { ProtectionExclusion, ProtectionHistory, ProtectionMyPlay, ProtectionSession, ProtectionStaffView, ProtectionStatus } from '@casino/shared/contracts';
 import { ok } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import type { ZodTypeProvider } from '../../lib/validation';
@@ -39,6 +39,7 @@ export const protectionRoutes: FastifyPluginAsync<{ protection: TProtectionServi
     const session = requireSession(request);
     return ok(request, (await protection.session(session.userId, session.sessionId)) satisfies ProtectionSession);
   });
+  r.post('/protection/myPlay', { config: auth, schema: { body: ZLimitsBody } }, async (request) => ok(request, (await protection.myPlay(me(request))) satisfies ProtectionMyPlay));
   r.post('/protection/history', { config: auth, schema: { body: ZHistoryBody } }, async (request) =>
     ok(request, (await protection.history(me(request), request.body)) satisfies ProtectionHistory),
   );

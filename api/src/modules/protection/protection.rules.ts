@@ -32,6 +32,8 @@ export const selfExclusionEnd: Record<ProtectionSelfExclusionDuration, (at: Date
 
 /** History: the default and longest window (reference/player-protection.md: at least 6 months). */
 export const HISTORY_DEFAULT_DAYS = 183;
+/** "Oyun alışkanlıklarım" (`/protection/myPlay`): the last 30 calendar days, today included. */
+export const MY_PLAY_DAYS = 30;
 export const HISTORY_MAX_DAYS = 400;
 export const HISTORY_MAX_LINES = 1_000;
 export const historyKindOf = (code: string): ProtectionHistoryKind =>

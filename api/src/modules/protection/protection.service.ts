@@ -5,6 +5,7 @@ import type {
   ProtectionLimit,
   ProtectionLimitKind,
   ProtectionLimitPeriod,
+  ProtectionMyPlay,
   ProtectionSelfExclusionDuration,
   ProtectionSession,
   ProtectionStaffView,
@@ -16,10 +17,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError, moneyParam } from '../../lib/errors';
 import type { TSessionService } from '../auth/session.service';
 import type { TDepositGuard } from '../cashier/deposit.service';
-import type { TLedgerService } from '../wallet/ledger.service';
-import { periodBounds } from './protection.period';
+import { DEFAULT_CURRENCY, type TLedgerService } from '../wallet/ledger.service';
+import { periodBounds, PROTECTION_TIME_ZONE } from './protection.period';
 import type { TExclusionRow, TProtectionRepository } from './protection.repository';
-import { COOLING_OFF_MS, DAY_MS, HISTORY_DEFAULT_DAYS, HISTORY_MAX_DAYS, HISTORY_MAX_LINES, MAX_SESSION_MINUTES, MIN_AGE_YEARS, ageOn, exclusionView, formatIstanbul, historyKindOf, limitJson, selfExclusionEnd, timeoutEnd } from './protection.rules';
+import { COOLING_OFF_MS, DAY_MS, HISTORY_DEFAULT_DAYS, MY_PLAY_DAYS, HISTORY_MAX_DAYS, HISTORY_MAX_LINES, MAX_SESSION_MINUTES, MIN_AGE_YEARS, ageOn, exclusionView, formatIstanbul, historyKindOf, limitJson, selfExclusionEnd, timeoutEnd } from './protection.rules';
 import { createPlayUsage, effectiveOf, type TEffective } from './protection.usage';
 
 export { PLAY_IDLE_GAP_MS, PLAY_MARK_EVERY_MS } from './protection.usage';
@@ -235,6 +236,35 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
         wageredMinor: Number(usage.wagerMinor),
         netMinor: Number(-usage.lossMinor),
         realityCheckMinutes: await repo.realityCheckMinutes(userId),
+      };
+    },
+
+    /** The player's own play of the last 30 days, per local day and summed ("Oyun alışkanlıklarım"). */
+    async myPlay(userId: number): Promise<ProtectionMyPlay> {
+      const now = clock.now();
+      const rows = await repo.myPlayDays(userId, now, MY_PLAY_DAYS, PROTECTION_TIME_ZONE);
+      const sum = (pick: (r: (typeof rows)[number]) => bigint) => Number(rows.reduce((total, r) => total + pick(r), 0n));
+      const minutes = (ms: number) => Math.floor(ms / 60_000);
+      return {
+        from: new Date(rows[0]?.startsMs ?? now.getTime()).toISOString(),
+        to: now.toISOString(),
+        timeZone: PROTECTION_TIME_ZONE,
+        currency: DEFAULT_CURRENCY,
+        days: rows.map((r) => ({
+          date: r.date,
+          depositsMinor: Number(r.depositsMinor),
+          withdrawalsMinor: Number(r.withdrawalsMinor),
+          wageredMinor: Number(r.wageredMinor),
+          netMinor: Number(r.netMinor),
+          minutesPlayed: minutes(r.playedMs),
+        })),
+        totals: {
+          depositsMinor: sum((r) => r.depositsMinor),
+          withdrawalsMinor: sum((r) => r.withdrawalsMinor),
+          wageredMinor: sum((r) => r.wageredMinor),
+          netMinor: sum((r) => r.netMinor),
+          minutesPlayed: minutes(rows.reduce((total, r) => total + r.playedMs, 0)),
+        },
       };
     },
 
