@@ -21,13 +21,15 @@ export const KISISEL_BILGILER_SECTIONS = [
   { path: 'transactions', name: 'Transactions', titleKey: 'account:routes.Transactions', layouts: both, order: 7 },
   // player protection: limits, time-out, self-exclusion
   { path: 'sorumluOyun', name: 'sorumluOyun', titleKey: 'account:routes.sorumluOyun', layouts: both, order: 8 },
+  // the player's own last 30 days beside the protection tools
+  { path: 'oyunAliskanliklarim', name: 'oyunAliskanliklarim', titleKey: 'account:routes.oyunAliskanliklarim', layouts: both, order: 9 },
   // bonus wallet: the running bonus, its wagering and the history
-  { path: 'bonuslarim', name: 'Bonuslarim', titleKey: 'account:routes.Bonuslarim', layouts: both, order: 9 },
+  { path: 'bonuslarim', name: 'Bonuslarim', titleKey: 'account:routes.Bonuslarim', layouts: both, order: 10 },
   // identity verification (KYC): a withdrawal needs it
-  { path: 'kimlik', name: 'kimlik', titleKey: 'account:routes.kimlik', layouts: both, order: 10 },
+  { path: 'kimlik', name: 'kimlik', titleKey: 'account:routes.kimlik', layouts: both, order: 11 },
   // KVKK data rights: the data export and the account closure
-  { path: 'verilerim', name: 'verilerim', titleKey: 'account:routes.verilerim', layouts: both, order: 11 },
-  { path: 'hesabiKapat', name: 'hesabiKapat', titleKey: 'account:routes.hesabiKapat', layouts: both, order: 12 },
+  { path: 'verilerim', name: 'verilerim', titleKey: 'account:routes.verilerim', layouts: both, order: 12 },
+  { path: 'hesabiKapat', name: 'hesabiKapat', titleKey: 'account:routes.hesabiKapat', layouts: both, order: 13 },
 ] as const satisfies readonly TSectionRoute[];
 
 export type TSectionName = (typeof KISISEL_BILGILER_SECTIONS)[number]['name'];

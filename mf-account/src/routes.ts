@@ -15,6 +15,7 @@ const SECTION_PAGES: Record<TSectionName, RemoteRoute['load']> = {
   withdrawl: () => import('./pages/withdrawl'),
   Transactions: () => import('./pages/transactions'),
   sorumluOyun: () => import('./pages/sorumlu-oyun'),
+  oyunAliskanliklarim: () => import('./pages/oyun-aliskanliklarim'),
   Bonuslarim: () => import('./pages/bonuslarim'),
   kimlik: () => import('./pages/kimlik'),
   verilerim: () => import('./pages/verilerim'),

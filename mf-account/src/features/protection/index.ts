@@ -5,4 +5,5 @@ export { DepositAgeGate } from './components/deposit-age-gate';
 export { DepositLimitNote } from './components/deposit-limit-note';
 export { FirstDepositLimit } from './components/first-deposit-limit';
 export { LimitsStep } from './components/limits-step';
+export { MyPlayPage } from './components/my-play-page';
 export { ProtectionPage } from './components/protection-page';

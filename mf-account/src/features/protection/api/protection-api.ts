@@ -1,4 +1,4 @@
-import { apiPost, type ProtectionExclusion, type ProtectionHistory, type ProtectionHistoryKind, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus } from '@casino/shared';
+import { apiPost, type ProtectionExclusion, type ProtectionHistory, type ProtectionMyPlay, type ProtectionHistoryKind, type ProtectionLimitKind, type ProtectionLimitPeriod, type ProtectionStatus } from '@casino/shared';
 
 const need = <T>(path: string, value: T | null): T => {
   if (value === null) throw new Error(`${path}: empty answer`);
@@ -16,6 +16,8 @@ export const protectionApi = {
   /** The last 6 months (the server's default window), of the given kinds (all when empty). */
   history: async (kinds: ProtectionHistoryKind[]): Promise<ProtectionHistory> =>
     need('/protection/history', (await apiPost<ProtectionHistory>('/protection/history', kinds.length > 0 ? { kinds } : {})).resultData),
+  /** The player's own last 30 days, per day ("Oyun alışkanlıklarım"). */
+  myPlay: async (): Promise<ProtectionMyPlay> => need('/protection/myPlay', (await apiPost<ProtectionMyPlay>('/protection/myPlay')).resultData),
   /** The age gate: 18+ confirmed once with a date of birth (YYYY-MM-DD); the server refuses under 18. */
   confirmAge: async (birthDate: string): Promise<void> => {
     await apiPost('/protection/confirmAge', { birthDate }, { toast: false });

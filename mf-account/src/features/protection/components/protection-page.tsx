@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner, useFormat, useGlobal, type ProtectionStatus } from '@casino/shared';
+import { Link, Spinner, useFormat, useGlobal, type ProtectionStatus } from '@casino/shared';
 import { protectionApi } from '../api/protection-api';
 import { ExclusionCards } from './exclusion-cards';
 import { LimitsCard } from './limits-card';
@@ -50,6 +50,9 @@ export function ProtectionPage() {
     <section className={`rg${isPc ? '' : ' rg--mobile'}`} data-testid="account-protection">
       <h1 className="rg__title">{t('protection.title')}</h1>
       <p className="rg__intro">{t('protection.intro')}</p>
+      <Link className="rg-step__more" to="/kisiselBilgiler/oyunAliskanliklarim" data-testid="protection-my-play">
+        {t('protection.play.see')}
+      </Link>
       {status.exclusion && (
         <p className="rg__active" role="status">
           {status.exclusion.endsAt ? t('protection.active', { date: fmt.date(status.exclusion.endsAt) }) : t('protection.activeIndefinite')}

@@ -1,0 +1,5 @@
+import { MyPlayPage } from '../features/protection';
+
+export default function OyunAliskanliklarim() {
+  return <MyPlayPage />;
+}
