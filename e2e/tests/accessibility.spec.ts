@@ -107,6 +107,7 @@ const GROUPS: Record<string, TScreen[]> = {
     { name: 'cashier withdraw', open: visit('/kisiselBilgiler/withdrawl', (p) => p.getByRole('heading').first()) },
     { name: 'transactions', open: visit('/kisiselBilgiler/transactions', (p) => p.getByRole('heading').first()) },
     { name: 'responsible gaming', open: visit('/kisiselBilgiler/sorumluOyun', (p) => p.getByTestId('limit-form')) },
+    { name: 'my play', open: visit('/kisiselBilgiler/oyunAliskanliklarim', (p) => p.getByTestId('my-play-tools')) },
     { name: 'my bonuses', open: visit('/kisiselBilgiler/bonuslarim', (p) => p.getByRole('heading').first()) },
     // Real money, so a member's: the sportsbook frame.
     { name: 'sport', open: visit('/sport', (p) => p.getByTestId('sport-frame')) },

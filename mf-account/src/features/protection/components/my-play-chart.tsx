@@ -1,22 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat, type ProtectionMyPlayDay } from '@casino/shared';
+import type { TFunction } from 'i18next';
+import { useFormat, useGlobal, type ProtectionMyPlayDay } from '@casino/shared';
 import { barsOf, hoursAndMinutes, PLAY_METRICS, type TPlayMetric } from '../lib/my-play';
 import { PROTECTION_NS } from '../i18n';
 
 const BAR = 10;
+
+/** Time played as the page writes it: "2 sa 5 dk", or "35 dk" under an hour. */
+export const playTime = (t: TFunction, minutes: number): string => {
+  const split = hoursAndMinutes(minutes);
+  return split.hours > 0 ? t('protection.play.hoursMinutes', split) : t('protection.minutes', { count: split.minutes });
+};
 const GAP = 3;
 
 /** The daily chart of "Oyun alışkanlıklarım": one metric at a time, with the same figures as a table under it. */
 export function MyPlayChart({ days }: { days: readonly ProtectionMyPlayDay[] }) {
   const { t } = useTranslation(PROTECTION_NS, { nsMode: 'fallback' });
   const fmt = useFormat();
+  const { isPc } = useGlobal();
   const [metric, setMetric] = useState<TPlayMetric>('netMinor');
   const bars = barsOf(days, metric);
   const width = days.length * (BAR + GAP) - GAP;
-  const time = (minutes: number) => t('protection.play.hoursMinutes', hoursAndMinutes(minutes));
+  const time = (minutes: number) => playTime(t, minutes);
   const show = (m: TPlayMetric, value: number) => (m === 'minutesPlayed' ? time(value) : m === 'netMinor' && value > 0 ? `+${fmt.money(value)}` : fmt.money(value));
   const dayName = (date: string) => fmt.date(`${date}T12:00:00Z`, 'dayMonth');
+  // A phone's table needs the short date (03.12) to keep five columns on one line.
+  const rowDate = (date: string) => fmt.date(`${date}T12:00:00Z`, isPc ? 'dayMonth' : 'shortDayMonth');
 
   return (
     <div className="rg__card rg-play__chart" data-testid="my-play-chart">
@@ -55,7 +65,7 @@ export function MyPlayChart({ days }: { days: readonly ProtectionMyPlayDay[] }) 
           <tbody>
             {[...days].reverse().map((d) => (
               <tr key={d.date} data-testid="my-play-day">
-                <th scope="row">{dayName(d.date)}</th>
+                <th scope="row">{rowDate(d.date)}</th>
                 <td>{fmt.money(d.depositsMinor)}</td>
                 <td>{fmt.money(d.withdrawalsMinor)}</td>
                 <td className={d.netMinor < 0 ? 'rg__minus' : d.netMinor > 0 ? 'rg__plus' : undefined}>{show('netMinor', d.netMinor)}</td>

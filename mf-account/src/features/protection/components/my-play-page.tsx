@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Spinner, useFormat, useGlobal, type ProtectionMyPlay, type ProtectionStatus } from '@casino/shared';
 import { protectionApi } from '../api/protection-api';
-import { hoursAndMinutes, isQuiet } from '../lib/my-play';
+import { isQuiet } from '../lib/my-play';
 import { ensureProtectionMessages, PROTECTION_NS } from '../i18n';
-import { MyPlayChart } from './my-play-chart';
+import { MyPlayChart, playTime } from './my-play-chart';
 import './protection.css';
 
 /** Oyun alışkanlıklarım: the player's own last 30 days (money in and out, the result of play, time played) beside the protection tools. */
@@ -56,7 +56,7 @@ export function MyPlayPage() {
     { key: 'withdrawals', label: t('protection.play.withdrawals'), value: fmt.money(play.totals.withdrawalsMinor) },
     { key: 'net', label: t('protection.play.net'), value: net > 0 ? `+${fmt.money(net)}` : fmt.money(net), hint: t('protection.play.netHint'), tone: net < 0 ? 'rg__minus' : net > 0 ? 'rg__plus' : '' },
     { key: 'wagered', label: t('protection.play.wagered'), value: fmt.money(play.totals.wageredMinor) },
-    { key: 'time', label: t('protection.play.time'), value: t('protection.play.hoursMinutes', hoursAndMinutes(play.totals.minutesPlayed)) },
+    { key: 'time', label: t('protection.play.time'), value: playTime(t, play.totals.minutesPlayed) },
   ];
   const limits = status?.limits.length ?? 0;
 
@@ -65,24 +65,22 @@ export function MyPlayPage() {
       <h1 className="rg__title">{t('protection.play.title')}</h1>
       <p className="rg__intro">{t('protection.play.intro')}</p>
       <div className="rg-play__layout">
-        <div className="rg-play__main">
-          <ul className="rg-play__tiles" aria-label={t('protection.play.last30')}>
-            {tiles.map((tile) => (
-              <li key={tile.key} className="rg-play__tile" data-testid={`my-play-${tile.key}`}>
-                <span className="rg-play__label">{tile.label}</span>
-                <strong className={tile.tone || undefined}>{tile.value}</strong>
-                {tile.hint && <span className="rg__muted">{tile.hint}</span>}
-              </li>
-            ))}
-          </ul>
-          {isQuiet(play) ? (
-            <p className="rg__card rg__muted" data-testid="my-play-empty">
-              {t('protection.play.empty')}
-            </p>
-          ) : (
-            <MyPlayChart days={play.days} />
-          )}
-        </div>
+        <ul className="rg-play__tiles" aria-label={t('protection.play.last30')}>
+          {tiles.map((tile) => (
+            <li key={tile.key} className="rg-play__tile" data-testid={`my-play-${tile.key}`}>
+              <span className="rg-play__label">{tile.label}</span>
+              <strong className={tile.tone || undefined}>{tile.value}</strong>
+              {tile.hint && <span className="rg__muted">{tile.hint}</span>}
+            </li>
+          ))}
+        </ul>
+        {isQuiet(play) ? (
+          <p className="rg__card rg__muted rg-play__chart" data-testid="my-play-empty">
+            {t('protection.play.empty')}
+          </p>
+        ) : (
+          <MyPlayChart days={play.days} />
+        )}
         <aside className="rg__card rg-play__tools" aria-labelledby="my-play-tools" data-testid="my-play-tools">
           <h2 id="my-play-tools">{t('protection.play.toolsTitle')}</h2>
           <p className="rg__muted">{t('protection.play.toolsIntro')}</p>
