@@ -74,7 +74,7 @@ describe('MobilCihaziBaglaPage', () => {
 });
 
 describe('the personal page lists every section of kisiselBilgiler', () => {
-  const desktop = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun', 'Bonuslarım', 'Kimlik Doğrulama', 'Kişisel Verilerim', 'Hesabı Kapat'];
+  const desktop = ['Mobil Cihazı Bağla', 'Banka Kartı Bilgileri', 'Para Yatır', 'Çekim Şifresi', 'Para Çek', 'Hesap Hareketleri', 'Sorumlu Oyun', 'Oyun alışkanlıklarım', 'Bonuslarım', 'Kimlik Doğrulama', 'Kişisel Verilerim', 'Hesabı Kapat'];
 
   it.each([
     ['desktop', true],
@@ -87,6 +87,7 @@ describe('the personal page lists every section of kisiselBilgiler', () => {
     expect(links.map((a) => a.textContent?.replace('›', '').trim())).toEqual(desktop);
     expect(screen.getByRole('link', { name: /Hesap Hareketleri/ })).toHaveAttribute('href', '/kisiselBilgiler/transactions');
     expect(screen.getByRole('link', { name: /Sorumlu Oyun/ })).toHaveAttribute('href', '/kisiselBilgiler/sorumluOyun');
+    expect(screen.getByRole('link', { name: /Oyun alışkanlıklarım/ })).toHaveAttribute('href', '/kisiselBilgiler/oyunAliskanliklarim');
     expect(screen.getByRole('link', { name: /Bonuslarım/ })).toHaveAttribute('href', '/kisiselBilgiler/bonuslarim');
     expect(screen.getByRole('link', { name: /Kimlik Doğrulama/ })).toHaveAttribute('href', '/kisiselBilgiler/kimlik');
     expect(screen.getByRole('link', { name: /Kişisel Verilerim/ })).toHaveAttribute('href', '/kisiselBilgiler/verilerim');
