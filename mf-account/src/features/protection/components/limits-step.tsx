@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner, useFormat, type ProtectionLimitPeriod, Link } from '@casino/shared';
 import { parseAmount } from '../../../lib/amount';
 import { protectionApi } from '../api/protection-api';
-import { ensureProtectionMessages, PROTECTION_NS } from '../i18n';
+import { PROTECTION_NS } from '../i18n';
+import { useProtectionMessages } from '../lib/use-protection-messages';
 import './protection.css';
 
 const PERIODS: ProtectionLimitPeriod[] = ['day', 'week', 'month'];
@@ -15,19 +16,10 @@ const PERIODS: ProtectionLimitPeriod[] = ['day', 'week', 'month'];
 export function LimitsStep({ onDone, variant }: { onDone: (saved: boolean) => void; variant: 'registration' | 'deposit' }) {
   const { t } = useTranslation(PROTECTION_NS, { nsMode: 'fallback' });
   const { symbol } = useFormat();
-  const [loaded, setLoaded] = useState(false);
+  const loaded = useProtectionMessages();
   const [values, setValues] = useState<Record<ProtectionLimitPeriod, string>>({ day: '', week: '', month: '' });
   const [invalid, setInvalid] = useState<ProtectionLimitPeriod | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let live = true;
-    ensureProtectionMessages()
-      .catch((error: unknown) => console.warn('[account] protection messages failed', error))
-      .finally(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Spinner, useFormat, useGlobal, type ProtectionMyPlay, type ProtectionStatus } from '@casino/shared';
 import { protectionApi } from '../api/protection-api';
 import { isQuiet } from '../lib/my-play';
-import { ensureProtectionMessages, PROTECTION_NS } from '../i18n';
+import { PROTECTION_NS } from '../i18n';
+import { useProtectionMessages } from '../lib/use-protection-messages';
 import { MyPlayChart, playTime } from './my-play-chart';
 import './protection.css';
 
@@ -12,7 +13,7 @@ export function MyPlayPage() {
   const { t } = useTranslation(PROTECTION_NS, { nsMode: 'fallback' });
   const fmt = useFormat();
   const { isPc } = useGlobal();
-  const [loaded, setLoaded] = useState(false);
+  const loaded = useProtectionMessages();
   const [play, setPlay] = useState<ProtectionMyPlay | null>(null);
   const [status, setStatus] = useState<ProtectionStatus | null>(null);
   const [failed, setFailed] = useState(false);
@@ -24,16 +25,7 @@ export function MyPlayPage() {
     // The tools' summary is secondary: without it the page still shows the figures.
     protectionApi.status().then(setStatus, () => setStatus(null));
   }, []);
-  useEffect(() => {
-    let live = true;
-    ensureProtectionMessages()
-      .catch((error: unknown) => console.warn('[account] protection messages failed', error))
-      .finally(() => live && setLoaded(true));
-    load();
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  useEffect(load, [load]);
 
   if (!loaded) return <Spinner />;
   const className = `rg rg-play${isPc ? '' : ' rg--mobile'}`;

@@ -6,7 +6,8 @@ import { ExclusionCards } from './exclusion-cards';
 import { LimitsCard } from './limits-card';
 import { ProtectionHistorySection } from './protection-history';
 import { RealityCheckCard } from './reality-check-card';
-import { ensureProtectionMessages, PROTECTION_NS } from '../i18n';
+import { PROTECTION_NS } from '../i18n';
+import { useProtectionMessages } from '../lib/use-protection-messages';
 import './protection.css';
 
 /** Sorumlu Oyun: limits with their pending changes, a time-out and self-exclusion with a confirmation naming the end. */
@@ -14,7 +15,7 @@ export function ProtectionPage() {
   const { t } = useTranslation(PROTECTION_NS, { nsMode: 'fallback' });
   const fmt = useFormat();
   const { isPc } = useGlobal();
-  const [loaded, setLoaded] = useState(false);
+  const loaded = useProtectionMessages();
   const [status, setStatus] = useState<ProtectionStatus | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -22,16 +23,7 @@ export function ProtectionPage() {
     setFailed(false);
     protectionApi.status().then(setStatus, () => setFailed(true));
   }, []);
-  useEffect(() => {
-    let live = true;
-    ensureProtectionMessages()
-      .catch((error: unknown) => console.warn('[account] protection messages failed', error))
-      .finally(() => live && setLoaded(true));
-    load();
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  useEffect(load, [load]);
 
   if (!loaded) return <Spinner />;
   if (failed) {
