@@ -242,7 +242,7 @@ const walletPart = async () => {
     createSeamlessService({ repo, ledger, tokens, clock: systemClock, events: createDomainEvents(console), guardBets: true });
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: PLAYERS }, (_, i) => ({ publicId: `limits-${i}`, nikeName: `limits ${i}`, uuId: `limits-uu-${i}` })))
+      .values(Array.from({ length: PLAYERS }, (_, i) => ({ publicId: `limits-${i}`, nikeName: `limits ${i}`, uuId: `limits-uu-${i}`, marketId: 'tr' })))
       .returning({ id: users.id });
     const sessions: Array<{ token: string; playerId: string }> = [];
     for (const row of rows) {

@@ -33,8 +33,8 @@ const seedCatalogue = async (db: Db) => {
   await db.execute(sql`insert into game_providers (code, name, sort) select 'P' || i, 'Provider ' || i, i from generate_series(1, 12) as i`);
   await db.execute(sql`insert into games (name, name_norm, search_text, category_id, firm_code, rtp_bps)
     select 'Game ' || i, 'game ' || i, 'game ' || i, (select min(id) from game_categories), 'P' || (1 + i % 12), 9600 from generate_series(1, ${sql.raw(String(GAMES))}) as i`);
-  await db.execute(sql`insert into users (public_id, role, nike_name, uu_id, registered_at, created_at, updated_at)
-    select 'pub' || i, 'member', 'Oyuncu' || i, 'uu' || i, ${DAY_START}::timestamptz + ((i % 86400) || ' seconds')::interval, now(), now() from generate_series(1, ${sql.raw(String(PLAYERS))}) as i`);
+  await db.execute(sql`insert into users (public_id, role, nike_name, uu_id, market_id, registered_at, created_at, updated_at)
+    select 'pub' || i, 'member', 'Oyuncu' || i, 'uu' || i, 'tr', ${DAY_START}::timestamptz + ((i % 86400) || ' seconds')::interval, now(), now() from generate_series(1, ${sql.raw(String(PLAYERS))}) as i`);
   await db.execute(sql`insert into wallet_accounts (id, currency, balance, allow_negative)
     select 'player:' || id || ':cash', 'TRY', 0, false from users
     union all select 'house:bankroll:' || i, 'TRY', 0, true from generate_series(0, 15) as i

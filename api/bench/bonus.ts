@@ -67,7 +67,7 @@ const startServer = (databaseUrl: string): Promise<{ child: ChildProcess; base: 
 const createPlayers = async (db: Db, prefix: string, count: number): Promise<number[]> => {
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ publicId: `${prefix}-${i}`, nikeName: `${prefix} ${i}`, uuId: `${prefix}-uu-${i}`, role: 'member' as const, mobile: `90${prefix === 'cash' ? 530 : 540}${String(i).padStart(7, '0')}` })))
+    .values(Array.from({ length: count }, (_, i) => ({ publicId: `${prefix}-${i}`, nikeName: `${prefix} ${i}`, uuId: `${prefix}-uu-${i}`, marketId: 'tr', role: 'member' as const, mobile: `90${prefix === 'cash' ? 530 : 540}${String(i).padStart(7, '0')}` })))
     .returning({ id: users.id });
   return rows.map((r) => r.id);
 };

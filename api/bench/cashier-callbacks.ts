@@ -83,7 +83,7 @@ const main = async () => {
 
     const players = await db
       .insert(users)
-      .values(Array.from({ length: PLAYERS }, (_, i) => ({ publicId: `bench-c-${i}`, nikeName: `bench ${i}`, uuId: `bench-c-uu-${i}`, role: 'member' as const, mobile: `905000${String(i).padStart(6, '0')}` })))
+      .values(Array.from({ length: PLAYERS }, (_, i) => ({ publicId: `bench-c-${i}`, nikeName: `bench ${i}`, uuId: `bench-c-uu-${i}`, marketId: 'tr', role: 'member' as const, mobile: `905000${String(i).padStart(6, '0')}` })))
       .returning({ id: users.id });
     for (const p of players) await ledger.ensurePlayerAccount(p.id);
     const now = new Date();

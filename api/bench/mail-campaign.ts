@@ -94,8 +94,8 @@ const main = async () => {
     }
     await client.connect();
     await client.query(
-      `insert into users (public_id, uu_id, role, nike_name, created_at, updated_at)
-       select 'bench-' || g, 'bench-uu-' || g, 'tourist', 'Oyuncu ' || g, now(), now() from generate_series(1, $1::int) g`,
+      `insert into users (public_id, uu_id, role, nike_name, market_id, created_at, updated_at)
+       select 'bench-' || g, 'bench-uu-' || g, 'tourist', 'Oyuncu ' || g, 'tr', now(), now() from generate_series(1, $1::int) g`,
       [PLAYERS - SESSIONS],
     );
     await client.query('analyze users');

@@ -25,9 +25,9 @@ const TRANSFERS = Math.max(1_000, Number(process.env.BENCH_STATEMENT_TRANSFERS ?
 
 /** Players, sessions, bank cards and orders in bulk: ids 1..n, every value derivable from the id. */
 const seed = async (db: Database['db'], n: number) => {
-  await db.execute(sql`insert into users (public_id, role, nike_name, mobile, device_number, uu_id, registered_at, created_at, updated_at)
+  await db.execute(sql`insert into users (public_id, role, nike_name, mobile, device_number, uu_id, market_id, registered_at, created_at, updated_at)
     select 'pub' || i, 'member', (array['Ali','Ayşe','Mehmet','Zeynep','Can','Elif','Emre','Deniz'])[1 + i % 8] || 'Oyuncu' || i, '905' || lpad(i::text, 9, '0'),
-      'device-' || md5(i::text), 'uu' || i, now() - (i || ' minutes')::interval, now(), now()
+      'device-' || md5(i::text), 'uu' || i, 'tr', now() - (i || ' minutes')::interval, now(), now()
     from generate_series(1, ${n}) as i`);
   await db.execute(sql`insert into sessions (user_id, token_hash, sign_hash, device_number, ip, created_at, expires_at)
     select u.id, md5('t' || u.id), md5('s' || u.id), 'session-device-' || u.id, '10.0.' || (u.id % 250) || '.' || (u.id % 200), now(), now() + interval '7 days' from users u`);

@@ -53,7 +53,7 @@ const benchWallet = async (url: string) => {
 
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: players }, (_, i) => ({ publicId: `bench-${i}`, nikeName: `bench ${i}`, uuId: `bench-uu-${i}` })))
+      .values(Array.from({ length: players }, (_, i) => ({ publicId: `bench-${i}`, nikeName: `bench ${i}`, uuId: `bench-uu-${i}`, marketId: 'tr' })))
       .returning({ id: users.id });
     const sessions: Array<{ token: string; playerId: string }> = [];
     for (const row of rows) {

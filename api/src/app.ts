@@ -134,6 +134,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const platform = createPlatformModule({ db, config, clock, logger, limiter, ...(deps.shellShared ? { shellShared: deps.shellShared } : {}) });
   const markets = { find: (id: string) => platform.repo.findMarket(id), findDefault: () => platform.repo.findDefaultMarket() };
+  /** A new player's market: the page's when it is a market, else the default one. */
+  const playerMarket = async (market: string | undefined): Promise<string> => {
+    const found = (market ? await markets.find(market.toLowerCase()) : undefined) ?? (await markets.findDefault());
+    if (!found) throw new Error('no default market: the platform seed has not run');
+    return found.id;
+  };
   const wallet = createWalletModule({ db, clock, push, sandbox, welcomeGrantMinor: sandbox ? (deps.welcomeGrantMinor ?? SANDBOX_WELCOME_GRANT_MINOR) : 0n });
   const { ledger } = wallet;
   const protection = createProtectionModule({ db, ledger, sessions, clock });
@@ -186,6 +192,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     accounts: ledger,
     ageGate: protection.service.ageGate,
     consent: consent.service,
+    playerMarket,
   });
   const kyc = createKycModule({
     db,
@@ -223,7 +230,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const vip = createVipModule({ db, events, ledger, push, markets, campaigns: mail.campaigns, clock, logger, promoCredit, lastCashback: bonus.lastCashback });
   const wheel = createWheelModule({ db, events, ledger, vip: vip.service, markets, users: { exists: async (id) => (await users.findById(id)) !== undefined }, push, clock, logger, promoCredit });
   const invite = createInviteModule({ db, ledger, clock, logger });
-  const user = createUserModule({ users, otp, sessions, passwords, limiter, wallet: wallet.wallet, clock, cashier, vip: vip.service, wheel: wheel.service, agent: invite.agent, kyc: kyc.service, consent: consent.service });
+  const user = createUserModule({ users, otp, sessions, passwords, limiter, wallet: wallet.wallet, clock, cashier, vip: vip.service, wheel: wheel.service, agent: invite.agent, kyc: kyc.service, consent: consent.service, markets });
   const prize = createPrizeModule({ db, events, user: user.service, ledger, clock, logger, push, promoCredit });
   const games = createGamesModule({ db, clock, gameOrigin: config.gameOrigin, launchTokens: wallet.launchTokens, launchGuard: protection.service.assertMayPlay, realMoneyGuard: consent.service.assertTermsAccepted, memberGuard });
   const sport = createSportModule({

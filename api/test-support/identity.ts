@@ -4,8 +4,9 @@ import { newDevice, newIp, type TestApp } from './harness';
 
 /** Identity flows as the front end performs them, for tests. */
 export const identity = (t: TestApp) => {
-  const tourist = async (device = newDevice()) => {
-    const res = await t.post<TLoginResult>('/sso/v2/login', { deviceNumber: device, inviteUUID: 'invite-abc' }, { ip: newIp() });
+  /** A tourist of `market` (the page's market: the default one when absent). */
+  const tourist = async (device = newDevice(), market?: string) => {
+    const res = await t.post<TLoginResult>('/sso/v2/login', { deviceNumber: device, inviteUUID: 'invite-abc', ...(market ? { market } : {}) }, { ip: newIp() });
     if (!res.body.resultData) throw new Error(`tourist login failed: ${res.body.msg}`);
     return { ...res.body.resultData, device };
   };

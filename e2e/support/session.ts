@@ -39,8 +39,9 @@ export async function smsCode(request: APIRequestContext, api: string, phone: st
 }
 
 /** A tourist session of a device no member used: a guest who counts as logged in. */
-export async function guestSession(request: APIRequestContext, api: string, device = newDevice(), options: { ageConfirmed?: boolean } = {}): Promise<TGuest> {
-  const guest = await apiPost<TLogin>(request, `${api}/sso/v2/login`, { deviceNumber: device });
+/** `market`: the page's market the tourist starts in, for good (the default market when absent). */
+export async function guestSession(request: APIRequestContext, api: string, device = newDevice(), options: { ageConfirmed?: boolean; market?: string } = {}): Promise<TGuest> {
+  const guest = await apiPost<TLogin>(request, `${api}/sso/v2/login`, { deviceNumber: device, ...(options.market ? { market: options.market } : {}) });
   // Player protection's age gate: a guest who confirmed 18+ before (the gate itself: pass ageConfirmed: false).
   if (options.ageConfirmed !== false) await apiPost(request, `${api}/protection/confirmAge`, { birthDate: '1990-01-01' }, guest.token);
   return { ...guest, device };

@@ -28,7 +28,7 @@ async function ok<T>(request: APIRequestContext, url: string, data: object, toke
 /** A member registered through the API as the form does (the terms in force of `market` accepted), 18+ confirmed. */
 async function member(request: APIRequestContext, api: string, market?: string): Promise<TGuest & { phone: string; password: string }> {
   const device = newDevice();
-  const guest = await ok<TGuest>(request, `${api}/sso/v2/login`, { deviceNumber: device });
+  const guest = await ok<TGuest>(request, `${api}/sso/v2/login`, { deviceNumber: device, ...(market ? { market } : {}) });
   const current = await ok<{ texts: { kind: string; version: number }[] }>(request, `${api}/legal/consent/current`, market ? { market } : {});
   const version = (kind: string) => current.texts.find((x) => x.kind === kind)!.version;
   // A number of the member's market (az's rule is +994 and 9 digits).

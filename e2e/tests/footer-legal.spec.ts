@@ -89,7 +89,7 @@ test('a staff text with markup shows as text on the market’s page, with the ne
     data: { appId: '2000', market: 'az', kind: 'bonus', lang: 'en', title: 'Bonus Rules', body: 'Rule 1.\n\n<script>window.hacked = 1</script><img src=x onerror="window.hacked = 1">', note: 'e2e' },
   });
   expect(((await published.json()) as { state: string }).state).toBe('200');
-  await useGuest(page, await guestSession(request, system.urls.api), 'en');
+  await useGuest(page, await guestSession(request, system.urls.api, undefined, { market: 'az' }), 'en');
   const dialogs: string[] = [];
   page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
   await page.goto('/legal/bonus?market=az');

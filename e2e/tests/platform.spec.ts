@@ -80,7 +80,7 @@ test('a remote back after an outage: the retry restores its page and its header 
 
 // The releases spec runs lobby canaries in az (one of them broken on purpose) while this file may run on the
 // other worker: the pages of az here are a device no canary below 100 % reaches, so they see the pinned lobby.
-test('a market with the wheel off has no wheel route: its page says the section is unavailable, with a way home', async ({ page }) => {
+test('a market with the wheel off has no wheel route: its page says the section is unavailable, with a way home', async ({ page, browser }) => {
   await useDevice(page, deviceOn('stable', 'lobby', 99));
   await page.goto('/vip-wheel?market=az');
   const off = page.getByTestId('switched-off');
@@ -97,8 +97,22 @@ test('a market with the wheel off has no wheel route: its page says the section 
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   await expect(page).toHaveTitle('Ana Sayfa');
 
+  // This device's player is an az player (their tourist started here): a tr link keeps them in az, and says so.
   await page.goto('/vip-wheel?market=tr');
-  await expect(page).toHaveTitle('VIP Çarkı');
+  await expect(off).toBeVisible();
+  const notice = page.getByTestId('market-notice');
+  await expect(notice).toContainText('Hesabınız Azerbaycan pazarına ait: bakiyeniz, ödemeleriniz ve teklifleriniz AZN ile sürer. Açtığınız bağlantı Türkiye içindi.');
+  await notice.getByRole('button', { name: 'Anladım' }).click();
+  await expect(notice).toHaveCount(0);
+
+  // A device of Türkiye has the wheel.
+  const trDevice = await browser.newContext();
+  const trPage = await trDevice.newPage();
+  await useDevice(trPage, deviceOn('stable', 'lobby', 99));
+  await trPage.goto('/vip-wheel?market=tr');
+  await expect(trPage).toHaveTitle('VIP Çarkı');
+  await expect(trPage.getByTestId('market-notice')).toHaveCount(0);
+  await trDevice.close();
 });
 
 // It changes the mail-rewards remote of az: the console spec, which may run meanwhile, pins and audits the wheel

@@ -35,6 +35,9 @@ export const STORAGE_KEYS = {
   user: 'userInfo',
   deviceNumber: 'deviceNumber',
   lang: 'lang',
+  /** The market the page asked for last (`?market=`): where a new device's tourist starts. */
   market: 'market',
+  /** The market the device's player belongs to (`/user/getUserInfo`): the page loads it whatever a link asks. */
+  playerMarket: 'playerMarket',
   registry: 'registry:lastKnownGood',
 } as const;

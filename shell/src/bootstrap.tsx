@@ -5,6 +5,7 @@ import { chooseMarket, loadRegistry } from './registry/registry';
 import { loadRemotes } from './boot/load-remotes';
 import { wantsOverride } from './registry/override-origin';
 import { startRemoteReports } from './boot/remote-report';
+import { marketNoticeOf, pageMarketLoaded } from './boot/player-market';
 import { platformStore } from './platform-store';
 import { detectLayout } from './layout/detect';
 import { ensureViewportMeta, watchLayout } from './layout/viewport';
@@ -47,7 +48,8 @@ async function boot(): Promise<void> {
 
   // The registry is on the critical path of every page: ask for it before anything else waits (the home page's
   // HTML may carry it). The remotes' route data and the opened page's code start as soon as it is there.
-  const registryPending = loadRegistry(chooseMarket(location.search, runtimeConfig().defaultMarket));
+  const chosen = chooseMarket(location.search, runtimeConfig().defaultMarket);
+  const registryPending = loadRegistry(chosen.market);
   // Local overrides (registry/override.ts) apply after the registry's copies (in-page, cached): never hidden by them.
   // Their code loads only when the URL asks for one or one is kept (then alongside the registry request).
   const overridesPending = wantsOverride(location.search)
@@ -55,9 +57,8 @@ async function boot(): Promise<void> {
     : Promise.resolve(null);
   const remotesLoaded = Promise.all([registryPending, overridesPending]).then(([{ registry: fromApi, stale }, overrides]) => {
     const registry = overrides ? overrides.apply(fromApi, overrides.active) : fromApi;
-    platformStore.market = registry.market;
-    globalStore.currency = registry.market.currency;
-    globalStore.market = registry.market.id;
+    pageMarketLoaded(registry.market);
+    platformStore.marketNotice = marketNoticeOf(chosen, registry);
     platformStore.registryStale = stale;
     platformStore.switchedOff = registry.switchedOff;
     platformStore.remotes = registry.remotes;

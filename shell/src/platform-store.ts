@@ -6,6 +6,11 @@ export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
 export interface PlatformState {
   market: RegistryMarket | null;
+  /**
+   * The page is not the market its link asked for: `own`, the device's player belongs to another market (the money
+   * stays theirs); `unknown`, no market has that id (the default one opened). Null when the page is what was asked.
+   */
+  marketNotice: { kind: 'own' | 'unknown'; requested: string } | null;
   /** The registry came from the last known good copy. */
   registryStale: boolean;
   layout: LayoutKind;
@@ -26,6 +31,7 @@ export interface PlatformState {
 /** What the shell knows about the platform: market, remotes and their state. */
 export const platformStore = proxy<PlatformState>({
   market: null,
+  marketNotice: null,
   registryStale: false,
   layout: 'desktop',
   status: {},

@@ -163,6 +163,10 @@ export interface UserInfoResult {
    * and bets are refused (TERMS_NOT_ACCEPTED) until they do, and the shell asks at once.
    */
   termsPending: boolean;
+  /** The market the player belongs to (`tr`, `az`): fixed at the tourist start, never switched by another market's link. */
+  market: string;
+  /** That market's currency (ISO 4217): every amount of this player is in it. */
+  currency: string;
 }
 
 export interface ProfileResult {

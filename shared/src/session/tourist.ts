@@ -3,6 +3,8 @@ import { getOrCreateDeviceNumber, hasAdIdSource, resolveAdIds, type AdIdSource }
 import { patchUser, userStore } from '../stores/user-store';
 import type { LoginResult } from '../contracts/user';
 import { toUserFields } from '../stores/user-fields';
+import { STORAGE_KEYS } from '../constants';
+import { storage } from '../config/storage';
 import { getLoginTime, setLoginTime } from './session';
 
 /**
@@ -21,7 +23,9 @@ export async function startTouristSession(search: string = globalThis.location?.
   // The player may have logged in while the ids were awaited: that session wins.
   if (userStore.token && userStore.sign) return;
 
-  const { resultData } = await apiPost<LoginResult>('/sso/v2/login', { deviceNumber, adid, gaid, inviteUUID });
+  // The tourist belongs to the market this page loaded (the device's player's, else the one a link asked for): for good.
+  const market = storage.get(STORAGE_KEYS.playerMarket) ?? storage.get(STORAGE_KEYS.market) ?? undefined;
+  const { resultData } = await apiPost<LoginResult>('/sso/v2/login', { deviceNumber, adid, gaid, inviteUUID, ...(market ? { market } : {}) });
   if (!resultData) throw new Error('/sso/v2/login returned no session');
   if (userStore.token && userStore.sign) return;
   const { token, sign, uid, userid, role, nikeName } = resultData;

@@ -1,3 +1,4 @@
+import { followPlayerMarket } from './player-market';
 import { apiPost, bus, patchUser, runtimeConfig, setMenuBadge, toUserFields, userStore, type Game, type SignInData, type UserInfoResult } from '@casino/shared';
 
 type Post = typeof apiPost;
@@ -13,7 +14,13 @@ export async function loadAfterSign(post: Post = apiPost): Promise<void> {
   if (!userStore.sign) return;
   const userid = userStore.userid;
   const tasks: Array<[string, () => Promise<void>]> = [
-    ['user info', async () => patchUser(toUserFields((await post<UserInfoResult>('/user/getUserInfo')).resultData))],
+    ['user info', async () => {
+      const info = (await post<UserInfoResult>('/user/getUserInfo')).resultData;
+      // The player's market and its currency are the page's (global store), not user fields.
+      const { market, currency, ...fields } = info ?? ({} as Partial<UserInfoResult>);
+      patchUser(toUserFields(fields));
+      followPlayerMarket({ market, currency });
+    }],
     ['favourites', async () => patchUser({ favoriteGameList: pageList<Game>((await post<unknown>('/labelGame/getFavoriteGames', { page: 1, pageSize: 100 })).resultData) })],
     ['sign-in config', async () => {
       const config = (await post<unknown>('/signInConfig/getSignInConfig')).resultData ?? null;

@@ -120,9 +120,18 @@ describe('loadRegistry', () => {
 
 describe('chooseMarket', () => {
   it('takes ?market= and remembers it, else the saved one, else the default', () => {
-    expect(chooseMarket('', 'tr')).toBe('tr');
-    expect(chooseMarket('?market=AZ', 'tr')).toBe('az');
-    expect(chooseMarket('', 'tr')).toBe('az');
-    expect(chooseMarket('?market=<script>', 'tr')).toBe('az');
+    expect(chooseMarket('', 'tr')).toEqual({ market: 'tr', requested: null });
+    expect(chooseMarket('?market=AZ', 'tr')).toEqual({ market: 'az', requested: null });
+    expect(chooseMarket('', 'tr')).toEqual({ market: 'az', requested: null });
+    expect(chooseMarket('?market=<script>', 'tr')).toEqual({ market: 'az', requested: null });
+  });
+
+  it('keeps the device’s player in their own market: another market’s link is only the market asked for', () => {
+    localStorage.setItem('playerMarket', 'tr');
+    expect(chooseMarket('?market=az', 'tr')).toEqual({ market: 'tr', requested: 'az' });
+    expect(chooseMarket('?market=TR', 'az')).toEqual({ market: 'tr', requested: null });
+    expect(chooseMarket('', 'az')).toEqual({ market: 'tr', requested: null });
+    // The link did not become the page's choice either.
+    expect(localStorage.getItem('market')).toBeNull();
   });
 });

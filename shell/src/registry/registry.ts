@@ -63,14 +63,27 @@ export interface LoadedRegistry {
   stale: boolean;
 }
 
-/** Market from ?market=, else the saved one, else the runtime default. */
-export function chooseMarket(search: string, fallback: string): string {
+export interface ChosenMarket {
+  /** The market whose registry the page loads. */
+  market: string;
+  /** The market a `?market=` link asked for when the page loads another one (the device's player belongs there). */
+  requested: string | null;
+}
+
+/**
+ * The device's player's own market when the session named one (a link to another market never switches the
+ * money, the page says so); else ?market=, remembered; else the saved one; else the runtime default.
+ */
+export function chooseMarket(search: string, fallback: string): ChosenMarket {
   const fromUrl = new URLSearchParams(search).get('market');
-  if (fromUrl && /^[a-z]{2,8}$/i.test(fromUrl)) {
-    storage.set(STORAGE_KEYS.market, fromUrl.toLowerCase());
-    return fromUrl.toLowerCase();
+  const asked = fromUrl && /^[a-z]{2,8}$/i.test(fromUrl) ? fromUrl.toLowerCase() : null;
+  const own = storage.get(STORAGE_KEYS.playerMarket);
+  if (own) return { market: own, requested: asked && asked !== own ? asked : null };
+  if (asked) {
+    storage.set(STORAGE_KEYS.market, asked);
+    return { market: asked, requested: null };
   }
-  return storage.get(STORAGE_KEYS.market) ?? fallback;
+  return { market: storage.get(STORAGE_KEYS.market) ?? fallback, requested: null };
 }
 
 /** The registry answer for this device: the one the home page's HTML carries when every device gets it, else the API's. */

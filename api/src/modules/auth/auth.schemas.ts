@@ -20,6 +20,8 @@ export const ZTouristLoginBody = body({
   adid: ZOptionalId,
   gaid: ZOptionalId,
   inviteUUID: ZOptionalId,
+  /** The page's market (`?market=` or the host's): the tourist's market when it starts; unknown or absent means the default market. */
+  market: zText({ max: 16 }).optional(),
 });
 export type TTouristLoginBody = z.output<typeof ZTouristLoginBody>;
 

@@ -52,6 +52,11 @@ export interface AuthServiceDeps {
    * checked before the OTP is spent and recorded with the new member.
    */
   consent?: Pick<TConsentService, 'verify' | 'record'>;
+  /**
+   * The market a new player belongs to: the page's market when it is one, else the default market (an
+   * unknown `?market=` lands there, and the page says so).
+   */
+  playerMarket: (market: string | undefined) => Promise<string>;
 }
 
 export const newPublicId = (): string => randomToken(12);
@@ -95,7 +100,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
    * Turns the caller's tourist into a member with this phone (keeping device and invite), or creates
    * a member when there is no tourist. The phone must already be proven by an OTP.
    */
-  const createMember = async (input: Omit<TRegisterInput, 'verificationCode' | 'ip'>): Promise<TUserRow> => {
+  const createMember = async (input: Omit<TRegisterInput, 'verificationCode' | 'ip'> & { market?: string | undefined }): Promise<TUserRow> => {
     const passwordHash = input.password ? await passwords.hash(input.password) : null;
     const now = clock.now();
     const tourist =
@@ -104,6 +109,11 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         : input.deviceNumber
           ? await users.findTouristByDevice(input.deviceNumber)
           : undefined;
+    // The tourist's market is the player's for good: a page of another market (its phone rule, its texts) is refused.
+    const pageMarket = input.market ?? input.consent?.market;
+    if (tourist && tourist.role === 'tourist' && pageMarket !== undefined && (await deps.playerMarket(pageMarket)) !== tourist.marketId) {
+      throw new AppError('MARKET_MISMATCH');
+    }
     try {
       if (tourist && tourist.role === 'tourist') {
         const upgraded = await users.transaction(async (tx) => {
@@ -131,12 +141,15 @@ export const createAuthService = (deps: AuthServiceDeps) => {
         await events.emit('player.registered', { userId: upgraded.id, at: now });
         return upgraded;
       }
+      // A member with no tourist before (a new device): the market of the page they registered on.
+      const marketId = await deps.playerMarket(input.market ?? input.consent?.market);
       const inserted = await users.transaction(async (tx) => {
         const row = await users.insert(
           {
             publicId: newPublicId(),
             uuId: newInviteId(),
             role: 'member',
+            marketId,
             mobile: input.mobile,
             passwordHash,
             nikeName: input.nikeName ?? memberNickname(input.mobile),
@@ -169,10 +182,12 @@ export const createAuthService = (deps: AuthServiceDeps) => {
       await enforceRateLimits(limiter, [
         { key: `tourist:ip:${input.ip}`, limit: limits.touristLoginPerIpPerMinute, windowMs: 60_000 },
       ]);
+      // A device's tourist keeps the market it started in: a later visit from another market's link changes nothing.
       let user = await users.findTouristByDevice(input.deviceNumber);
       let created = false;
       if (!user) {
         const now = clock.now();
+        const marketId = await deps.playerMarket(input.market);
         // Two first visits of one device race on the partial unique index; the loser reads the winner.
         // A guest plays too (spec section 6), so a guest gets the account and its grant at once.
         user = await users.transaction(async (tx) => {
@@ -181,6 +196,7 @@ export const createAuthService = (deps: AuthServiceDeps) => {
               publicId: newPublicId(),
               uuId: newInviteId(),
               role: 'tourist',
+              marketId,
               nikeName: touristNickname(),
               deviceNumber: input.deviceNumber,
               adid: input.adid,

@@ -120,7 +120,7 @@ describe.each(oneDialect())('consent: terms and privacy notice (%s)', (dialect) 
 
   it('new terms stop a member’s real-money launches and bets (not demo, not other markets) until accepted; an old version is refused', async () => {
     // A member of market az, playing a real game.
-    const guest = await id.tourist();
+    const guest = await id.tourist(undefined, 'az');
     const phone = newAzPhone();
     const reg = await register({ mobile: phone, verificationCode: await id.code(phone, undefined, 'az'), deviceNumber: guest.device, birthDate: '1990-01-01', ...(await id.consent('az')) }, guest.token);
     expect(reg.status).toBe(200);

@@ -29,7 +29,7 @@ describe.each(dialects())('the bet guard in SQL agrees with the TypeScript rules
 
   const newUser = async (): Promise<number> => {
     const n = ++seq;
-    const [row] = await db.insert(users).values({ publicId: `guard-${process.pid}-${n}`, uuId: `guard-uu-${process.pid}-${n}`, nikeName: `guard ${n}` }).returning({ id: users.id });
+    const [row] = await db.insert(users).values({ publicId: `guard-${process.pid}-${n}`, uuId: `guard-uu-${process.pid}-${n}`, nikeName: `guard ${n}`, marketId: 'tr' }).returning({ id: users.id });
     return row!.id;
   };
 

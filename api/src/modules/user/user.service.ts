@@ -38,6 +38,8 @@ export interface UserServiceDeps {
   agent?: Pick<TAgentService, 'agentType'>;
   /** Consent: a guest who binds a phone becomes a member and accepts the terms; `termsPending` for the user state. */
   consent?: Pick<TConsentService, 'verify' | 'record' | 'termsPending'>;
+  /** The player's market row: its currency is the player's. */
+  markets: { find(id: string): Promise<{ id: string; currency: string } | undefined> };
 }
 
 const toProfile = (user: TUserRow): TProfile => ({
@@ -54,7 +56,7 @@ const toProfile = (user: TUserRow): TProfile => ({
 });
 
 /** Every method acts on the caller's own user id, taken from the session by the route. */
-export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc, consent }: UserServiceDeps) => {
+export const createUserService = ({ users, otp, sessions, passwords, limiter, wallet, clock, cashier, vip, wheel, agent, kyc, consent, markets }: UserServiceDeps) => {
   /** A code sent to the member's current phone, or the account password (rate-limited like logins). */
   const proveCurrentPhone = async (user: TUserRow, input: { currentVerificationCode?: string | undefined; password?: string | undefined }) => {
     if (input.currentVerificationCode !== undefined && user.mobile) {
@@ -79,7 +81,7 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
   return {
     async getUserInfo(userId: number): Promise<TUserInfo> {
       const user = await requireUser(userId);
-      const [balances, bank, spins, agentType, payable, identity, termsPending] = await Promise.all([
+      const [balances, bank, spins, agentType, payable, identity, termsPending, market] = await Promise.all([
         wallet.getBalances(user.id),
         cashier?.userFields(user.id),
         wheel?.userFields(user.id),
@@ -87,7 +89,9 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         cashier?.withdrawable.read(user.id),
         kyc?.identityOf(user.id),
         consent?.termsPending(user.id),
+        markets.find(user.marketId),
       ]);
+      if (!market) throw new Error(`user ${user.id} names market ${user.marketId}, which has no row`);
       // Same rule as the tourist login answer: a guest on a device no member used counts as logged
       // in (spec section 6); a tourist on a returning member's device does not (it goes to login).
       const returningDevice = user.role === 'tourist' && user.deviceNumber !== null && (await users.memberKnownOnDevice(user.deviceNumber));
@@ -132,6 +136,8 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
         createTime: user.createdAt.toISOString(),
         isWheelEnough: spins?.isWheelEnough ?? false,
         termsPending: termsPending ?? false,
+        market: market.id,
+        currency: market.currency,
       };
     },
 
@@ -170,6 +176,9 @@ export const createUserService = ({ users, otp, sessions, passwords, limiter, wa
       consentMeta?: TConsentMeta,
     ): Promise<{ mobile: string; role: string; nikeName: string }> {
       const user = await requireUser(caller.userId);
+      // The number follows the player's market (its phone rule): a page of another market is refused, before any code is spent.
+      const page = input.consent?.market?.toLowerCase();
+      if (page !== undefined && page !== user.marketId && (await markets.find(page))) throw new AppError('MARKET_MISMATCH');
       if (user.mobile && user.mobile !== input.mobile) await proveCurrentPhone(user, input);
       // A guest becoming a member accepts the terms; checked before the code is spent.
       const proof = user.role === 'tourist' && consent ? await consent.verify(input.consent ?? {}) : null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { markets } from '../platform/platform.tables';
 
 export const userRoles = ['tourist', 'member'] as const;
 export type TUserRole = (typeof userRoles)[number];
@@ -25,6 +26,13 @@ export const users = pgTable(
     /** This player's own invite id, shared in invite links. */
     uuId: text('uu_id').notNull().unique(),
     vipLevel: integer('vip_level').notNull().default(0),
+    /**
+     * The market the player belongs to, fixed when the tourist starts (the page's market) and never switched
+     * by a later visit from another market's link: its currency is the player's money.
+     */
+    marketId: text('market_id')
+      .notNull()
+      .references(() => markets.id),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     /**
      * The player closed the account (KVKK data rights): every session was revoked and logins are
@@ -42,6 +50,8 @@ export const users = pgTable(
     index('users_invite_uuid').on(t.inviteUuid).where(sql`${t.inviteUuid} is not null`),
     // New registrations per hour (the back office's reports).
     index('users_registered_at').on(t.registeredAt).where(sql`${t.registeredAt} is not null`),
+    // Staff see the players of their markets (player search per market).
+    index('users_market').on(t.marketId, t.id),
   ],
 );
 

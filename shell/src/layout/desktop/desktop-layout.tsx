@@ -7,6 +7,7 @@ import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import './desktop-layout.css';
 import { RestrictionBanner } from '../../chrome/restriction-banner';
+import { MarketNotice } from '../../chrome/market-notice';
 import { SiteFooter } from '../../legal/site-footer';
 
 /** Desktop chrome: left menu, top bar, content area. */
@@ -34,6 +35,7 @@ export function DesktopLayout({ routes }: { routes: ComposedRoute[] }) {
       <div className="shell-desktop__main">
         <TopBar routes={routes} personalEntries={personal} />
         <main className="shell-content" id="main" tabIndex={-1}>
+          <MarketNotice />
           <RestrictionBanner />
           <Outlet />
         </main>

@@ -6,6 +6,7 @@ import { MobileHeader } from './mobile-header';
 import { TabBar } from './tab-bar';
 import './mobile-layout.css';
 import { RestrictionBanner } from '../../chrome/restriction-banner';
+import { MarketNotice } from '../../chrome/market-notice';
 import { SiteFooter } from '../../legal/site-footer';
 
 /** Mobile chrome: header, drawer, content, bottom tab bar. */
@@ -17,6 +18,7 @@ export function MobileLayout({ routes }: { routes: ComposedRoute[] }) {
       <MobileHeader routes={routes} drawerOpen={drawer} onMenu={() => setDrawer(true)} />
       <Drawer routes={routes} open={drawer} onClose={close} />
       <main className="shell-content shell-mobile__content" id="main" tabIndex={-1}>
+        <MarketNotice />
         <RestrictionBanner />
         <Outlet />
       </main>
