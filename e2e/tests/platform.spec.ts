@@ -2,6 +2,7 @@
 // remote that is down, and follows per-market registry changes without a rebuild or restart.
 import { expect, test } from '../support/fixtures';
 import { deviceOn } from '../support/registry';
+import { look } from '../support/look';
 import { useDevice } from '../support/session';
 
 type TShareEntry = { loaded?: boolean; lib?: unknown; loading?: unknown };
@@ -102,8 +103,20 @@ test('a market with the wheel off has no wheel route: its page says the section 
   await expect(off).toBeVisible();
   const notice = page.getByTestId('market-notice');
   await expect(notice).toContainText('Hesabınız Azerbaycan pazarına ait: bakiyeniz, ödemeleriniz ve teklifleriniz AZN ile sürer. Açtığınız bağlantı Türkiye içindi.');
+  await look(page, 'market-notice-desktop');
   await notice.getByRole('button', { name: 'Anladım' }).click();
   await expect(notice).toHaveCount(0);
+
+  // At phone width, an az device on a tr link: the same notice above the page.
+  const azPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phonePage = await azPhone.newPage();
+  await useDevice(phonePage, deviceOn('stable', 'lobby', 99));
+  await phonePage.goto('/vip-wheel?market=az');
+  await expect(phonePage.getByTestId('switched-off')).toBeVisible();
+  await phonePage.goto('/vip-wheel?market=tr');
+  await expect(phonePage.getByTestId('market-notice')).toContainText('Hesabınız Azerbaycan pazarına ait');
+  await look(phonePage, 'market-notice-phone');
+  await azPhone.close();
 
   // A device of Türkiye has the wheel.
   const trDevice = await browser.newContext();

@@ -31,7 +31,7 @@ describe.each(dialects())('a player’s market (%s)', (dialect) => {
   const start = async (body: Record<string, unknown>) => {
     const res = await t.post<TLoginResult>('/sso/v2/login', body, { ip: newIp() });
     expect(res.status).toBe(200);
-    return res.body.resultData!;
+    return { ...res.body.resultData!, device: body.deviceNumber as string };
   };
   const infoOf = async (token: string) => (await t.post<TUserInfo>('/user/getUserInfo', {}, { token })).body.resultData!;
   const marketRow = async (userId: number) => rowsOf<{ market_id: string }>(await testDb.database.db.execute(sql`select market_id from users where id = ${userId}`))[0]?.market_id;
