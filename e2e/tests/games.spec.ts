@@ -90,6 +90,8 @@ test.describe('games in the provider client', () => {
       await expect(g.getByTestId('bet')).toHaveText('BAHİS YAP');
       await g.getByTestId('bet').click();
       await expect(crash).not.toHaveAttribute('data-round', before, { timeout: 20_000 });
+      // The round's id can show a moment before its flight starts: wait for the flight (or its end), not for time.
+      await expect(crash).toHaveAttribute('data-state', /flying|cashed|crashed/, { timeout: 20_000 });
       if ((await crash.getAttribute('data-state')) === 'flying') {
         // The flight may crash between the check and the click (the button is then gone): that counts as a
         // crashed flight below, not as a failure to click.
