@@ -37,8 +37,8 @@ const seedCatalogue = async (db: Db) => {
     select 'pub' || i, 'member', 'Oyuncu' || i, 'uu' || i, 'tr', ${DAY_START}::timestamptz + ((i % 86400) || ' seconds')::interval, now(), now() from generate_series(1, ${sql.raw(String(PLAYERS))}) as i`);
   await db.execute(sql`insert into wallet_accounts (id, currency, balance, allow_negative)
     select 'player:' || id || ':cash', 'TRY', 0, false from users
-    union all select 'house:bankroll:' || i, 'TRY', 0, true from generate_series(0, 15) as i
-    union all select 'world', 'TRY', 0, true`);
+    union all select 'house:bankroll:TRY:' || i, 'TRY', 0, true from generate_series(0, 15) as i
+    union all select 'world:TRY', 'TRY', 0, true`);
 };
 
 /** Rounds lo..hi: round i by player 1 + i % PLAYERS at an even spread over the day, stake 1-50 TRY, ~30 % win. */
@@ -50,10 +50,10 @@ const seedRounds = async (db: Db, lo: number, hi: number) => {
     select 1 + i % ${n(PLAYERS)}, 'r' || i, 1 + (i * 7) % ${n(GAMES)}, 'TRY', 100 * (1 + i % 50), case when i % 10 < 3 then 310 * (1 + i % 50) else 0 end, 0, 'closed', ${at}, ${at}
     from generate_series(${n(lo)}, ${n(hi)}) as i`);
   await db.execute(sql`insert into wallet_transfers (debit_account, credit_account, amount, currency, code, idempotency_key, request_hash, created_at)
-    select 'player:' || (1 + i % ${n(PLAYERS)}) || ':cash', 'house:bankroll:' || ((1 + i % ${n(PLAYERS)}) % 16), 100 * (1 + i % 50), 'TRY', 'BET', 'b' || i, 'x', ${at}
+    select 'player:' || (1 + i % ${n(PLAYERS)}) || ':cash', 'house:bankroll:TRY:' || ((1 + i % ${n(PLAYERS)}) % 16), 100 * (1 + i % 50), 'TRY', 'BET', 'b' || i, 'x', ${at}
     from generate_series(${n(lo)}, ${n(hi)}) as i`);
   await db.execute(sql`insert into wallet_transfers (debit_account, credit_account, amount, currency, code, idempotency_key, request_hash, created_at)
-    select 'house:bankroll:' || ((1 + i % ${n(PLAYERS)}) % 16), 'player:' || (1 + i % ${n(PLAYERS)}) || ':cash', 310 * (1 + i % 50), 'TRY', 'WIN', 'w' || i, 'x', ${at}
+    select 'house:bankroll:TRY:' || ((1 + i % ${n(PLAYERS)}) % 16), 'player:' || (1 + i % ${n(PLAYERS)}) || ':cash', 310 * (1 + i % 50), 'TRY', 'WIN', 'w' || i, 'x', ${at}
     from generate_series(${n(lo)}, ${n(hi)}) as i where i % 10 < 3`);
 };
 
@@ -113,7 +113,7 @@ const main = async () => {
 
     // The job as an instance runs it, its clock at the end of the seeded day.
     const end = new Date(new Date(DAY_START).getTime() + 86_400_000);
-    const job = createReportsAggregator({ db, now: () => end, logger: { warn: () => undefined }, defaultCurrency: async () => 'TRY' });
+    const job = createReportsAggregator({ db, now: () => end, logger: { warn: () => undefined } });
     started = performance.now();
     await job.rebuild(new Date(DAY_START), end);
     console.log(`\njob: the day's 24 hour buckets built in ${seconds(started)} (${Math.round(ROUNDS / ((performance.now() - started) / 1000)).toLocaleString('en')} rounds/s)`);

@@ -48,7 +48,6 @@ import { createUserRepository } from './modules/user/user.repository';
 import { createUserModule } from './modules/user/user.module';
 import { createMemberGuard } from './modules/user/member-guard';
 import { createVipModule } from './modules/vip/vip.module';
-import { DEFAULT_CURRENCY } from './modules/wallet/ledger.service';
 import { createSeamlessModule } from './modules/wallet/seamless.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
 import { createWheelModule } from './modules/wheel/wheel.module';
@@ -166,7 +165,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     revokeSessions: (userId) => sessions.revokeAllForUser(userId, null),
     clock,
     logger,
-    defaultCurrency: async () => (await platform.repo.findDefaultMarket())?.currency ?? DEFAULT_CURRENCY,
     bonuses: { active: (userId) => bonus.service.active(userId, OFFER_BASE_LANG), history: (userId) => bonus.service.history(userId, OFFER_BASE_LANG) },
   });
   // Withdrawals' state changes and support messages also reach the staff console's stream.

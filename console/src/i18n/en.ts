@@ -78,7 +78,7 @@ export const en = {
     audit: { actor: 'Staff', action: 'Action', reason: 'Reason', at: 'Time', detail: 'Detail', empty: 'No staff action on this player.' },
     adjust: {
       title: 'Propose a balance adjustment for {{who}}',
-      direction: 'Direction', credit: 'Credit (add to cash)', debit: 'Debit (take from cash)', amount: 'Amount (TRY)', code: 'Ledger code',
+      direction: 'Direction', credit: 'Credit (add to cash)', debit: 'Debit (take from cash)', amount: 'Amount ({{sign}})', code: 'Ledger code',
       codes: { ADJUSTMENT: 'ADJUSTMENT: correction against the house', PROMO: 'PROMO: goodwill from the promotions budget', CASHBACK: 'CASHBACK: from the promotions budget' },
       amountInvalid: 'Enter an amount above 0 with at most 2 decimals.',
       proposed: 'Adjustment #{{id}} proposed; another staff member with the approver role must approve it.',

@@ -79,7 +79,7 @@ export const tk: TResources = {
     audit: { actor: 'Personel', action: 'İşlem', reason: 'Gerekçe', at: 'Zaman', detail: 'Ayrıntı', empty: 'Bu oyuncuda personel işlemi yok.' },
     adjust: {
       title: '{{who}} için bakiye düzeltmesi öner',
-      direction: 'Yön', credit: 'Alacak (nakde ekle)', debit: 'Borç (nakitten düş)', amount: 'Tutar (TRY)', code: 'Defter kodu',
+      direction: 'Yön', credit: 'Alacak (nakde ekle)', debit: 'Borç (nakitten düş)', amount: 'Tutar ({{sign}})', code: 'Defter kodu',
       codes: { ADJUSTMENT: 'ADJUSTMENT: kasaya karşı düzeltme', PROMO: 'PROMO: promosyon bütçesinden jest', CASHBACK: 'CASHBACK: promosyon bütçesinden' },
       amountInvalid: '0’dan büyük, en fazla 2 ondalıklı bir tutar girin.',
       proposed: '#{{id}} numaralı düzeltme önerildi; onaylayıcı rolündeki başka bir personel onaylamalı.',

@@ -1,7 +1,11 @@
-import { currencySymbol, DISPLAY_TIME_ZONE, formatNumber } from '@casino/shared/format';
+import { currencySymbol, DISPLAY_TIME_ZONE, formatAmount, formatNumber } from '@casino/shared/format';
+import { i18n } from '../i18n';
 
-/** Minor units to a display amount: 12345 TRY -> "123.45 TRY". */
-export const money = (minor: number, currency = ''): string => `${(minor / 100).toFixed(2)}${currency ? ` ${currency}` : ''}`;
+/**
+ * Minor units as the market writes money, in the console's language: 148650 in TRY -> "1.486,50 ₺" in Turkish,
+ * "1,486.50 ₺" in English; AZN -> "₼". The currency is always the record's or the player's, never assumed.
+ */
+export const money = (minor: number, currency: string): string => formatAmount(minor, i18n.language === 'en' ? 'en' : 'tk', currency);
 
 /**
  * A count (rounds, players, games, a chart's axis) in the separators of the console's language (`i18n.language`):

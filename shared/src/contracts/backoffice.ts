@@ -35,7 +35,9 @@ export interface TPlayerProfile {
   name: string | null;
   email: string | null;
   deviceNumber: string | null;
-  market: string | null;
+  /** The player's market (fixed at their first visit) and the currency their money is kept in. */
+  market: string;
+  currency: string;
   language: string | null;
   kyc: string | null;
   /** closedAt: the player closed the account (KVKK data rights); logins are refused from then on. */

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors';
 import type { TPushHub } from '../push/push.hub';
 import { isLedgerError } from '../wallet/ledger.errors';
-import { DEFAULT_CURRENCY, houseAccountFor, playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import { playerAccount, playerAccountsIn, type TLedgerService } from '../wallet/ledger.service';
 import type { TAdjustmentRow, TBackofficeRepository } from './backoffice.repository';
 import type { TAdjustment, TAdjustmentCode } from './backoffice.schemas';
 import type { TStaffQueues } from './staff-queues';
@@ -24,11 +24,14 @@ export const adjustmentView = (r: TAdjustmentRow): TAdjustment => ({
 });
 
 /** The counter-account of an adjustment: corrections against the player's house shard, goodwill from the promotions budget. */
-const counterAccount = (code: string, userId: number): string => (code === 'ADJUSTMENT' ? houseAccountFor(userId) : PROMO_ACCOUNT);
+const counterAccount = (code: string, userId: number, currency: string): string => {
+  const accounts = playerAccountsIn(userId, currency);
+  return code === 'ADJUSTMENT' ? accounts.house : accounts.promo;
+};
 
 export interface AdjustmentsDeps {
   repo: Pick<TBackofficeRepository, 'transaction' | 'audit' | 'proposeAdjustment' | 'lockAdjustment' | 'decideAdjustment' | 'adjustments'>;
-  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf' | 'playerBalance'>;
+  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf' | 'playerBalance' | 'playerCurrency'>;
   push: Pick<TPushHub, 'publish'>;
   /** The console's adjustments queue hears of every proposal and decision (staff stream). */
   staffQueues: Pick<TStaffQueues, 'changed'>;
@@ -48,14 +51,17 @@ export const createAdjustmentsService = ({ repo, ledger, push, staffQueues, play
   };
 
   return {
-    async propose(input: { userId: number; direction: 'credit' | 'debit'; amountMinor: bigint; code: TAdjustmentCode; reason: string; actor: string }): Promise<TAdjustment> {
+    async propose(input: { userId: number; direction: 'credit' | 'debit'; amountMinor: bigint; currency?: string | undefined; code: TAdjustmentCode; reason: string; actor: string }): Promise<TAdjustment> {
       if (!(await playerExists(input.userId))) throw new AppError('PLAYER_NOT_FOUND');
       // Refused early when it could not be approved now; the approval checks again under the player's lock.
       if (input.direction === 'debit' && (await ledger.balanceOf(playerAccount(input.userId))) < input.amountMinor) throw new AppError('ADJUSTMENT_BELOW_ZERO');
+      // An adjustment is in the player's own currency (their market's): staff naming another is refused.
+      const currency = await ledger.playerCurrency(input.userId);
+      if (input.currency !== undefined && input.currency !== currency) throw new AppError('CURRENCY_MISMATCH', { params: { currency } });
       const at = now();
       const proposed = await repo.transaction(async (tx) => {
         const row = await repo.proposeAdjustment(
-          { userId: input.userId, direction: input.direction, amountMinor: input.amountMinor, currency: DEFAULT_CURRENCY, code: input.code, reason: input.reason, proposedBy: input.actor, proposedAt: at },
+          { userId: input.userId, direction: input.direction, amountMinor: input.amountMinor, currency, code: input.code, reason: input.reason, proposedBy: input.actor, proposedAt: at },
           tx,
         );
         await repo.audit({ userId: input.userId, actor: input.actor, action: 'adjustment.proposed', reason: input.reason, detail: { id: row.id, direction: row.direction, amountMinor: Number(row.amountMinor), code: row.code }, at }, tx);
@@ -73,7 +79,7 @@ export const createAdjustmentsService = ({ repo, ledger, push, staffQueues, play
         if (row.status === 'approved') return { approved: adjustmentView(row) }; // a repeated approval answers the first
         if (row.status !== 'pending') throw new AppError('ADJUSTMENT_DECIDED');
         const player = await ledger.ensurePlayerAccount(row.userId, tx);
-        const counter = counterAccount(row.code, row.userId);
+        const counter = counterAccount(row.code, row.userId, row.currency);
         const [debitAccount, creditAccount] = row.direction === 'credit' ? [counter, player] : [player, counter];
         const transfer = await ledger
           .transfer({ debitAccount, creditAccount, amountMinor: row.amountMinor, currency: row.currency, code: row.code as TAdjustmentCode, idempotencyKey: `adjustment:${row.id}` }, tx)

@@ -52,7 +52,7 @@ describe.each(dialects())('back office: balance adjustments under four eyes (%s)
     expect(rejectLate.body.code).toBe('ADJUSTMENT_DECIDED');
 
     const statement = await h.as(viewer).post<TStatementPage>('/admin/backoffice/players/statement', { userId: p.userId, code: 'ADJUSTMENT' });
-    expect(statement.body.resultData!.lines[0]).toMatchObject({ code: 'ADJUSTMENT', amountMinor: 12_345, balanceAfterMinor: before + 12_345, counterAccount: `house:bankroll:${p.userId % 16}` });
+    expect(statement.body.resultData!.lines[0]).toMatchObject({ code: 'ADJUSTMENT', amountMinor: 12_345, balanceAfterMinor: before + 12_345, counterAccount: `house:bankroll:TRY:${p.userId % 16}` });
     expect(await ledgerSum(testDb.database.db)).toBe('0');
   });
 
@@ -143,6 +143,19 @@ describe.each(dialects())('back office: balance adjustments under four eyes (%s)
     const unknown = await approve(approver.token, 2_000_000_000);
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('ADJUSTMENT_NOT_FOUND');
+  });
+
+  it('keeps an adjustment in the player’s currency: one typed in another is refused (localized), nothing proposed', async () => {
+    const p = await h.player();
+    const before = (await h.as(viewer).post<TAdjustment[]>('/admin/backoffice/adjustments/list', { userId: p.userId })).body.resultData!.length;
+    const other = await propose(operator.token, { userId: p.userId, amountMinor: 500, currency: 'AZN' });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'CURRENCY_MISMATCH' });
+    expect(other.body.msg).toContain('TRY');
+    expect((await propose(operator.token, { userId: p.userId, amountMinor: 500, currency: 'try' })).status).toBe(400);
+    expect((await h.as(viewer).post<TAdjustment[]>('/admin/backoffice/adjustments/list', { userId: p.userId })).body.resultData!).toHaveLength(before);
+    const own = await propose(operator.token, { userId: p.userId, amountMinor: 500, currency: 'TRY' });
+    expect(own.body.resultData).toMatchObject({ status: 'pending', currency: 'TRY' });
   });
 
   it('refuses an approval whose staff session ended mid-action, and moves nothing', async () => {

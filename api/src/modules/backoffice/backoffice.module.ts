@@ -24,7 +24,7 @@ import { staffStreamRoutes } from './staff-stream.routes';
 
 export interface BackofficeModuleDeps {
   db: Db;
-  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf' | 'playerBalance'>;
+  ledger: Pick<TLedgerService, 'transfer' | 'ensurePlayerAccount' | 'balanceOf' | 'playerBalance' | 'playerCurrency'>;
   /** The player's live channel: an approved adjustment moves the header balance at once. */
   push: Pick<TPushHub, 'publish'>;
   protection: { staffView(userId: number): Promise<ProtectionStaffView> };
@@ -36,8 +36,6 @@ export interface BackofficeModuleDeps {
   logger: Pick<TLogger, 'warn'>;
   /** The bonus module's reads of a player's bonuses (player 360's Bonuses tab). */
   bonuses: { active(userId: number): Promise<TBonusView | null>; history(userId: number): Promise<TBonusView[]> };
-  /** The default market's currency: registrations before any money are counted in it. */
-  defaultCurrency: () => Promise<string>;
 }
 
 /** The staff back office: find a player, player 360, account actions, adjustments under four eyes, reports. */
@@ -47,7 +45,7 @@ export const createBackofficeServices = (deps: BackofficeModuleDeps) => {
   const searchRepo = createPlayerSearchRepository(deps.db);
   const playerExists = async (userId: number) => (await searchRepo.summaries([userId])).length > 0;
   const staffQueues = createStaffQueues({ push: deps.push, logger: deps.logger });
-  const reportsJob = createReportsAggregator({ db: deps.db, now, logger: deps.logger, defaultCurrency: deps.defaultCurrency });
+  const reportsJob = createReportsAggregator({ db: deps.db, now, logger: deps.logger });
   return {
     /** The reports' hour buckets (the module's worker). */
     reportsJob,

@@ -55,6 +55,8 @@ export const ZProposeBody = body({
   amountMinor: zMinorAmount({ min: 1n, max: MAX_AMOUNT_MINOR, messageKey: 'BACKOFFICE_AMOUNT_INVALID' }),
   code: z.enum(ADJUSTMENT_CODES, { error: 'FIELD_INVALID' }).default('ADJUSTMENT'),
   reason: zReason,
+  /** The currency the amount was typed in (the console shows the player's): refused unless it is the player's. */
+  currency: z.string({ error: 'FIELD_INVALID' }).regex(/^[A-Z]{3}$/, { error: 'FIELD_INVALID' }).optional(),
 });
 
 export const ZDecideBody = body({ id: zId('ADJUSTMENT_NOT_FOUND'), reason: zReason.optional() });

@@ -36,6 +36,9 @@ export interface TProfileRow {
   login_blocked_at: Date | string | null;
   review_at: Date | string | null;
   closed_at: Date | string | null;
+  market_id: string;
+  /** The player's money's currency: their cash account's, else their market's. */
+  currency: string;
 }
 
 const at = (value: Date | undefined) => (value ? value.toISOString() : null);
@@ -45,8 +48,11 @@ export const createPlayer360Repository = (db: Db) => ({
   async profile(userId: number): Promise<TProfileRow | undefined> {
     return rowsOf<TProfileRow>(
       await db.execute(sql`select u.id::text as id, u.public_id, u.nike_name, u.name, u.email, u.role, u.mobile, u.device_number, u.vip_level,
-          u.registered_at, u.created_at, u.closed_at, f.login_blocked_at, f.review_at
-        from users u left join backoffice_player_flags f on f.user_id = u.id where u.id = ${userId}`),
+          u.registered_at, u.created_at, u.closed_at, f.login_blocked_at, f.review_at, u.market_id, coalesce(a.currency, m.currency) as currency
+        from users u join markets m on m.id = u.market_id
+          left join wallet_accounts a on a.id = 'player:' || u.id || ':cash'
+          left join backoffice_player_flags f on f.user_id = u.id
+        where u.id = ${userId}`),
     )[0];
   },
 

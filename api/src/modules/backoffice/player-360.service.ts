@@ -85,8 +85,9 @@ export const createPlayer360Service = ({ repo, activity, backoffice, protection,
         name: pd ? row.name : maskText(row.name),
         email: pd ? row.email : maskText(row.email),
         deviceNumber: pd ? row.device_number : maskText(row.device_number),
-        // Not recorded per player yet: the market and language a player uses, and KYC (the KYC issue adds it).
-        market: null,
+        market: row.market_id,
+        currency: row.currency,
+        // Not recorded per player yet: the language a player uses, and KYC (the KYC issue adds it).
         language: null,
         kyc: null,
         status: { loginBlockedAt: iso(row.login_blocked_at), reviewAt: iso(row.review_at), closedAt: iso(row.closed_at) },

@@ -43,7 +43,7 @@ describe.each(oneDialect())('back office: player 360 and account actions (%s)', 
     // Bonus money (the bonus module's account) shows apart and is never withdrawable.
     const bonusAccount = `player:${p.userId}:bonus`;
     await testDb.database.db.execute(sql`insert into wallet_accounts (id, currency) values (${bonusAccount}, 'TRY') on conflict do nothing`);
-    await testDb.database.db.execute(sql`select * from wallet_transfer('house:promotions', ${bonusAccount}, 700::bigint, 'TRY', 'PROMO', ${`bo-bonus-${p.userId}`}, now())`);
+    await testDb.database.db.execute(sql`select * from wallet_transfer('house:promotions:TRY', ${bonusAccount}, 700::bigint, 'TRY', 'PROMO', ${`bo-bonus-${p.userId}`}, now())`);
     const withBonus = await h.as(viewer).post<{ balances: { cashMinor: number; bonusMinor: number; withdrawableMinor: number } }>('/admin/backoffice/players/get', { userId: p.userId });
     expect(withBonus.body.resultData!.balances).toMatchObject({ bonusMinor: 700, cashMinor, withdrawableMinor });
     expect(res.body.resultData!.lastLogins.length).toBeGreaterThan(0);
@@ -78,7 +78,7 @@ describe.each(oneDialect())('back office: player 360 and account actions (%s)', 
     const rows = csv.body.trim().split('\r\n');
     expect(rows[0]).toBe('id,at,code,counter_account,amount,balance_after');
     expect(rows).toHaveLength(5);
-    expect(rows[1]).toMatch(/,ADJUSTMENT,house:bankroll:\d+,4\.00,\d+\.\d{2}$/);
+    expect(rows[1]).toMatch(/,ADJUSTMENT,house:bankroll:TRY:\d+,4\.00,\d+\.\d{2}$/);
 
     for (const bad of [{ cursor: 'abc' }, { cursor: '-1' }, { from: '2020-01-01T00:00:00Z', to: '2030-01-01T00:00:00Z' }, { from: 'yesterday' }, { from: '0000-01-01T00:00:00Z' }, { limit: 1000 }]) {
       const res = await statement({ userId: p.userId, ...bad });

@@ -27,7 +27,7 @@ export const hourFloor = (d: Date): Date => new Date(Math.floor(d.getTime() / HO
  * instances one after the other) gives the same rows. Money from the ledger at the transfer's time; settled
  * rounds at the hour they started; first deposits kept per player (the earliest DEPOSIT ever).
  */
-const rebuildHours = async (tx: Tx, from: Date, to: Date, now: Date, defaultCurrency: string): Promise<void> => {
+const rebuildHours = async (tx: Tx, from: Date, to: Date, now: Date): Promise<void> => {
   const f = from.toISOString();
   const t = to.toISOString();
   const n = now.toISOString();
@@ -49,11 +49,11 @@ const rebuildHours = async (tx: Tx, from: Date, to: Date, now: Date, defaultCurr
     from wallet_transfers
     where created_at >= ${f}::timestamptz and created_at < ${t}::timestamptz
     group by 1, 2`);
-  // Members by the hour they registered, in their cash account's currency (the default market's before any money).
+  // Members by the hour they registered, in their cash account's currency (their market's before any money).
   await tx.execute(sql`
     insert into report_hours (hour, currency, registrations, computed_at)
-    select date_trunc('hour', u.registered_at, 'UTC'), coalesce(a.currency, ${defaultCurrency}), count(*), ${n}::timestamptz
-    from users u left join wallet_accounts a on a.id = 'player:' || u.id || ':cash'
+    select date_trunc('hour', u.registered_at, 'UTC'), coalesce(a.currency, m.currency), count(*), ${n}::timestamptz
+    from users u join markets m on m.id = u.market_id left join wallet_accounts a on a.id = 'player:' || u.id || ':cash'
     where u.registered_at >= ${f}::timestamptz and u.registered_at < ${t}::timestamptz
     group by 1, 2
     on conflict (hour, currency) do update set registrations = excluded.registrations`);
@@ -90,7 +90,6 @@ export interface TReportsAggregatorDeps {
   db: Db;
   now: () => Date;
   logger: Pick<TLogger, 'warn'>;
-  defaultCurrency: () => Promise<string>;
 }
 
 export interface TAggregatorRun {
@@ -121,7 +120,6 @@ export const createReportsAggregator = (deps: TReportsAggregatorDeps) => {
   /** One run: from the watermark (or REPORT_LATE_HOURS back, whichever is earlier) up to the current hour. */
   const runOnce = async (): Promise<TAggregatorRun> => {
     const now = deps.now();
-    const currency = await deps.defaultCurrency();
     return deps.db.transaction(async (tx) => {
       const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`));
       if (!lock?.ok) return { ran: false };
@@ -130,7 +128,7 @@ export const createReportsAggregator = (deps: TReportsAggregatorDeps) => {
       const lateFrom = new Date(current.getTime() - REPORT_LATE_HOURS * HOUR_MS);
       const start = state ? new Date(Math.min(new Date(state.until).getTime(), lateFrom.getTime())) : hourFloor((await earliest(tx)) ?? now);
       const end = new Date(Math.min(start.getTime() + HOURS_PER_RUN * HOUR_MS, current.getTime() + HOUR_MS));
-      await rebuildHours(tx, start, end, now, currency);
+      await rebuildHours(tx, start, end, now);
       const until = new Date(Math.max(end.getTime(), state ? new Date(state.until).getTime() : 0));
       await tx.execute(sql`
         insert into report_state (id, computed_until, updated_at) values (${STATE_ID}, ${until.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
@@ -141,12 +139,11 @@ export const createReportsAggregator = (deps: TReportsAggregatorDeps) => {
 
   /** Rebuilds [from, to) now, a day per transaction, waiting for a running job (staff's "refresh", the benchmark). */
   const rebuild = async (from: Date, to: Date): Promise<void> => {
-    const currency = await deps.defaultCurrency();
     for (let start = hourFloor(from); start < to; start = new Date(start.getTime() + HOURS_PER_RUN * HOUR_MS)) {
       const end = new Date(Math.min(start.getTime() + HOURS_PER_RUN * HOUR_MS, to.getTime()));
       await deps.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-        await rebuildHours(tx, start, end, deps.now(), currency);
+        await rebuildHours(tx, start, end, deps.now());
       });
     }
   };
@@ -166,13 +163,12 @@ export const createReportsAggregator = (deps: TReportsAggregatorDeps) => {
     const today = dayStart(dayOf(now));
     if (now.getTime() < today.getTime() + FINALIZE_AFTER_HOURS * HOUR_MS) return false;
     const yesterday = dayStart(dayOf(new Date(today.getTime() - HOUR_MS)));
-    const currency = await deps.defaultCurrency();
     return deps.db.transaction(async (tx) => {
       const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`));
       if (!lock?.ok) return false;
       const [state] = rowsOf<{ until: string | Date }>(await tx.execute(sql`select computed_until as until from report_state where id = ${FINAL_ID}`));
       if (state && new Date(state.until).getTime() >= today.getTime()) return false;
-      await rebuildHours(tx, yesterday, today, now, currency);
+      await rebuildHours(tx, yesterday, today, now);
       await tx.execute(sql`
         insert into report_state (id, computed_until, updated_at) values (${FINAL_ID}, ${today.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
         on conflict (id) do update set computed_until = excluded.computed_until, updated_at = excluded.updated_at`);

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
 import { createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { createLedgerRepository } from '../wallet/ledger.repository';
-import { playerAccount, WORLD_ACCOUNT } from '../wallet/ledger.service';
+import { playerAccount, worldAccount } from '../wallet/ledger.service';
+
+const WORLD_ACCOUNT = worldAccount('TRY');
 import { walletHelpers } from '../wallet/wallet.test-helpers';
 import { adminToken, backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';
 
@@ -176,7 +178,7 @@ describe.each(dialects())('back office: reports from hour buckets (%s)', (dialec
   });
 
   (dialect === 'postgres' ? it : it.skip)('skips a run while another instance holds the job (PostgreSQL: PGlite has one connection)', async () => {
-    const job = (await import('./reports.aggregator')).createReportsAggregator({ db: db(), now: () => t.clock.now(), logger: { warn: () => undefined }, defaultCurrency: async () => 'TRY' });
+    const job = (await import('./reports.aggregator')).createReportsAggregator({ db: db(), now: () => t.clock.now(), logger: { warn: () => undefined } });
     // Another instance's run: a transaction holding the job's lock on another connection of the pool.
     await db().transaction(async (q) => {
       await q.execute(sql`select pg_advisory_xact_lock(26000001)`);
@@ -221,7 +223,7 @@ describe.each(dialects())('back office: reports from hour buckets (%s)', (dialec
   });
 
   it('keeps days apart (Europe/Istanbul), rebuilds yesterday whole once, and is idempotent: a second run gives the same buckets', async () => {
-    const job = (await import('./reports.aggregator')).createReportsAggregator({ db: db(), now: () => t.clock.now(), logger: { warn: () => undefined }, defaultCurrency: async () => 'TRY' });
+    const job = (await import('./reports.aggregator')).createReportsAggregator({ db: db(), now: () => t.clock.now(), logger: { warn: () => undefined } });
     for (let run = await job.runOnce(); run.behind; run = await job.runOnce()) expect(run.ran).toBe(true);
     t.clock.advance(24 * 3_600_000);
     const p = await launch();

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { playerAccount, playerBonusAccount, PROMO_ACCOUNT, type TLedgerService, type TTransferCode } from '../wallet/ledger.service';
+import type { TLedgerService, TPlayerAccounts, TTransferCode } from '../wallet/ledger.service';
 import type { TBonusOfferRow, TBonusRepository } from './bonus.repository';
 import type { TPromoSource } from './bonus.tables';
 
@@ -11,6 +11,7 @@ export interface TPromoCreditInput {
   userId: number;
   source: TPromoSource;
   amountMinor: bigint;
+  /** The currency the amount was set in (a wheel table's, a VIP plan's): refused unless it is the player's. Else the player's. */
   currency?: string;
   /** The ledger code the source always used (MAIL_PRIZE, SIGN_IN, WHEEL_PRIZE, VIP_REWARD, PDD_PRIZE, CASHBACK). */
   code: TTransferCode;
@@ -34,7 +35,7 @@ export interface TPromoCreditResult {
 
 export interface PromoCreditDeps {
   repo: Pick<TBonusRepository, 'offerForSource' | 'running' | 'insert' | 'takenOfferIds' | 'topUp'>;
-  ledger: Pick<TLedgerService, 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalance'>;
+  ledger: Pick<TLedgerService, 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalance' | 'playerAccounts'>;
   users: { find(userId: number, tx?: Db): Promise<{ role: string; mobile: string | null; deviceNumber: string | null } | undefined> };
   /** The player's market, read in the caller's transaction (PGlite has one connection). */
   marketId: (tx?: Db) => Promise<string>;
@@ -54,12 +55,12 @@ const ONCE_SOURCES: ReadonlySet<TPromoSource> = new Set(['welcome_mail']);
  * Runs in the caller's transaction, after the caller's own rows; takes the player's lock first.
  */
 export const createPromoCredit = ({ repo, ledger, users, marketId, clock }: PromoCreditDeps) => {
-  const cash = async (input: TPromoCreditInput, tx: Db): Promise<TPromoCreditResult> => {
-    const t = await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(input.userId), amountMinor: input.amountMinor, currency: input.currency, code: input.code, idempotencyKey: input.idempotencyKey }, tx);
+  const cash = async (input: TPromoCreditInput, accounts: TPlayerAccounts, tx: Db): Promise<TPromoCreditResult> => {
+    const t = await ledger.transfer({ debitAccount: accounts.promo, creditAccount: accounts.cash, amountMinor: input.amountMinor, currency: accounts.currency, code: input.code, idempotencyKey: input.idempotencyKey }, tx);
     return { created: t.created, as: 'cash', totalMinor: await ledger.playerBalance(input.userId, tx) };
   };
 
-  const bonus = async (input: TPromoCreditInput, offer: TBonusOfferRow, tx: Db): Promise<TPromoCreditResult> => {
+  const bonus = async (input: TPromoCreditInput, offer: TBonusOfferRow, accounts: TPlayerAccounts, tx: Db): Promise<TPromoCreditResult> => {
     const user = await users.find(input.userId, tx);
     if (!user) throw new AppError('UNAUTHORIZED');
     const once = ONCE_SOURCES.has(input.source);
@@ -74,8 +75,8 @@ export const createPromoCredit = ({ repo, ledger, users, marketId, clock }: Prom
             : null;
     if (refusal && input.ineligible === 'skip') return { created: false, as: 'skipped', totalMinor: await ledger.playerBalance(input.userId, tx) };
     if (refusal) throw new AppError(refusal);
-    await ledger.ensurePlayerBonusAccount(input.userId, tx, input.currency);
-    const t = await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerBonusAccount(input.userId), amountMinor: input.amountMinor, currency: input.currency, code: input.code, idempotencyKey: input.idempotencyKey }, tx);
+    await ledger.ensurePlayerBonusAccount(input.userId, tx);
+    const t = await ledger.transfer({ debitAccount: accounts.promo, creditAccount: accounts.bonus, amountMinor: input.amountMinor, currency: accounts.currency, code: input.code, idempotencyKey: input.idempotencyKey }, tx);
     if (!t.created) return { created: false, as: 'bonus', totalMinor: await ledger.playerBalance(input.userId, tx) };
     const required = BigInt(offer.wageringMultiplier) * input.amountMinor;
     if (running) {
@@ -112,9 +113,11 @@ export const createPromoCredit = ({ repo, ledger, users, marketId, clock }: Prom
   return async (input: TPromoCreditInput, tx: Db): Promise<TPromoCreditResult> => {
     await ledger.ensurePlayerAccount(input.userId, tx);
     await ledger.lockPlayer(input.userId, tx);
+    const accounts = await ledger.playerAccounts(input.userId, tx);
+    if (input.currency !== undefined && input.currency !== accounts.currency) throw new AppError('CURRENCY_MISMATCH', { params: { currency: accounts.currency } });
     const offer = await repo.offerForSource(await marketId(tx), input.source, tx);
-    if (!offer || !offer.enabled || offer.creditAs === 'cash' || offer.wageringMultiplier === 0) return cash(input, tx);
-    return bonus(input, offer, tx);
+    if (!offer || !offer.enabled || offer.creditAs === 'cash' || offer.wageringMultiplier === 0) return cash(input, accounts, tx);
+    return bonus(input, offer, accounts, tx);
   };
 };
 

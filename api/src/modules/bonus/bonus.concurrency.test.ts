@@ -5,7 +5,9 @@ import { signedHeaders } from '../../lib/signature';
 import { createTestApp, createTestDatabase, newPhone, startSandbox, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { identity } from '../../../test-support/identity';
 import { createLedgerRepository } from '../wallet/ledger.repository';
-import { WORLD_ACCOUNT, playerAccount, playerBonusAccount } from '../wallet/ledger.service';
+import { playerAccount, playerBonusAccount, worldAccount } from '../wallet/ledger.service';
+
+const WORLD_ACCOUNT = worldAccount('TRY');
 import { SEAMLESS_PREFIX } from '../wallet/seamless.routes';
 import { walletHelpers } from '../wallet/wallet.test-helpers';
 import type { TBonusView, TOfferView } from './bonus.views';

@@ -4,7 +4,9 @@ import { bonusWorld } from '../../../test-support/bonus-world';
 import { identity } from '../../../test-support/identity';
 import { giveOwnMoney } from '../../../test-support/own-money';
 import { createLedgerRepository } from '../wallet/ledger.repository';
-import { WORLD_ACCOUNT, playerAccount } from '../wallet/ledger.service';
+import { playerAccount, worldAccount } from '../wallet/ledger.service';
+
+const WORLD_ACCOUNT = worldAccount('TRY');
 import { walletHelpers } from '../wallet/wallet.test-helpers';
 import type { TBonusView, TOfferView } from './bonus.views';
 

@@ -3,7 +3,7 @@ import type { TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { amountText } from '../cashier/order-view';
-import { playerAccount, playerBonusAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import { grantOf, requiredOf, toBonusView, toOfferView, type TBonusView, type TOfferView } from './bonus.views';
 import type { TBonusOfferRow, TBonusRepository, TPlayerBonusRow } from './bonus.repository';
 import type { TFreeRoundsService } from './free-rounds.service';
@@ -13,7 +13,7 @@ const HISTORY_LIMIT = 50;
 
 export interface BonusServiceDeps {
   repo: TBonusRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalances'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalances' | 'playerAccounts' | 'playerCurrency'>;
   users: { find(userId: number, tx?: Db): Promise<{ role: string; mobile: string | null; deviceNumber: string | null } | undefined> };
   /** The market whose offers a player sees (players belong to the default market today). */
   marketId: () => Promise<string>;
@@ -29,8 +29,6 @@ export interface BonusServiceDeps {
  * lock first, like every money path.
  */
 export const createBonusService = ({ repo, ledger, users, marketId, clock, freeRounds }: BonusServiceDeps) => {
-  const accounts = (userId: number) => ({ cash: playerAccount(userId), bonus: playerBonusAccount(userId), promo: PROMO_ACCOUNT });
-
   /** Closes the player's bonus when its validity is over (the next bet would too). */
   const settleExpired = async (userId: number): Promise<void> => {
     const running = await repo.running(userId);
@@ -38,7 +36,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
     await ledger.transaction(async (tx) => {
       await ledger.lockPlayer(userId, tx);
       const locked = await repo.running(userId, tx);
-      if (locked && locked.expiresAt.getTime() <= clock.now().getTime()) await repo.close(locked.id, 'expired', clock.now(), accounts(userId), tx);
+      if (locked && locked.expiresAt.getTime() <= clock.now().getTime()) await repo.close(locked.id, 'expired', clock.now(), await ledger.playerAccounts(userId, tx), tx);
     });
   };
 
@@ -89,7 +87,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
     // Free spins start with no money: it is what the free rounds win (free-rounds.wins.ts).
     const freeSpins = offer.kind === 'free_spins';
     const amount = freeSpins ? 0n : grantOf(offer, depositMinor);
-    if (amount <= 0n && !freeSpins) throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor ?? 1n, 'TRY') } });
+    if (amount <= 0n && !freeSpins) throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor ?? 1n, await ledger.playerCurrency(userId, tx)) } });
     const now = clock.now();
     const row = await repo.insert(
       {
@@ -115,7 +113,8 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
     if (!row) throw new AppError('BONUS_ALREADY_TAKEN');
     await ledger.ensurePlayerAccount(userId, tx);
     await ledger.ensurePlayerBonusAccount(userId, tx);
-    if (amount > 0n) await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerBonusAccount(userId), amountMinor: amount, code: 'BONUS_GRANT', idempotencyKey: `bonus:${row.id}:grant` }, tx);
+    const accounts = await ledger.playerAccounts(userId, tx);
+    if (amount > 0n) await ledger.transfer({ debitAccount: accounts.promo, creditAccount: accounts.bonus, amountMinor: amount, currency: accounts.currency, code: 'BONUS_GRANT', idempotencyKey: `bonus:${row.id}:grant` }, tx);
     return row;
   };
 
@@ -163,7 +162,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
       const row = await ledger.transaction(async (tx) => {
         const granted = await grant(user, userId, offer, 'claim', null, tx);
         // The grant at the provider is written with the bonus (an outbox row) and sent after the commit.
-        if (spins) await spins.queue(granted, offer, 'TRY', tx);
+        if (spins) await spins.queue(granted, offer, await ledger.playerCurrency(userId, tx), tx);
         return granted;
       });
       if (spins) await spins.afterChange(row.id);
@@ -187,7 +186,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
       const refusal = refusalOf(offer, user, taken, (await repo.running(userId)) !== undefined);
       if (refusal) throw new AppError(refusal);
       if (offer.minDepositMinor !== null && depositMinor < offer.minDepositMinor) {
-        throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor, 'TRY') } });
+        throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor, await ledger.playerCurrency(userId)) } });
       }
     },
 
@@ -200,7 +199,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
         if (!row || row.userId !== userId) throw new AppError('BONUS_NOT_FOUND');
         const running = await repo.running(userId, tx);
         if (running?.id !== bonusId) throw new AppError('BONUS_NOT_RUNNING');
-        await repo.close(bonusId, 'forfeited', clock.now(), accounts(userId), tx);
+        await repo.close(bonusId, 'forfeited', clock.now(), await ledger.playerAccounts(userId, tx), tx);
         return (await repo.findBonus(bonusId, tx))!;
       });
       // A free_spins bonus's rounds at the provider are cancelled (retried by the worker if it is down).

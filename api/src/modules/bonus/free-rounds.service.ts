@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { playerAccount, playerBonusAccount, PROMO_ACCOUNT } from '../wallet/ledger.service';
+import { playerAccountsIn } from '../wallet/ledger.service';
 import type { TBonusOfferRow, TBonusRepository, TPlayerBonusRow } from './bonus.repository';
 import type { TFreeRoundsProvider } from './free-rounds.client';
 import type { TFreeRoundGrantRow, TFreeRoundsRepository } from './free-rounds.repository';
@@ -62,7 +62,7 @@ export const createFreeRoundsService = ({ repo, bonusRepo, ledger, provider, clo
     await ledger.transaction(async (tx) => {
       await ledger.lockPlayer(g.userId, tx);
       if (!(await repo.setStatus(g.id, ['pending'], { status: 'refused', lastError: `${answer.code}: ${answer.message}`.slice(0, 500) }, tx))) return;
-      const accounts = { cash: playerAccount(g.userId), bonus: playerBonusAccount(g.userId), promo: PROMO_ACCOUNT };
+      const accounts = playerAccountsIn(g.userId, g.currency);
       await bonusRepo.close(g.bonusId, 'forfeited', clock.now(), accounts, tx);
     });
   };

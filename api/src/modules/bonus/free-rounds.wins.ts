@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { playerAccount, playerBonusAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import { playerAccountsIn, playerBonusAccount, promoAccount, type TLedgerService } from '../wallet/ledger.service';
 import type { TBonusRepository } from './bonus.repository';
 import type { TFreeRoundsRepository } from './free-rounds.repository';
 
@@ -53,9 +53,9 @@ export const createFreeRoundWins = ({ repo, bonusRepo, ledger, clock }: FreeRoun
       const running = bonus?.status === 'active' && bonus.expiresAt.getTime() > now.getTime();
       let credited = 0n;
       if (running && call.amountMinor > 0n) {
-        await ledger.ensurePlayerBonusAccount(userId, tx, g.currency);
+        await ledger.ensurePlayerBonusAccount(userId, tx);
         await ledger.transfer(
-          { debitAccount: PROMO_ACCOUNT, creditAccount: playerBonusAccount(userId), amountMinor: call.amountMinor, currency: g.currency, code: 'BONUS_GRANT', idempotencyKey: `freeround:${g.id}:${call.roundId}` },
+          { debitAccount: promoAccount(g.currency), creditAccount: playerBonusAccount(userId), amountMinor: call.amountMinor, currency: g.currency, code: 'BONUS_GRANT', idempotencyKey: `freeround:${g.id}:${call.roundId}` },
           tx,
         );
         await bonusRepo.topUp(g.bonusId, call.amountMinor, BigInt(g.wageringMultiplier) * call.amountMinor, tx);
@@ -66,7 +66,7 @@ export const createFreeRoundWins = ({ repo, bonusRepo, ledger, clock }: FreeRoun
       if (g.status === 'pending') await repo.setStatus(g.id, ['pending'], { status: 'active', providerGrantId: call.freeRound.grantId, lastError: null }, tx);
       // Every round played and nothing won: nothing to wager, the bonus ends here.
       if (running && after.roundsSettled >= after.rounds && after.wonMinor === 0n) {
-        await bonusRepo.close(g.bonusId, 'converted', now, { cash: playerAccount(userId), bonus: playerBonusAccount(userId), promo: PROMO_ACCOUNT }, tx);
+        await bonusRepo.close(g.bonusId, 'converted', now, playerAccountsIn(userId, g.currency), tx);
       }
       const balanceMinor = await balance();
       await repo.insertWin({ grantId: g.id, roundId: call.roundId, transactionId: call.transactionId, userId, gameId: call.gameId, amountMinor: call.amountMinor, creditedMinor: credited, balanceAfter: balanceMinor, createdAt: now }, tx);

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
-import { houseAccountFor, playerAccount, WORLD_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import { houseAccountFor, playerAccount, worldAccount, type TLedgerService } from '../wallet/ledger.service';
 import type { TCashierAccess } from './cashier-access';
 import { channelOf, feeFor, type TCashierMarket } from './cashier.config';
 import type { TCashierRepository, TOrderRow } from './cashier.repository';
@@ -74,9 +74,9 @@ export const createDepositService = (deps: DepositServiceDeps) => {
   const credit = async (row: TOrderRow, paidMinor: bigint, source: TEventSource, tx: Db) => {
     const channel = channelOf(market, row.channel as RechargeChannelCode);
     const fee = channel ? feeFor(paidMinor, channel.feeBps, BigInt(channel.feeFixedMinor)) : 0n;
-    await ledger.transfer({ debitAccount: WORLD_ACCOUNT, creditAccount: playerAccount(row.userId), amountMinor: paidMinor, currency: row.currency, code: 'DEPOSIT', idempotencyKey: `cashier:deposit:${row.orderId}` }, tx);
+    await ledger.transfer({ debitAccount: worldAccount(row.currency), creditAccount: playerAccount(row.userId), amountMinor: paidMinor, currency: row.currency, code: 'DEPOSIT', idempotencyKey: `cashier:deposit:${row.orderId}` }, tx);
     if (fee > 0n) {
-      await ledger.transfer({ debitAccount: playerAccount(row.userId), creditAccount: houseAccountFor(row.userId), amountMinor: fee, currency: row.currency, code: 'FEE', idempotencyKey: `cashier:deposit-fee:${row.orderId}` }, tx);
+      await ledger.transfer({ debitAccount: playerAccount(row.userId), creditAccount: houseAccountFor(row.userId, row.currency), amountMinor: fee, currency: row.currency, code: 'FEE', idempotencyKey: `cashier:deposit-fee:${row.orderId}` }, tx);
     }
     // The deposit bonus the player chose: granted with the money, never instead of it. A bonus that can no
     // longer be granted (another one taken meanwhile) leaves the deposit credited, without it.

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { isLedgerError } from '../wallet/ledger.errors';
-import { houseAccountFor, playerAccount, playerPayoutAccount, WORLD_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import { houseAccountFor, playerAccount, playerPayoutAccount, worldAccount, type TLedgerService } from '../wallet/ledger.service';
 import { toBankCard } from './bank-card.service';
 import type { TBankCardsRepository } from './bank-cards.repository';
 import type { TCashierAccess } from './cashier-access';
@@ -77,8 +77,8 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
 
   const payOut = async (row: TOrderRow, source: TEventSource, tx: Db) => {
     const net = row.amountMinor - row.feeMinor;
-    if (net > 0n) await ledger.transfer({ debitAccount: playerPayoutAccount(row.userId), creditAccount: WORLD_ACCOUNT, amountMinor: net, currency: row.currency, code: 'PAYOUT', idempotencyKey: `cashier:payout:${row.orderId}` }, tx);
-    if (row.feeMinor > 0n) await ledger.transfer({ debitAccount: playerPayoutAccount(row.userId), creditAccount: houseAccountFor(row.userId), amountMinor: row.feeMinor, currency: row.currency, code: 'FEE', idempotencyKey: `cashier:withdrawal-fee:${row.orderId}` }, tx);
+    if (net > 0n) await ledger.transfer({ debitAccount: playerPayoutAccount(row.userId), creditAccount: worldAccount(row.currency), amountMinor: net, currency: row.currency, code: 'PAYOUT', idempotencyKey: `cashier:payout:${row.orderId}` }, tx);
+    if (row.feeMinor > 0n) await ledger.transfer({ debitAccount: playerPayoutAccount(row.userId), creditAccount: houseAccountFor(row.userId, row.currency), amountMinor: row.feeMinor, currency: row.currency, code: 'FEE', idempotencyKey: `cashier:withdrawal-fee:${row.orderId}` }, tx);
     return orders.transition(row, { to: 'paid', source, patch: { creditedMinor: net, paidAt: clock.now() } }, tx);
   };
 

@@ -127,7 +127,7 @@ describe.each(oneDialect())('consent: terms and privacy notice (%s)', (dialect) 
     const token = reg.body.resultData!.token;
     const p = await w.launch({ sessionToken: token });
     expect((await w.call('authenticate', { token: p.token })).body).toMatchObject({ status: 'OK' });
-    const bet = (amountMinor: number) => w.call('bet', { token: p.token, playerId: p.playerId, gameId: p.gameId, currency: 'TRY', roundId: `c-round-${++seq}`, transactionId: `c-bet-${++seq}`, amountMinor });
+    const bet = (amountMinor: number) => w.call('bet', { token: p.token, playerId: p.playerId, gameId: p.gameId, currency: 'AZN', roundId: `c-round-${++seq}`, transactionId: `c-bet-${++seq}`, amountMinor });
     expect((await bet(100)).body).toMatchObject({ status: 'OK' });
     // A tr player's session, launched before (real money is for members).
     const trPlayer = await w.launch();

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
-import { PROMO_ACCOUNT, playerAccount, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import type { TAgentRepository, TInviteeWagering } from './agent.repository';
 import { maskName } from './invite.service';
 
@@ -43,7 +43,7 @@ export const tierChanges = (registrations: Date[]): Date[] =>
 
 export interface AgentServiceDeps {
   repo: TAgentRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance' | 'playerAccounts'>;
   clock: Clock;
   logger: Pick<TLogger, 'info'>;
 }
@@ -104,7 +104,8 @@ export const createAgentService = ({ repo, ledger, clock, logger }: AgentService
       // The key names what was paid before: a replay of the same claim can never pay twice.
       const key = `rebate:${userId}:${c.paid}`;
       await repo.insertRebate({ userId, amountMinor: c.claimable, wageredMinor: c.totalWagered, rateBps: c.tier.rateBps, transferKey: key, createdAt: clock.now() }, tx);
-      await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: c.claimable, code: 'REBATE', idempotencyKey: key }, tx);
+      const accounts = await ledger.playerAccounts(userId, tx);
+      await ledger.transfer({ debitAccount: accounts.promo, creditAccount: accounts.cash, amountMinor: c.claimable, currency: accounts.currency, code: 'REBATE', idempotencyKey: key }, tx);
       return c.claimable;
     });
     logger.info({ userId, amountMinor: String(amount) }, 'agent rebate paid');

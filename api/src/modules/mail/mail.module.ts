@@ -14,7 +14,7 @@ import { createMailService } from './mail.service';
 
 export interface MailModuleDeps {
   db: Db;
-  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'>;
+  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer' | 'playerAccounts'>;
   push: Pick<TPushHub, 'publish'>;
   events: Pick<TDomainEventBus, 'on'>;
   clock: Clock;

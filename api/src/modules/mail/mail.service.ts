@@ -6,12 +6,12 @@ import { AppError } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import type { TPromoCreditFn, TPromoHoldFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
-import { playerAccount, PROMO_ACCOUNT, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import type { TMailRepository, TMailView } from './mail.repository';
 
 export interface MailServiceDeps {
   repo: TMailRepository;
-  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'>;
+  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer' | 'playerAccounts'>;
   push: Pick<TPushHub, 'publish'>;
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn'>;
@@ -131,7 +131,8 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
           await repo.markClaimed(mailId, now, tx);
           return { amount: mail.amountMinor, balance: credit.totalMinor, creditedAs: credit.as === 'bonus' ? 'bonus' : 'cash' };
         }
-        const transfer = await ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), ...request }, tx);
+        const accounts = await ledger.playerAccounts(userId, tx);
+        const transfer = await ledger.transfer({ debitAccount: accounts.promo, creditAccount: accounts.cash, currency: accounts.currency, ...request }, tx);
         if (!transfer.created) throw new AppError('MAIL_ALREADY_CLAIMED');
         await repo.markClaimed(mailId, now, tx);
         return { amount: mail.amountMinor, balance: transfer.creditBalance ?? 0n, creditedAs: 'cash' };

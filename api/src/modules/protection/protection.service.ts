@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError, moneyParam } from '../../lib/errors';
 import type { TSessionService } from '../auth/session.service';
 import type { TDepositGuard } from '../cashier/deposit.service';
-import { DEFAULT_CURRENCY, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import { periodBounds, PROTECTION_TIME_ZONE } from './protection.period';
 import type { TExclusionRow, TProtectionRepository } from './protection.repository';
 import { COOLING_OFF_MS, DAY_MS, HISTORY_DEFAULT_DAYS, MY_PLAY_DAYS, HISTORY_MAX_DAYS, HISTORY_MAX_LINES, MAX_SESSION_MINUTES, MIN_AGE_YEARS, ageOn, exclusionView, formatIstanbul, historyKindOf, limitJson, selfExclusionEnd, timeoutEnd } from './protection.rules';
@@ -27,7 +27,7 @@ export { PLAY_IDLE_GAP_MS, PLAY_MARK_EVERY_MS } from './protection.usage';
 
 export interface ProtectionServiceDeps {
   repo: TProtectionRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'playerLines'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'playerLines' | 'playerCurrency'>;
   sessions: Pick<TSessionService, 'revokeAllForUser'>;
   clock: Clock;
 }
@@ -249,7 +249,7 @@ export const createProtectionService = ({ repo, ledger, sessions, clock }: Prote
         from: new Date(rows[0]?.startsMs ?? now.getTime()).toISOString(),
         to: now.toISOString(),
         timeZone: PROTECTION_TIME_ZONE,
-        currency: DEFAULT_CURRENCY,
+        currency: await ledger.playerCurrency(userId),
         days: rows.map((r) => ({
           date: r.date,
           depositsMinor: Number(r.depositsMinor),

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { systemClock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { createLedgerRepository } from './ledger.repository';
-import { createLedgerService, houseAccountFor, playerAccount, playerBonusAccount, PROMO_ACCOUNT } from './ledger.service';
+import { createLedgerService, playerAccountsIn } from './ledger.service';
 import { createSeamlessRepository, type TMoneyInput } from './seamless.repository';
 import { walletHelpers } from './wallet.test-helpers';
 
@@ -47,7 +47,7 @@ export const betPathPlayer = async (world: TBetPathWorld) => {
   const { db, t, w } = world;
   const p = await w.launch();
   await w.call('authenticate', { token: p.token });
-  const accounts = { cash: playerAccount(p.userId), bonus: playerBonusAccount(p.userId), house: houseAccountFor(p.userId), promo: PROMO_ACCOUNT };
+  const accounts = playerAccountsIn(p.userId, 'TRY');
   const money = (extra: Partial<TMoneyInput> = {}) =>
     createSeamlessRepository(db).money({
       tokenHash: sha256Hex(p.token),
@@ -71,7 +71,7 @@ export const betPathPlayer = async (world: TBetPathWorld) => {
   const grantBonus = async (rules: { grantedMinor: bigint; requiredMinor: bigint; maxBetMinor?: bigint; weights?: Record<string, number>; expiresAt?: Date; excludedGameIds?: number[] }) => {
     await world.ledger.transaction(async (tx) => {
       await world.ledger.ensurePlayerBonusAccount(p.userId, tx);
-      await world.ledger.transfer({ debitAccount: PROMO_ACCOUNT, creditAccount: accounts.bonus, amountMinor: rules.grantedMinor, code: 'BONUS_GRANT', idempotencyKey: `bp-grant:${++seq}` }, tx);
+      await world.ledger.transfer({ debitAccount: accounts.promo, creditAccount: accounts.bonus, amountMinor: rules.grantedMinor, currency: accounts.currency, code: 'BONUS_GRANT', idempotencyKey: `bp-grant:${++seq}` }, tx);
     });
     const now = t.clock.now();
     const [row] = rowsOf<{ id: string }>(

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
 import { randomToken, sha256Hex } from '../../lib/crypto';
-import { DEFAULT_CURRENCY, type TLedgerService } from './ledger.service';
+import type { TLedgerService } from './ledger.service';
 import type { TLaunchTokenRow, TSeamlessRepository } from './seamless.repository';
 
 /** The provider must authenticate a fresh launch token within this time. */
@@ -22,7 +22,7 @@ export type TTokenCheck = { ok: true; row: TLaunchTokenRow } | { ok: false; reas
 
 export const createLaunchTokenService = (deps: {
   repo: Pick<TSeamlessRepository, 'insertLaunchToken' | 'findLaunchToken' | 'startTokenSession'>;
-  ledger: Pick<TLedgerService, 'ensurePlayerAccount'>;
+  ledger: Pick<TLedgerService, 'ensurePlayerAccount' | 'playerCurrency'>;
   clock: Clock;
 }) => {
   const { repo, ledger, clock } = deps;
@@ -37,6 +37,8 @@ export const createLaunchTokenService = (deps: {
       const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_TTL_MS);
       // A real launch opens the cash account first, so the provider's authenticate finds a balance.
       if (request.mode === 'real') await ledger.ensurePlayerAccount(request.userId);
+      // The game is played in the player's currency (their market's), demo money too: the provider shows it.
+      const currency = await ledger.playerCurrency(request.userId);
       await repo.insertLaunchToken({
         tokenHash: sha256Hex(token),
         userId: request.userId,
@@ -44,7 +46,7 @@ export const createLaunchTokenService = (deps: {
         gameName: request.gameName,
         gameCode: request.gameCode,
         mode: request.mode,
-        currency: DEFAULT_CURRENCY,
+        currency,
         createdAt: now,
         expiresAt,
       });

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { systemClock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import { createLedgerRepository } from './ledger.repository';
-import { createLedgerService, HOUSE_SHARDS, houseAccountFor, playerAccount, playerBonusAccount, PROMO_ACCOUNT } from './ledger.service';
+import { createLedgerService, HOUSE_SHARDS, houseAccountFor as houseIn, playerAccount, playerBonusAccount, promoAccount } from './ledger.service';
+
+const houseAccountFor = (userId: number) => houseIn(userId, 'TRY');
 import { createSeamlessRepository, type TMoneyInput } from './seamless.repository';
 import { gameRounds, seamlessTransactions, walletAccounts, walletTransfers } from './wallet.tables';
 import { walletHelpers } from './wallet.test-helpers';
@@ -56,7 +58,7 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
         houseAccount: houseAccountFor(p.userId),
         guard: true,
         bonusAccount: playerBonusAccount(p.userId),
-        promoAccount: PROMO_ACCOUNT,
+        promoAccount: promoAccount('TRY'),
         ...extra,
       });
     return { ...p, call };
@@ -126,7 +128,7 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
   it('refuses a key another path used already, and checks token, player, mode, currency and game', async () => {
     const p = await player();
     const ledger = createLedgerService({ repo: createLedgerRepository(db), clock: systemClock, welcomeGrantMinor: 0n });
-    await ledger.transfer({ debitAccount: houseAccountFor(p.userId), creditAccount: playerAccount(p.userId), amountMinor: 5n, code: 'PROMO', idempotencyKey: `seamless:${p.userId}:taken` });
+    await ledger.transfer({ debitAccount: houseAccountFor(p.userId), creditAccount: playerAccount(p.userId), amountMinor: 5n, currency: 'TRY', code: 'PROMO', idempotencyKey: `seamless:${p.userId}:taken` });
     expect(await p.call({ transactionId: 'taken' })).toEqual({ outcome: 'DUPLICATE_TRANSACTION', balanceMinor: null });
     expect(await providerRows(p.userId, 'taken')).toBe(0);
     expect((await p.call({ tokenHash: sha256Hex('nope') })).outcome).toBe('INVALID_TOKEN');
@@ -166,11 +168,11 @@ describe.each(dialects())('wallet_seamless_money (%s)', (dialect) => {
 
   it('spreads players over the house shards; the house balance is their sum', async () => {
     const shards = await db.select({ id: walletAccounts.id }).from(walletAccounts);
-    expect(shards.filter((a) => a.id.startsWith('house:bankroll:'))).toHaveLength(HOUSE_SHARDS);
+    expect(shards.filter((a) => a.id.startsWith('house:bankroll:TRY:'))).toHaveLength(HOUSE_SHARDS);
     const audit = await w.audit();
     const players = await db.select({ id: walletAccounts.id, balance: walletAccounts.balance }).from(walletAccounts);
     const playerSum = players.filter((a) => a.id.startsWith('player:')).reduce((s, a) => s + a.balance, 0n);
-    const world = players.find((a) => a.id === 'world')?.balance ?? 0n;
+    const world = players.find((a) => a.id === 'world:TRY')?.balance ?? 0n;
     expect(audit.houseBalance).toBe(-playerSum - world);
   });
 

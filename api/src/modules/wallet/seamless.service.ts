@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import type { TDomainEventBus } from '../../lib/domain-events';
 import { LedgerError } from './ledger.errors';
-import { houseAccountFor, playerAccount, playerBonusAccount, PROMO_ACCOUNT, type TLedgerService } from './ledger.service';
+import { houseAccountFor, playerAccount, playerBonusAccount, promoAccount, type TLedgerService } from './ledger.service';
 import type { TLaunchTokenService } from './launch-token.service';
 import type { TSeamlessRepository } from './seamless.repository';
 import type { TSportTicketInput, TSportTicketResultInput } from '../sport/sport.schemas';
@@ -147,10 +147,11 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, gua
       close: final,
       at: clock.now(),
       playerAccount: playerAccount(Number(call.playerId)),
-      houseAccount: houseAccountFor(Number(call.playerId)),
+      // The house of the call's currency: a call in another currency than the player's account is refused (WRONG_CURRENCY) before any money moves.
+      houseAccount: houseAccountFor(Number(call.playerId), call.currency),
       guard: guardBets,
       bonusAccount: playerBonusAccount(Number(call.playerId)),
-      promoAccount: PROMO_ACCOUNT,
+      promoAccount: promoAccount(call.currency),
     }, tx);
     if (outcome === 'OK' || outcome === 'REPLAY') {
       if (final && emit) await events.emit('round.settled', { userId: Number(call.playerId), roundId: call.roundId, gameId: call.gameId, at: clock.now() });
@@ -266,7 +267,7 @@ export const createSeamlessService = ({ repo, ledger, tokens, clock, events, gua
         const toBonus = bonusStatus === 'active' ? bonusPart : 0n;
         const toCash = amount - bonusPart + (bonusStatus === 'converted' ? bonusPart : 0n);
         const back = (creditAccount: string, amountMinor: bigint, key: string) =>
-          ledger.transfer({ debitAccount: houseAccountFor(userId), creditAccount, amountMinor, currency, code: 'ROLLBACK', idempotencyKey: key }, tx);
+          ledger.transfer({ debitAccount: houseAccountFor(userId, currency), creditAccount, amountMinor, currency, code: 'ROLLBACK', idempotencyKey: key }, tx);
         if (toCash > 0n) await back(playerAccount(userId), toCash, `seamless:${userId}:${ref.transactionId}:rollback`);
         if (toBonus > 0n) await back(playerBonusAccount(userId), toBonus, `seamless:${userId}:${ref.transactionId}:rollback:bonus`);
         return balanceOf(userId, tx);

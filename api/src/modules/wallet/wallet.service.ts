@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { playerAccount, PROMO_ACCOUNT, type TLedgerService } from './ledger.service';
+import type { TLedgerService } from './ledger.service';
 
 /** SANDBOX ONLY: what /wallet/sandboxTopUp brings a player's balance back up to (1,000.00 TRY). */
 export const SANDBOX_TOP_UP_TARGET_MINOR = 100_000n;
@@ -9,7 +9,7 @@ export const SANDBOX_TOP_UP_TARGET_MINOR = 100_000n;
  * bonus accounts in the ledger, integer minor units as bigints, never floats. In the sandbox, the
  * TEST_MONEY top-up back to a playable balance (test money: never withdrawable, cashier/turnover.ts).
  */
-export const createWalletService = ({ ledger }: { ledger: Pick<TLedgerService, 'playerBalance' | 'playerBalances' | 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer'> }) => ({
+export const createWalletService = ({ ledger }: { ledger: Pick<TLedgerService, 'playerBalance' | 'playerBalances' | 'ensurePlayerAccount' | 'transaction' | 'lockPlayer' | 'transfer' | 'playerAccounts'> }) => ({
   getBalanceMinor: (userId: number): Promise<bigint> => ledger.playerBalance(userId),
   getBalances: (userId: number): Promise<{ cashMinor: bigint; bonusMinor: bigint }> => ledger.playerBalances(userId),
 
@@ -21,8 +21,9 @@ export const createWalletService = ({ ledger }: { ledger: Pick<TLedgerService, '
       const current = await ledger.lockPlayer(userId, tx);
       const missing = SANDBOX_TOP_UP_TARGET_MINOR - current;
       if (missing <= 0n) return current;
+      const accounts = await ledger.playerAccounts(userId, tx);
       const result = await ledger.transfer(
-        { debitAccount: PROMO_ACCOUNT, creditAccount: playerAccount(userId), amountMinor: missing, code: 'TEST_MONEY', idempotencyKey: `sandbox-top-up:${userId}:${randomUUID()}` },
+        { debitAccount: accounts.promo, creditAccount: accounts.cash, amountMinor: missing, currency: accounts.currency, code: 'TEST_MONEY', idempotencyKey: `sandbox-top-up:${userId}:${randomUUID()}` },
         tx,
       );
       return result.creditBalance ?? SANDBOX_TOP_UP_TARGET_MINOR;

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from '../user/user.tables';
 
 /**
- * Ledger accounts, colon-named (Formance style): `player:{userId}:cash`, `house:bankroll`, `world`.
- * Balances are integer minor units. Only `world` (money from outside) and `house:*` may go
- * negative; the CHECK makes a negative player balance impossible whatever the code does.
+ * Ledger accounts, colon-named (Formance style): `player:{userId}:cash` (in the currency of the
+ * player's market), and the system accounts of each currency: `house:bankroll:{CUR}:{shard}`,
+ * `house:promotions:{CUR}`, `world:{CUR}` (ledger.service.ts names them). Balances are integer minor
+ * units. Only `world:*` (money from outside) and `house:*` may go negative; the CHECK makes a
+ * negative player balance impossible whatever the code does.
  */
 export const walletAccounts = pgTable(
   'wallet_accounts',
@@ -21,6 +23,8 @@ export const walletAccounts = pgTable(
     check('wallet_accounts_players_never_negative', sql`not (${t.allowNegative} and ${t.id} like 'player:%')`),
     // Every balance converts to a JS number exactly (|1e15| < 2^53): no precision lost on the wire.
     check('wallet_accounts_balance_bounded', sql`${t.balance} between -1000000000000000 and 1000000000000000`),
+    // The target of the transfers' (account, currency) keys: a transfer's two accounts hold its currency.
+    unique('wallet_accounts_id_currency').on(t.id, t.currency),
   ],
 );
 
@@ -33,12 +37,8 @@ export const walletTransfers = pgTable(
   'wallet_transfers',
   {
     id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    debitAccount: text('debit_account')
-      .notNull()
-      .references(() => walletAccounts.id),
-    creditAccount: text('credit_account')
-      .notNull()
-      .references(() => walletAccounts.id),
+    debitAccount: text('debit_account').notNull(),
+    creditAccount: text('credit_account').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     /** BET, WIN, ROLLBACK, DEPOSIT, PROMO, ... */
@@ -50,6 +50,9 @@ export const walletTransfers = pgTable(
   (t) => [
     check('wallet_transfers_amount_positive', sql`${t.amount} > 0`),
     check('wallet_transfers_two_accounts', sql`${t.debitAccount} <> ${t.creditAccount}`),
+    // Money never changes currency: both accounts must hold the transfer's currency (a database rule, whatever the writer).
+    foreignKey({ name: 'wallet_transfers_debit_currency_fk', columns: [t.debitAccount, t.currency], foreignColumns: [walletAccounts.id, walletAccounts.currency] }),
+    foreignKey({ name: 'wallet_transfers_credit_currency_fk', columns: [t.creditAccount, t.currency], foreignColumns: [walletAccounts.id, walletAccounts.currency] }),
     index('wallet_transfers_debit').on(t.debitAccount, t.id),
     index('wallet_transfers_credit').on(t.creditAccount, t.id),
     // The reports job reads the ledger an hour at a time; rows arrive in time order, so a BRIN index costs the writers next to nothing.

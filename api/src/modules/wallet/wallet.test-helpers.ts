@@ -33,10 +33,10 @@ export const walletHelpers = (t: TestApp, db: Db) => {
    * token and player id. Real money is for members: for a real launch a guest is made a member here, at the
    * test's edge (makeMember), as if they had registered on the device.
    */
-  const launch = async (options: { categoryCode?: string; isReal?: boolean; sessionToken?: string; gameId?: number } = {}) => {
+  const launch = async (options: { categoryCode?: string; isReal?: boolean; sessionToken?: string; gameId?: number; market?: string } = {}) => {
     const session = options.sessionToken
       ? (await t.post<{ token: string; userid: number }>('/user/getUserInfo', {}, { token: options.sessionToken })).body.resultData!
-      : (await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() })).body.resultData!;
+      : (await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice(), ...(options.market ? { market: options.market } : {}) }, { ip: newIp() })).body.resultData!;
     if (options.sessionToken) session.token = options.sessionToken;
     const gameId = options.gameId ?? (await gameIdOf(options.categoryCode ?? 'slots'));
     if (options.isReal !== false) await makeMember(t, db, session.token);

@@ -7,7 +7,7 @@ import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import type { TVipLevelConfig } from '../vip/vip.config';
 import type { TVipService } from '../vip/vip.service';
-import { DEFAULT_CURRENCY, type TLedgerService } from '../wallet/ledger.service';
+import type { TLedgerService } from '../wallet/ledger.service';
 import { DEFAULT_WHEEL_TABLES, DEPOSIT_SPIN_RULES, vipPeriodOf } from './wheel.config';
 import { createCryptoRng, drawIndex, type TUniformInt } from './wheel.draw';
 import type { TWheelGrantRow, TWheelRepository, TWheelSpinRow, TWheelTableRow } from './wheel.repository';
@@ -16,7 +16,7 @@ import { createWheelStaff } from './wheel-staff.service';
 
 export interface WheelServiceDeps {
   repo: TWheelRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance' | 'playerCurrency'>;
   vip: Pick<TVipService, 'levelOf' | 'levels'>;
   markets: { find(id: string): Promise<{ id: string } | undefined>; findDefault(): Promise<{ id: string } | undefined> };
   users: { exists(userId: number): Promise<boolean> };
@@ -157,8 +157,8 @@ export const createWheelService = (deps: WheelServiceDeps) => {
     async spin(userId: number, input: { market?: string | undefined; requestId?: string | undefined }): Promise<WheelSpinResult> {
       const marketId = await resolveMarket(input.market);
       const table = await liveTable(marketId);
-      // Players' accounts are in the ledger's currency: a table in another one cannot pay them.
-      if (table.currency !== DEFAULT_CURRENCY) throw new AppError('WHEEL_NOT_AVAILABLE', { params: { market: marketId } });
+      // A player's account is in their market's currency: a table in another one cannot pay them.
+      if (table.currency !== (await deps.ledger.playerCurrency(userId))) throw new AppError('WHEEL_NOT_AVAILABLE', { params: { market: marketId } });
       if (input.requestId) {
         const earlier = await deps.repo.findSpinByRequest(userId, input.requestId);
         if (earlier) return replay(earlier, userId);
@@ -217,7 +217,7 @@ export const createWheelService = (deps: WheelServiceDeps) => {
 
     /** `deposit.paid`: a deposit of at least the market's minimum earns spins, once per order. */
     async onDepositPaid(payload: { userId: number; orderId: string; amountMinor: bigint }): Promise<void> {
-      const rule = DEPOSIT_SPIN_RULES[DEFAULT_CURRENCY];
+      const rule = DEPOSIT_SPIN_RULES[await deps.ledger.playerCurrency(payload.userId)];
       if (!rule || payload.amountMinor < rule.minMinor) return;
       await grant({ userId: payload.userId, source: 'deposit', sourceRef: `deposit:${payload.orderId}`, spins: rule.spins, validForMs: rule.validForMs });
     },

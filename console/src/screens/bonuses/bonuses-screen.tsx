@@ -19,7 +19,8 @@ const BonusesScreen = () => {
   const query = useApi<TAdminOfferView[]>('/admin/bonus/offers/list', { market });
   // Offers carry no currency: their amounts are in their market's, as the registry lists it (₺ in tr).
   const markets = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {});
-  const sign = currencySign(markets.data?.find((m) => m.market.id === market)?.market.currency, i18n.language);
+  const currency = markets.data?.find((m) => m.market.id === market)?.market.currency ?? '';
+  const sign = currencySign(currency, i18n.language);
   const canEdit = useCan('operator');
   const [editing, setEditing] = useState<TEditing>(null);
   const [history, setHistory] = useState<TAdminOfferView | null>(null);
@@ -27,10 +28,10 @@ const BonusesScreen = () => {
   const now = Date.now();
 
   const pays = (o: TAdminOfferView): string => {
-    if (o.kind === 'deposit_match') return t('percentOf', { percent: o.percent ?? 0, cap: money(o.capMinor ?? 0, sign) });
-    if (o.kind === 'free_spins' && o.freeRounds) return t('rounds', { rounds: o.freeRounds.rounds, stake: money(o.freeRounds.stakeMinor, sign) });
+    if (o.kind === 'deposit_match') return t('percentOf', { percent: o.percent ?? 0, cap: money(o.capMinor ?? 0, currency) });
+    if (o.kind === 'free_spins' && o.freeRounds) return t('rounds', { rounds: o.freeRounds.rounds, stake: money(o.freeRounds.stakeMinor, currency) });
     if (o.kind === 'cashback') return t('vipPercent');
-    return o.amountMinor === null ? t('sourceAmount') : money(o.amountMinor, sign);
+    return o.amountMinor === null ? t('sourceAmount') : money(o.amountMinor, currency);
   };
   const state = (o: TAdminOfferView) => {
     if (!o.enabled) return <span className="pill pill-off">{t('disabled')}</span>;
@@ -90,13 +91,13 @@ const BonusesScreen = () => {
                     <td data-label={t('col.wagering')}>
                       {o.creditAs === 'cash' ? t('none') : `${o.wageringMultiplier} ${t(`bases.${o.wageringBase}`)}`}
                       <div className="muted small">
-                        {t('col.maxBet')}: {o.maxBetMinor === null ? t('none') : money(o.maxBetMinor, sign)}
+                        {t('col.maxBet')}: {o.maxBetMinor === null ? t('none') : money(o.maxBetMinor, currency)}
                       </div>
                     </td>
                     <td data-label={t('col.validity')}>
                       {t('days', { count: o.validDays })}
                       <div className="muted small">
-                        {t('col.maxConversion')}: {o.maxConversionMinor === null ? t('none') : money(o.maxConversionMinor, sign)}
+                        {t('col.maxConversion')}: {o.maxConversionMinor === null ? t('none') : money(o.maxConversionMinor, currency)}
                       </div>
                     </td>
                     <td data-label={t('col.source')}>{t(`sources.${o.promoSource ?? 'none'}`)}</td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiCall } from '../../api/client';
-import type { TCampaignView } from '../../api/types';
+import type { TCampaignView, TRegistryMarketAdmin } from '../../api/types';
 import { useCan } from '../../auth/auth';
 import { useStrings } from '../../i18n/tables';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -14,6 +14,9 @@ const CANCELLABLE = new Set(['scheduled', 'sending']);
 const MailScreen = () => {
   const t = useStrings();
   const query = useApi<TCampaignView[]>('/admin/mail/campaigns/list', { limit: 100 }, { pollMs: 10_000 });
+  // A campaign's prize is in its market's currency, as the registry lists it.
+  const markets = useApi<TRegistryMarketAdmin[]>('/admin/registry/list', {});
+  const currencyOf = (marketId: string) => markets.data?.find((m) => m.market.id === marketId)?.market.currency ?? '';
   const canOperate = useCan('operator');
   const [form, setForm] = useState({ market: 'tr', title: '', content: '', amount: '0', all: true, userIds: '' });
   const [confirm, setConfirm] = useState<null | { kind: 'send' } | { kind: 'cancel'; campaign: TCampaignView }>(null);
@@ -92,7 +95,7 @@ const MailScreen = () => {
                     <td>{c.id}</td>
                     <td>{c.marketId}</td>
                     <td>{c.title}</td>
-                    <td className="num">{c.amount ? money(c.amount) : t.common.none}</td>
+                    <td className="num">{c.amount ? money(c.amount, currencyOf(c.marketId)) : t.common.none}</td>
                     <td>{c.target.kind === 'market' ? t.mail.allPlayers : `${c.target.count ?? 0}`}</td>
                     <td>
                       <span className="pill">{c.status}</span>

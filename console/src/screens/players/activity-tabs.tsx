@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TPlayerMail, TPlayerSportTicket, SupportMessagePage } from '../../api/types';
-import { money, when } from '../../ui/format';
+import { when } from '../../ui/format';
+import { usePlayerMoney } from './player-currency';
 import { QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 
 /** The player's sportsbook slips, newest first (stake, combined odds, return, result). */
 export const SportTab = ({ userId }: { userId: number }) => {
+  const amount = usePlayerMoney();
   const { t: tp } = useTranslation('players');
   const query = useApi<TPlayerSportTicket[]>('/admin/backoffice/players/sport-tickets', { userId });
   return (
@@ -33,10 +35,10 @@ export const SportTab = ({ userId }: { userId: number }) => {
                   <td>
                     <span className={`pill ${x.status === 'won' ? 'pill-ok' : x.status === 'lost' ? 'pill-bad' : ''}`}>{x.status}</span>
                   </td>
-                  <td className="num">{money(x.stakeMinor)}</td>
+                  <td className="num">{amount(x.stakeMinor)}</td>
                   <td className="num">{x.odds.toFixed(2)}</td>
-                  <td className="num">{money(x.potentialReturnMinor)}</td>
-                  <td className="num">{money(x.winMinor)}</td>
+                  <td className="num">{amount(x.potentialReturnMinor)}</td>
+                  <td className="num">{amount(x.winMinor)}</td>
                   <td className="mono small">{x.roundId}</td>
                 </tr>
               ))}
@@ -50,6 +52,7 @@ export const SportTab = ({ userId }: { userId: number }) => {
 
 /** The player's mail box: each mail, its prize and whether it was claimed. */
 export const MailTab = ({ userId }: { userId: number }) => {
+  const amount = usePlayerMoney();
   const { t: tp } = useTranslation('players');
   const query = useApi<TPlayerMail[]>('/admin/backoffice/players/mails', { userId });
   return (
@@ -72,7 +75,7 @@ export const MailTab = ({ userId }: { userId: number }) => {
                 <tr key={m.id}>
                   <td className="nowrap">{when(m.createdAt)}</td>
                   <td>{m.title}</td>
-                  <td className="num">{m.prizeMinor > 0 ? money(m.prizeMinor) : '—'}</td>
+                  <td className="num">{m.prizeMinor > 0 ? amount(m.prizeMinor) : '—'}</td>
                   <td>{m.read ? '✓' : '—'}</td>
                   <td className="nowrap">{m.prizeMinor > 0 ? when(m.claimedAt) : '—'}</td>
                   <td className="nowrap">{when(m.expiresAt)}</td>

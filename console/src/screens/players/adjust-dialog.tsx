@@ -3,6 +3,7 @@ import { apiCall } from '../../api/client';
 import type { TAdjustment } from '../../api/types';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { currencySign } from '../../ui/format';
 
 const CODES = ['ADJUSTMENT', 'PROMO', 'CASHBACK'] as const;
 
@@ -15,8 +16,8 @@ export const toMinor = (text: string): number | null => {
 };
 
 /** Proposes a manual balance adjustment (maker); another staff member with the approver role decides (checker). */
-export const AdjustDialog = ({ userId, who, onCancel, onDone }: { userId: number; who: string; onCancel: () => void; onDone: (id: number) => void }) => {
-  const { t: tp } = useTranslation('players');
+export const AdjustDialog = ({ userId, currency, who, onCancel, onDone }: { userId: number; currency: string; who: string; onCancel: () => void; onDone: (id: number) => void }) => {
+  const { t: tp, i18n } = useTranslation('players');
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState<(typeof CODES)[number]>('ADJUSTMENT');
@@ -30,7 +31,7 @@ export const AdjustDialog = ({ userId, who, onCancel, onDone }: { userId: number
       onConfirm={async (reason) => {
         const amountMinor = toMinor(amount);
         if (amountMinor === null) throw new Error(tp('adjust.amountInvalid'));
-        const created = await apiCall<TAdjustment>('/admin/backoffice/adjustments/propose', { userId, direction, amountMinor, code, reason });
+        const created = await apiCall<TAdjustment>('/admin/backoffice/adjustments/propose', { userId, direction, amountMinor, currency, code, reason });
         onDone(created.id);
       }}
     >
@@ -43,7 +44,7 @@ export const AdjustDialog = ({ userId, who, onCancel, onDone }: { userId: number
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={ids.amount}>{tp('adjust.amount')}</label>
+        <label htmlFor={ids.amount}>{tp('adjust.amount', { sign: currencySign(currency, i18n.language) })}</label>
         <input id={ids.amount} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0.00" />
       </div>
       <div className="field">

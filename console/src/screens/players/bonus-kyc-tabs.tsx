@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { TPlayerBonuses, TPlayerProfile } from '../../api/types';
 import { useCan } from '../../auth/auth';
-import { money, when } from '../../ui/format';
+import { when } from '../../ui/format';
+import { usePlayerMoney } from './player-currency';
 import { QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 
 const Progress = ({ bonus }: { bonus: TBonusView }) => {
+  const amount = usePlayerMoney();
   const { t: tp } = useTranslation('players');
   return (
     <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={bonus.progressPercent} aria-label={tp('bonuses.progress')}>
       <div className="progress-bar" style={{ width: `${bonus.progressPercent}%` }} />
       <span>
-        {money(bonus.wageredMinor)} / {money(bonus.requiredMinor)} ({bonus.progressPercent}%)
+        {amount(bonus.wageredMinor)} / {amount(bonus.requiredMinor)} ({bonus.progressPercent}%)
       </span>
     </div>
   );
@@ -21,6 +23,7 @@ const Progress = ({ bonus }: { bonus: TBonusView }) => {
 
 /** The running bonus (money, wagering progress, limits, time left) and the bonus history, from the bonus module. */
 export const BonusesTab = ({ userId }: { userId: number }) => {
+  const amount = usePlayerMoney();
   const { t: tp } = useTranslation('players');
   const query = useApi<TPlayerBonuses>('/admin/backoffice/players/bonuses', { userId });
   return (
@@ -34,14 +37,14 @@ export const BonusesTab = ({ userId }: { userId: number }) => {
               <dd>{active.title}</dd>
               <dt>{tp('bonuses.balance')}</dt>
               <dd>
-                {money(active.balanceMinor)} / {money(active.grantedMinor)}
+                {amount(active.balanceMinor)} / {amount(active.grantedMinor)}
               </dd>
               <dt>{tp('bonuses.progress')}</dt>
               <dd>
                 <Progress bonus={active} />
               </dd>
               <dt>{tp('bonuses.maxBet')}</dt>
-              <dd>{active.maxBetMinor === null ? '—' : money(active.maxBetMinor)}</dd>
+              <dd>{active.maxBetMinor === null ? '—' : amount(active.maxBetMinor)}</dd>
               <dt>{tp('bonuses.expires')}</dt>
               <dd>{when(active.expiresAt)}</dd>
             </dl>
@@ -70,9 +73,9 @@ export const BonusesTab = ({ userId }: { userId: number }) => {
                     <td>
                       <span className={`pill ${b.status === 'converted' ? 'pill-ok' : b.status === 'active' ? '' : 'pill-bad'}`}>{tp(`bonuses.statuses.${b.status}`)}</span>
                     </td>
-                    <td className="num">{money(b.grantedMinor)}</td>
+                    <td className="num">{amount(b.grantedMinor)}</td>
                     <td className="num">{b.progressPercent}%</td>
-                    <td className="num">{b.convertedMinor === null ? '—' : money(b.convertedMinor)}</td>
+                    <td className="num">{b.convertedMinor === null ? '—' : amount(b.convertedMinor)}</td>
                     <td className="nowrap">{when(b.closedAt)}</td>
                   </tr>
                 ))}

@@ -6,6 +6,7 @@ import { useCan } from '../../auth/auth';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { money } from '../../ui/format';
+import { PlayerCurrency } from './player-currency';
 import { Notice, QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 import { MailTab, SportTab, SupportTab } from './activity-tabs';
@@ -44,7 +45,7 @@ export const Player360 = () => {
           const review = p.status.reviewAt !== null;
           const closed = p.status.closedAt !== null;
           return (
-            <>
+            <PlayerCurrency.Provider value={p.currency}>
               <div className="card player-head" data-testid="player-head">
                 <div>
                   <h2>{p.nickname}</h2>
@@ -62,25 +63,25 @@ export const Player360 = () => {
                 </div>
                 <div className="stats">
                   <div className="stat">
-                    <b data-testid="player-cash">{money(p.balances.cashMinor, 'TRY')}</b>
+                    <b data-testid="player-cash">{money(p.balances.cashMinor, p.currency)}</b>
                     <span>{tp('cash')}</span>
                   </div>
                   <div className="stat">
-                    <b>{money(p.balances.bonusMinor)}</b>
+                    <b>{money(p.balances.bonusMinor, p.currency)}</b>
                     <span>{tp('bonus')}</span>
                   </div>
                   {p.balances.testMinor > 0 && (
                     <div className="stat" data-testid="player-test-money">
-                      <b>{money(p.balances.testMinor)}</b>
+                      <b>{money(p.balances.testMinor, p.currency)}</b>
                       <span>{tp('testMoney')}</span>
                     </div>
                   )}
                   <div className="stat">
-                    <b data-testid="player-withdrawable">{money(p.balances.withdrawableMinor)}</b>
+                    <b data-testid="player-withdrawable">{money(p.balances.withdrawableMinor, p.currency)}</b>
                     <span>{tp('withdrawable')}</span>
                   </div>
                   <div className="stat">
-                    <b>{money(p.balances.pendingPayoutMinor)}</b>
+                    <b>{money(p.balances.pendingPayoutMinor, p.currency)}</b>
                     <span>{tp('pendingPayout')}</span>
                   </div>
                 </div>
@@ -141,6 +142,7 @@ export const Player360 = () => {
               {adjusting && (
                 <AdjustDialog
                   userId={p.userId}
+                  currency={p.currency}
                   who={who}
                   onCancel={() => setAdjusting(false)}
                   onDone={(id) => {
@@ -149,7 +151,7 @@ export const Player360 = () => {
                   }}
                 />
               )}
-            </>
+            </PlayerCurrency.Provider>
           );
         }}
       </QueryView>

@@ -18,7 +18,8 @@ const profile: TPlayerProfile = {
   name: null,
   email: null,
   deviceNumber: 'd***1',
-  market: null,
+  market: 'tr',
+  currency: 'TRY',
   language: null,
   kyc: null,
   status: { loginBlockedAt: null, reviewAt: null, closedAt: null },
@@ -53,7 +54,7 @@ describe('players: find a player and the player 360', () => {
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Find a player' }), { target: { value: '555 123 4567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('link', { name: 'Open' }));
-    expect(await screen.findByTestId('player-cash')).toHaveTextContent('1234.56 TRY');
+    expect(await screen.findByTestId('player-cash')).toHaveTextContent('1,234.56 ₺');
     expect(api.calls.find((c) => c.path === '/admin/backoffice/players/search')?.body).toEqual({ q: '555 123 4567', kind: 'auto' });
     expect(await screen.findByText('Personal data is masked for your role.')).toBeInTheDocument();
     // A viewer gets no action buttons (the API refuses them anyway).
@@ -63,9 +64,9 @@ describe('players: find a player and the player 360', () => {
 
   it('shows the sandbox test money apart and the player\'s own withdrawable figure', async () => {
     start('viewer', '/players/42', { '/admin/backoffice/players/get': () => ({ data: { ...profile, balances: { ...profile.balances, testMinor: 100_000, withdrawableMinor: 23_456 } } }) });
-    expect(await screen.findByTestId('player-test-money')).toHaveTextContent('1000.00');
+    expect(await screen.findByTestId('player-test-money')).toHaveTextContent('1,000.00 ₺');
     expect(screen.getByTestId('player-test-money')).toHaveTextContent('Test money (sandbox, never withdrawable)');
-    expect(screen.getByTestId('player-withdrawable')).toHaveTextContent('234.56');
+    expect(screen.getByTestId('player-withdrawable')).toHaveTextContent('234.56 ₺');
   });
 
   it('pages the statement by cursor with signed amounts and running balances', async () => {
@@ -88,11 +89,11 @@ describe('players: find a player and the player 360', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Propose adjustment' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByLabelText('Debit (take from cash)'));
-    fireEvent.change(within(dialog).getByLabelText('Amount (TRY)'), { target: { value: '12,5' } });
+    fireEvent.change(within(dialog).getByLabelText('Amount (₺)'), { target: { value: '12,5' } });
     fireEvent.change(within(dialog).getByLabelText('Reason (recorded in the audit log)'), { target: { value: 'duplicate win' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
     expect(await within(dialog).findByText('This adjustment would take the cash balance below zero.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.path === '/admin/backoffice/adjustments/propose')?.body).toEqual({ userId: 42, direction: 'debit', amountMinor: 1250, code: 'ADJUSTMENT', reason: 'duplicate win' });
+    expect(api.calls.find((c) => c.path === '/admin/backoffice/adjustments/propose')?.body).toEqual({ userId: 42, direction: 'debit', amountMinor: 1250, currency: 'TRY', code: 'ADJUSTMENT', reason: 'duplicate win' });
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
     expect(await screen.findByText(/Adjustment #7 proposed/)).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('adjustments queue', () => {
     expect(await screen.findByText('Your proposal: another approver decides.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve adjustment #1: +50.00 TRY for player 42?' });
+    const dialog = await screen.findByRole('dialog', { name: /^Approve adjustment #1: \+50\.00\s₺ for player 42\?$/ });
     fireEvent.change(within(dialog).getByLabelText('Reason (recorded in the audit log)'), { target: { value: 'checked the round' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('#1: Approve ✓')).toBeInTheDocument();
@@ -165,7 +166,7 @@ describe('adjustments queue', () => {
   it('shows the running bonus with its wagering, the history, and the KYC status or that there is none', async () => {
     const bonus = { bonusId: 5, offerId: 1, title: 'Hoş geldin bonusu', kind: 'no_deposit', status: 'active', grantedMinor: 5_000, balanceMinor: 4_000, wageredMinor: 10_000, requiredMinor: 50_000, progressPercent: 20, maxBetMinor: 2_000, maxConversionMinor: 25_000, convertedMinor: null, grantedAt: '2026-01-03T10:00:00.000Z', expiresAt: '2026-01-10T10:00:00.000Z', closedAt: null, secondsLeft: 1000 };
     start('viewer', '/players/42/bonuses', { '/admin/backoffice/players/bonuses': () => ({ data: { active: bonus, history: [bonus, { ...bonus, bonusId: 4, status: 'forfeited', closedAt: '2026-01-02T10:00:00.000Z' }] } }) });
-    expect(await screen.findByTestId('bonus-active')).toHaveTextContent('40.00 / 50.00');
+    expect(await screen.findByTestId('bonus-active')).toHaveTextContent('40.00 ₺ / 50.00 ₺');
     expect(screen.getByRole('progressbar', { name: 'Wagering' })).toHaveAttribute('aria-valuenow', '20');
     expect(screen.getByText('forfeited')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: 'KYC' }));

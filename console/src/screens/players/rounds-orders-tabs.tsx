@@ -3,12 +3,14 @@ import { apiCall } from '../../api/client';
 import type { TPlayerOrder, TPlayerRound, TPlayerRoundsPage } from '../../api/types';
 import { useTranslation } from 'react-i18next';
 import { money, when } from '../../ui/format';
+import { usePlayerMoney } from './player-currency';
 import { QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 
 
 /** Game rounds, newest first (provider, game, stake, win, round id), paged by cursor. */
 export const RoundsTab = ({ userId }: { userId: number }) => {
+  const amount = usePlayerMoney();
   const { t: tp } = useTranslation('players');
   const { t: tc } = useTranslation('common');
   const query = useApi<TPlayerRoundsPage>('/admin/backoffice/players/rounds', { userId, limit: 50 });
@@ -37,8 +39,8 @@ export const RoundsTab = ({ userId }: { userId: number }) => {
                     <td className="nowrap">{when(x.startedAt)}</td>
                     <td>{x.provider ?? '—'}</td>
                     <td>{x.game ?? `#${x.gameId}`}</td>
-                    <td className="num">{money(x.stakeMinor)}</td>
-                    <td className="num">{money(x.winMinor)}</td>
+                    <td className="num">{amount(x.stakeMinor)}</td>
+                    <td className="num">{amount(x.winMinor)}</td>
                     <td>{x.status}</td>
                     <td className="mono small">{x.roundId}</td>
                   </tr>
@@ -66,6 +68,7 @@ export const RoundsTab = ({ userId }: { userId: number }) => {
 
 /** Deposits and withdrawals (the cashier's orders), newest first. */
 export const OrdersTab = ({ userId }: { userId: number }) => {
+  const amount = usePlayerMoney();
   const { t: tp } = useTranslation('players');
   const query = useApi<TPlayerOrder[]>('/admin/backoffice/players/orders', { userId });
   return (
@@ -94,7 +97,7 @@ export const OrdersTab = ({ userId }: { userId: number }) => {
                   <td>{x.channel}</td>
                   <td>{x.status}</td>
                   <td className="num">{money(x.amountMinor, x.currency)}</td>
-                  <td className="num">{x.creditedMinor === null ? '—' : money(x.creditedMinor)}</td>
+                  <td className="num">{x.creditedMinor === null ? '—' : amount(x.creditedMinor)}</td>
                   <td className="mono small">{x.payoutIban ?? '—'}</td>
                 </tr>
               ))}

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { apiCall, apiDownload } from '../../api/client';
 import type { TStatementLine, TStatementPage } from '../../api/types';
 import { useTranslation } from 'react-i18next';
-import { money, when } from '../../ui/format';
+import { when } from '../../ui/format';
+import { usePlayerMoney } from './player-currency';
 import { Notice, QueryView } from '../../ui/states';
 import { useApi } from '../../ui/use-api';
 
@@ -12,6 +13,7 @@ const isoOf = (day: string) => (day ? new Date(`${day}T00:00:00`).toISOString() 
 
 /** The ledger statement: every transfer with code, counter-account, amount and running balance; filter, pages by cursor, CSV. */
 export const StatementTab = ({ userId }: { userId: number }) => {
+  const amount = usePlayerMoney();
   const { t: tp } = useTranslation('players');
   const { t: tc } = useTranslation('common');
   const [account, setAccount] = useState<'cash' | 'payout'>('cash');
@@ -109,8 +111,8 @@ export const StatementTab = ({ userId }: { userId: number }) => {
                         <span className="pill">{l.code}</span>
                       </td>
                       <td className="mono small">{l.counterAccount}</td>
-                      <td className={`num ${l.amountMinor >= 0 ? 'amount-in' : 'amount-out'}`}>{l.amountMinor >= 0 ? `+${money(l.amountMinor)}` : money(l.amountMinor)}</td>
-                      <td className="num">{money(l.balanceAfterMinor)}</td>
+                      <td className={`num ${l.amountMinor >= 0 ? 'amount-in' : 'amount-out'}`}>{l.amountMinor >= 0 ? `+${amount(l.amountMinor)}` : amount(l.amountMinor)}</td>
+                      <td className="num">{amount(l.balanceAfterMinor)}</td>
                       <td className="mono small muted">{l.id}</td>
                     </tr>
                   ))}

@@ -13,7 +13,7 @@ export const DailyTable = ({ report }: { report: TDailyReport }) => {
     <>
       {AMOUNTS.map((k) => (
         <td key={k} data-label={t(label(k))} className={`num${f[k] < 0 ? ' negative' : ''}`}>
-          {money(f[k])}
+          {money(f[k], report.currency)}
         </td>
       ))}
       {COUNTS.map((k) => (
@@ -56,14 +56,14 @@ export const DailyTable = ({ report }: { report: TDailyReport }) => {
 };
 
 /** The four figures a provider's and a game's row share: settled rounds, bets, wins and GGR (red when negative). */
-const PlayCells = ({ row }: { row: { rounds: number; betsMinor: number; winsMinor: number; ggrMinor: number } }) => {
+const PlayCells = ({ row, currency }: { row: { rounds: number; betsMinor: number; winsMinor: number; ggrMinor: number }; currency: string }) => {
   const { t, i18n } = useTranslation('reports');
   return (
     <>
       <td data-label={t('rounds')} className="num">{count(row.rounds, i18n.language)}</td>
-      <td data-label={t('bets')} className="num">{money(row.betsMinor)}</td>
-      <td data-label={t('wins')} className="num">{money(row.winsMinor)}</td>
-      <td data-label={t('ggr')} className={`num${row.ggrMinor < 0 ? ' negative' : ''}`}>{money(row.ggrMinor)}</td>
+      <td data-label={t('bets')} className="num">{money(row.betsMinor, currency)}</td>
+      <td data-label={t('wins')} className="num">{money(row.winsMinor, currency)}</td>
+      <td data-label={t('ggr')} className={`num${row.ggrMinor < 0 ? ' negative' : ''}`}>{money(row.ggrMinor, currency)}</td>
     </>
   );
 };
@@ -92,7 +92,7 @@ export const GamesTables = ({ report }: { report: TGameReport }) => {
               <tr key={p.providerCode}>
                 <th scope="row">{p.providerName}</th>
                 <td data-label={t('games')} className="num">{count(p.games, i18n.language)}</td>
-                <PlayCells row={p} />
+                <PlayCells row={p} currency={report.currency} />
               </tr>
             ))}
           </tbody>
@@ -116,7 +116,7 @@ export const GamesTables = ({ report }: { report: TGameReport }) => {
               <tr key={g.gameId}>
                 <th scope="row">{g.gameName}</th>
                 <td data-label={t('provider')}>{g.providerName}</td>
-                <PlayCells row={g} />
+                <PlayCells row={g} currency={report.currency} />
               </tr>
             ))}
           </tbody>

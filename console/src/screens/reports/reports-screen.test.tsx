@@ -47,9 +47,9 @@ describe('reports: the books per day, per provider and game', () => {
     expect(api.calls.find((c) => c.path === '/admin/backoffice/reports/daily')?.body).toMatchObject({ market: 'tr', from: addDays(today, -6), to: today });
     expect(within(table).getByRole('columnheader', { name: 'NGR' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
-    expect(within(table).getAllByText('-300.00').length).toBeGreaterThan(0); // a day the house lost
+    expect(within(table).getAllByText('-300.00 ₺').length).toBeGreaterThan(0); // a day the house lost
     expect(screen.getByTestId('report-chart').querySelector('svg')).not.toBeNull();
-    expect(screen.getByText('GGR', { selector: 'dt' }).nextSibling).toHaveTextContent('200.00 TRY');
+    expect(screen.getByText('GGR', { selector: 'dt' }).nextSibling).toHaveTextContent('200.00 ₺');
     expect(screen.getByText(/Figures up to 2026-06-01 12:05 \(Istanbul\)/)).toBeInTheDocument(); // 09:05 UTC
   });
 
