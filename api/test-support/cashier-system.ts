@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BankCardList, CashierOrder, CashierOrderDetail, WithdrawPwdState } from '@casino/shared/contracts';
 import { trIbanFor } from '../src/lib/iban';
-import { createTestApp, createTestDatabase, FakeClock, newPhone, type TDialect, type TestApp, type TestDatabase } from './harness';
+import { createTestApp, createTestDatabase, FakeClock, newAzPhone, newPhone, type TDialect, type TestApp, type TestDatabase } from './harness';
 import { createMemoryRateLimiter } from '../src/lib/rate-limiter';
 import { identity } from './identity';
 import { createSandboxTestDatabase } from './sandbox-db';
@@ -142,11 +142,11 @@ export const cashierHelpers = (s: TCashierSystem) => {
     return { status: res.status, body: (await res.json()) as T };
   };
 
-  /** A registered member (verified phone) with a session token. */
-  const member = async () => {
-    const phone = newPhone();
-    const m = await id.member(phone);
-    // 1,000.00 of the player's own money: the cashier's rules below see a real balance.
+  /** A registered member (verified phone) of `market` (tr when absent) with a session token. */
+  const member = async (market?: 'az') => {
+    const phone = market === 'az' ? newAzPhone() : newPhone();
+    const m = await id.member(phone, undefined, market);
+    // 1,000.00 of the player's own money, in their currency: the cashier's rules below see a real balance.
     await giveOwnMoney(s.testDb.database, Number(m.userid), 100_000);
     return { token: m.token, userId: Number(m.userid), phone, device: m.device };
   };

@@ -33,13 +33,13 @@ export const identity = (t: TestApp) => {
     return { termsVersion: version('terms'), privacyVersion: version('privacy'), ...(market ? { market } : {}) };
   };
 
-  /** A registered member (from a fresh tourist), with a password, a date of birth (18+) and the current terms accepted, as the registration form sends. */
-  const member = async (phone: string, password = 'secret-pass-1') => {
-    const guest = await tourist();
-    const verificationCode = await code(phone);
+  /** A registered member (from a fresh tourist of `market`, the default one when absent), with a password, a date of birth (18+) and the current terms accepted, as the registration form sends. */
+  const member = async (phone: string, password = 'secret-pass-1', market?: string) => {
+    const guest = await tourist(undefined, market);
+    const verificationCode = await code(phone, undefined, market);
     const res = await t.post<TLoginResult>(
       '/sso/register',
-      { mobile: phone, verificationCode, password, birthDate: '1990-01-01', deviceNumber: guest.device, ...(await consent()) },
+      { mobile: phone, verificationCode, password, birthDate: '1990-01-01', deviceNumber: guest.device, ...(await consent(market)) },
       { token: guest.token, ip: newIp() },
     );
     if (!res.body.resultData) throw new Error(`register failed: ${res.body.msg}`);

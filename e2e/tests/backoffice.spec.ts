@@ -58,7 +58,7 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   await expect(row).toContainText('****'); // an operator sees the phone masked
   await look(op, 'players-search');
   await row.getByRole('link', { name: 'Open' }).click();
-  await expect(op.getByTestId('player-cash')).toHaveText('1000.00 TRY');
+  await expect(op.getByTestId('player-cash')).toHaveText(/^1,000\.00\s₺$/);
   await expect(op.getByText('Last logins')).toBeVisible();
   await look(op, 'player-360-profile');
 
@@ -71,7 +71,7 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   // Propose +25.00: nothing moves yet.
   await op.getByRole('button', { name: 'Propose adjustment' }).click();
   const dialog = op.getByRole('dialog');
-  await dialog.getByLabel('Amount (TRY)').fill('25');
+  await dialog.getByLabel('Amount (₺)').fill('25');
   await dialog.getByLabel('Reason (recorded in the audit log)').fill('e2e: refund of a stuck round');
   await dialog.getByRole('button', { name: 'Propose' }).click();
   await expect(op.getByText(/Adjustment #\d+ proposed/)).toBeVisible();
@@ -96,7 +96,7 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   await expect(balance).toContainText('1.025,00', { timeout: 15_000 });
   await op.getByRole('link', { name: /Players/ }).click();
   await op.goto(`${system.urls.console}/players/${m.userid}/statement`);
-  await expect(op.getByTestId('player-cash')).toHaveText('1025.00 TRY');
+  await expect(op.getByTestId('player-cash')).toHaveText(/^1,025\.00\s₺$/);
   await expect(op.getByRole('table', { name: 'Statement' }).getByRole('row').nth(1)).toContainText('ADJUSTMENT');
   await look(op, 'player-360-statement');
   // The same page in Turkish, chosen by this staff member.

@@ -15,7 +15,7 @@ test('an operator creates a bonus offer, a bad weight is refused, an edit is ver
   await page.getByRole('combobox', { name: /Language|Dil/ }).selectOption('en');
   await page.getByRole('link', { name: /Bonuses/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bonuses' })).toBeVisible();
-  await expect(page.getByTestId('offer-first_deposit')).toContainText('100 % up to 1000.00 ₺');
+  await expect(page.getByTestId('offer-first_deposit')).toContainText('100 % up to 1,000.00 ₺');
   await expect(page.getByTestId('offer-welcome')).toContainText('50.00 ₺');
   // The seeded default: the welcome mail and the daily sign-in pay under the seeded offers.
   await expect(page.getByTestId('offer-welcome')).toContainText('Welcome mail');

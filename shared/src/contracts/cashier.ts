@@ -6,8 +6,11 @@ import type { KycStatus } from './kyc';
  * major units ("100" or "100.50") and checked by the server.
  */
 
-/** Deposit channels: EFT/havale to an IBAN, an e-wallet and a card on the gateway's hosted page, USDT. */
-export const RECHARGE_CHANNELS = ['eft', 'papara', 'card', 'usdt'] as const;
+/**
+ * Deposit channels: EFT/havale to an IBAN, e-wallets (Papara in Turkey, m10 in Azerbaijan) and a card on the gateway's
+ * hosted page, USDT. Which of them a player sees is their market's (the cashier's rules per market).
+ */
+export const RECHARGE_CHANNELS = ['eft', 'papara', 'm10', 'card', 'usdt'] as const;
 export type RechargeChannelCode = (typeof RECHARGE_CHANNELS)[number];
 export type RechargeChannelKind = 'bank-transfer' | 'e-wallet' | 'card' | 'crypto';
 

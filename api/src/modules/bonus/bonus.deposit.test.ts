@@ -47,7 +47,7 @@ describe.each(oneDialect())('the first-deposit bonus through the cashier (%s)', 
     await h.rows(sql`update bonus_offers set min_deposit_minor = 15000 where id = ${offer.offerId}`);
     try {
       const low = await h.deposit(m.token, { channel: 'eft', amount: '120', bonusOfferId: offer.offerId });
-      expect(low.body).toMatchObject({ success: false, code: 'BONUS_DEPOSIT_TOO_SMALL', msg: 'Bu bonus için en az 150 TRY yatırmalısınız.' });
+      expect(low.body).toMatchObject({ success: false, code: 'BONUS_DEPOSIT_TOO_SMALL', msg: 'Bu bonus için en az 150,00\u00a0₺ yatırmalısınız.' });
     } finally {
       await h.rows(sql`update bonus_offers set min_deposit_minor = 10000 where id = ${offer.offerId}`);
     }

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import type { TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
-import { amountText } from '../cashier/order-view';
+import { AppError, moneyParam } from '../../lib/errors';
 import type { TLedgerService } from '../wallet/ledger.service';
 import { grantOf, requiredOf, toBonusView, toOfferView, type TBonusView, type TOfferView } from './bonus.views';
 import type { TBonusOfferRow, TBonusRepository, TPlayerBonusRow } from './bonus.repository';
@@ -87,7 +86,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
     // Free spins start with no money: it is what the free rounds win (free-rounds.wins.ts).
     const freeSpins = offer.kind === 'free_spins';
     const amount = freeSpins ? 0n : grantOf(offer, depositMinor);
-    if (amount <= 0n && !freeSpins) throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor ?? 1n, await ledger.playerCurrency(userId, tx)) } });
+    if (amount <= 0n && !freeSpins) throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: moneyParam(offer.minDepositMinor ?? 1n, await ledger.playerCurrency(userId, tx)) } });
     const now = clock.now();
     const row = await repo.insert(
       {
@@ -186,7 +185,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
       const refusal = refusalOf(offer, user, taken, (await repo.running(userId)) !== undefined);
       if (refusal) throw new AppError(refusal);
       if (offer.minDepositMinor !== null && depositMinor < offer.minDepositMinor) {
-        throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: amountText(offer.minDepositMinor, await ledger.playerCurrency(userId)) } });
+        throw new AppError('BONUS_DEPOSIT_TOO_SMALL', { params: { min: moneyParam(offer.minDepositMinor, await ledger.playerCurrency(userId)) } });
       }
     },
 

@@ -11,7 +11,7 @@ import { GatewayUnavailableError } from './gateway-client';
 const unusedRepo = new Proxy({}, { get: (_, name) => () => Promise.reject(new Error(`repository.${String(name)} must not be called`)) }) as TBankCardsRepository;
 const access: TCashierAccess = { require: async () => undefined } as unknown as TCashierAccess;
 const service = (banks: () => Promise<Array<{ bankCode: string; bankName: string }>>) =>
-  createBankCardService({ repo: unusedRepo, gateway: { banks }, access, clock: systemClock, maxCards: 3, logger: { warn: () => undefined } });
+  createBankCardService({ repo: unusedRepo, gateway: { banks }, access, clock: systemClock, maxCardsOf: async () => 3, logger: { warn: () => undefined } });
 
 const refusal = async (promise: Promise<unknown>): Promise<AppError> => {
   const error: unknown = await promise.then(() => null, (e: unknown) => e);

@@ -27,7 +27,7 @@ export const toBankCard = (row: TBankCardRow): BankCard => ({
  * `maxCards`, one live owner per IBAN. The bank comes from the IBAN itself; a valid IBAN of a bank we
  * cannot pay to is refused with a message that says so (`BANK_NOT_SUPPORTED`), never silently.
  */
-export const createBankCardService = (deps: { repo: TBankCardsRepository; gateway: Pick<TPaymentGateway, 'banks'>; access: TCashierAccess; clock: Clock; maxCards: number; logger: Pick<TLogger, 'warn'> }) => {
+export const createBankCardService = (deps: { repo: TBankCardsRepository; gateway: Pick<TPaymentGateway, 'banks'>; access: TCashierAccess; clock: Clock; maxCardsOf: (userId: number) => Promise<number>; logger: Pick<TLogger, 'warn'> }) => {
   const { repo, clock } = deps;
   let banksCache: { at: number; banks: readonly Bank[] } | null = null;
 
@@ -45,7 +45,7 @@ export const createBankCardService = (deps: { repo: TBankCardsRepository; gatewa
     }
   };
 
-  const list = async (userId: number): Promise<BankCardList> => ({ cards: (await repo.listLive(userId)).map(toBankCard), maxCards: deps.maxCards });
+  const list = async (userId: number): Promise<BankCardList> => ({ cards: (await repo.listLive(userId)).map(toBankCard), maxCards: await deps.maxCardsOf(userId) });
 
   return {
     banks,
@@ -59,12 +59,13 @@ export const createBankCardService = (deps: { repo: TBankCardsRepository; gatewa
       if (!bank || !(await banks()).some((b) => b.bankCode === bankCode)) {
         throw new AppError('VALIDATION_FAILED', { params: { field: 'iban', bankCode }, messageKey: 'BANK_NOT_SUPPORTED' });
       }
+      const maxCards = await deps.maxCardsOf(userId);
       try {
         await repo.transaction(async (tx) => {
           await repo.lockOwner(userId, tx);
           const live = await repo.listLive(userId, tx);
           if (live.some((c) => c.iban === input.iban)) return;
-          if (live.length >= deps.maxCards) throw new AppError('BANK_CARD_LIMIT', { params: { max: deps.maxCards } });
+          if (live.length >= maxCards) throw new AppError('BANK_CARD_LIMIT', { params: { max: maxCards } });
           await repo.insert({ userId, iban: input.iban, bankCode, bankName: bank.bankName, holderName: input.holderName, isDefault: live.length === 0, createdAt: clock.now() }, tx);
         });
       } catch (error) {

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors';
 import type { TStaffWithdrawal } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -16,7 +17,7 @@ import { createBankCardsRepository } from './bank-cards.repository';
 import { cashierAdminRoutes } from './cashier-admin.routes';
 import { cashierCallbackRoutes } from './cashier-callback.routes';
 import { createCashierAccess } from './cashier-access';
-import { TR_CASHIER, type TCashierMarket } from './cashier.config';
+import { CASHIER_MARKETS, type TCashierMarket, type TCashierMarketOf } from './cashier.config';
 import { createCashierRepository } from './cashier.repository';
 import { cashierRoutes } from './cashier.routes';
 import { createDepositService, type TDepositBonus, type TDepositGuard } from './deposit.service';
@@ -54,7 +55,8 @@ export interface CashierModuleDeps {
   logger: TLogger;
   sandbox: boolean;
   returnOrigins: readonly string[];
-  market?: TCashierMarket;
+  /** The cashier's rules by market id (default CASHIER_MARKETS); a market without an entry has no real money. */
+  markets?: Readonly<Record<string, TCashierMarket>>;
   depositGuards?: readonly TDepositGuard[];
   /** The deposit bonus a player may choose (bonus module). */
   depositBonus?: TDepositBonus;
@@ -69,18 +71,26 @@ export const STALE_AFTER_MS = 60_000;
 
 /** Builds the cashier's services on one set of repositories (the module below and the bench use them). */
 export const createCashierServices = (deps: CashierModuleDeps) => {
-  const market = deps.market ?? TR_CASHIER;
+  const markets = deps.markets ?? CASHIER_MARKETS;
+  /** The rules of the player's own market, in its currency (the player's money is in it). */
+  const marketOf: TCashierMarketOf = async (userId, tx) => {
+    const user = await deps.users.findById(userId, tx);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    const market = markets[user.marketId];
+    if (!market) throw new AppError('CASHIER_NOT_AVAILABLE');
+    return market;
+  };
   const now = () => deps.clock.now();
   const repo = createCashierRepository(deps.db);
   const cardsRepo = createBankCardsRepository(deps.db);
   const access = createCashierAccess({ users: deps.users });
   const orders = createOrderEvents({ repo, ledger: deps.ledger, push: deps.push, events: deps.events, logger: deps.logger, now });
-  const deposits = createDepositService({ repo, ledger: deps.ledger, gateway: deps.gateway, access, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market, sandbox: deps.sandbox, returnOrigins: deps.returnOrigins, ...(deps.depositGuards ? { guards: deps.depositGuards } : {}), ...(deps.depositBonus ? { bonus: deps.depositBonus } : {}) });
+  const deposits = createDepositService({ repo, ledger: deps.ledger, gateway: deps.gateway, access, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, marketOf, sandbox: deps.sandbox, returnOrigins: deps.returnOrigins, ...(deps.depositGuards ? { guards: deps.depositGuards } : {}), ...(deps.depositBonus ? { bonus: deps.depositBonus } : {}) });
   const withdrawPassword = createWithdrawPasswordService({ repo, access, otp: deps.otp, passwords: deps.passwords, clock: deps.clock, logger: deps.logger });
-  const cards = createBankCardService({ repo: cardsRepo, gateway: deps.gateway, access, clock: deps.clock, maxCards: market.maxBankCards, logger: deps.logger });
-  const withdrawable = createWithdrawableService({ turnover: createTurnoverRepository(deps.db), ledger: deps.ledger, clock: deps.clock, multiplierBps: market.withdraw.depositTurnoverBps });
+  const cards = createBankCardService({ repo: cardsRepo, gateway: deps.gateway, access, clock: deps.clock, maxCardsOf: async (userId) => (await marketOf(userId)).maxBankCards, logger: deps.logger });
+  const withdrawable = createWithdrawableService({ turnover: createTurnoverRepository(deps.db), ledger: deps.ledger, clock: deps.clock, multiplierBpsOf: async (userId, tx) => (await marketOf(userId, tx)).withdraw.depositTurnoverBps });
   const withdrawals = createWithdrawService({
-    repo, cards: cardsRepo, ledger: deps.ledger, gateway: deps.gateway, access, passwords: withdrawPassword, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, market,
+    repo, cards: cardsRepo, ledger: deps.ledger, gateway: deps.gateway, access, passwords: withdrawPassword, orders, limiter: deps.limiter, clock: deps.clock, logger: deps.logger, marketOf,
     identity: deps.identity, withdrawable, risk: createRiskRepository(deps.db), bonus: deps.bonus,
   });
   const queries = createOrderQueryService({ repo, deposits, clock: deps.clock });
@@ -102,7 +112,7 @@ export const createCashierServices = (deps: CashierModuleDeps) => {
   };
 
   return {
-    market,
+    marketOf,
     access,
     deposits,
     withdrawals,

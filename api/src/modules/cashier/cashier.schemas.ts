@@ -16,7 +16,7 @@ const ZReturnUrl = zText({ max: 500, messageKey: 'RETURN_URL_INVALID' }).refine(
 }, 'RETURN_URL_INVALID');
 
 export const ZCreateRechargeOrderBody = body({
-  channel: z.enum(['eft', 'papara', 'card'], { error: 'CHANNEL_INVALID' }),
+  channel: z.enum(['eft', 'papara', 'm10', 'card'], { error: 'CHANNEL_INVALID' }),
   amount: zMajorAmount(),
   returnUrl: ZReturnUrl.optional(),
   /** A deposit bonus the player chose (a deposit_match offer of /bonus/list); absent: no bonus. */

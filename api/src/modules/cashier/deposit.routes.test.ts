@@ -191,9 +191,9 @@ describe.each(oneDialect())('cashier deposits (%s)', (dialect) => {
   it('refuses amounts outside the channel limits and an unknown channel', async () => {
     const m = await h.member();
     const low = await h.deposit(m.token, { channel: 'eft', amount: '99.99' });
-    expect(low.body).toMatchObject({ code: 'AMOUNT_BELOW_MIN', msg: 'Tutar en az 100 TRY olmalıdır.' });
+    expect(low.body).toMatchObject({ code: 'AMOUNT_BELOW_MIN', msg: 'Tutar en az 100,00\u00a0₺ olmalıdır.' });
     const high = await h.deposit(m.token, { channel: 'card', amount: '20000.01' });
-    expect(high.body).toMatchObject({ code: 'AMOUNT_ABOVE_MAX', msg: 'Tutar en fazla 20000 TRY olabilir.' });
+    expect(high.body).toMatchObject({ code: 'AMOUNT_ABOVE_MAX', msg: 'Tutar en fazla 20.000,00\u00a0₺ olabilir.' });
     expect((await h.deposit(m.token, { channel: 'bitcoin', amount: '100' })).body.msg).toBe('Geçersiz ödeme yöntemi.');
     expect((await h.deposit(m.token, { channel: 'card', amount: '100', returnUrl: 'https://evil.example/steal' })).body.code).toBe('VALIDATION_FAILED');
   });

@@ -1,16 +1,16 @@
 import type { ChargeInfo, CashierOrder, RechargeChannelCode } from '@casino/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, moneyParam } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { houseAccountFor, playerAccount, worldAccount, type TLedgerService } from '../wallet/ledger.service';
 import type { TCashierAccess } from './cashier-access';
-import { channelOf, feeFor, type TCashierMarket } from './cashier.config';
+import { channelOf, feeFor, type TCashierMarketOf } from './cashier.config';
 import type { TCashierRepository, TOrderRow } from './cashier.repository';
 import { GatewayRefusedError, GatewayUnavailableError, type TGatewayDeposit, type TPaymentGateway } from './gateway-client';
 import { newOrderId, type TEventSource, type TOrderEvents } from './order-events';
-import { amountText, toCashierOrder, type TInstructions } from './order-view';
+import { toCashierOrder, type TInstructions } from './order-view';
 
 /** A check run before any deposit order is created (player protection adds deposit limits here). Throw an AppError to refuse. */
 export type TDepositGuard = (context: { userId: number; channel: RechargeChannelCode; amountMinor: bigint; currency: string }) => Promise<void>;
@@ -45,7 +45,8 @@ export interface DepositServiceDeps {
   limiter: RateLimiter;
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn'>;
-  market: TCashierMarket;
+  /** The cashier's rules of the player's market (CASHIER_NOT_AVAILABLE for a market without real money). */
+  marketOf: TCashierMarketOf;
   /** Sandbox mode: EFT instructions carry the sandbox bank's page for testers. */
   sandbox: boolean;
   /** Origins a hosted checkout may send the player back to (the site's own). */
@@ -69,10 +70,10 @@ const DEPOSITS_PER_MINUTE = 10;
  * - an unknown order, another gateway order id or currency: refused.
  */
 export const createDepositService = (deps: DepositServiceDeps) => {
-  const { repo, ledger, gateway, access, orders, clock, market } = deps;
+  const { repo, ledger, gateway, access, orders, clock, marketOf } = deps;
 
   const credit = async (row: TOrderRow, paidMinor: bigint, source: TEventSource, tx: Db) => {
-    const channel = channelOf(market, row.channel as RechargeChannelCode);
+    const channel = channelOf(await marketOf(row.userId, tx), row.channel as RechargeChannelCode);
     const fee = channel ? feeFor(paidMinor, channel.feeBps, BigInt(channel.feeFixedMinor)) : 0n;
     await ledger.transfer({ debitAccount: worldAccount(row.currency), creditAccount: playerAccount(row.userId), amountMinor: paidMinor, currency: row.currency, code: 'DEPOSIT', idempotencyKey: `cashier:deposit:${row.orderId}` }, tx);
     if (fee > 0n) {
@@ -197,7 +198,7 @@ export const createDepositService = (deps: DepositServiceDeps) => {
     refresh,
 
     async chargeInfo(userId: number): Promise<ChargeInfo> {
-      const [eligibility, state] = await Promise.all([access.eligibility(userId, 'deposit'), repo.playerState(userId)]);
+      const [eligibility, state, market] = await Promise.all([access.eligibility(userId, 'deposit'), repo.playerState(userId), marketOf(userId)]);
       const firstRecharge = Boolean(state?.firstRechargeAt);
       return { currency: market.currency, eligibility, firstRecharge, isFirstDeposit: !firstRecharge, channels: [...market.channels] };
     },
@@ -205,10 +206,11 @@ export const createDepositService = (deps: DepositServiceDeps) => {
     /** The one way a deposit order is created (fiat and coin): checks, guards, the order, then the gateway. */
     async createOrder(userId: number, input: { channel: RechargeChannelCode; amountMinor: bigint; returnUrl?: string | undefined; bonusOfferId?: number | undefined }): Promise<CashierOrder> {
       await access.requireForDeposit(userId);
+      const market = await marketOf(userId);
       const channel = channelOf(market, input.channel);
       if (!channel) throw new AppError('CHANNEL_UNAVAILABLE');
-      if (input.amountMinor < BigInt(channel.minMinor)) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: amountText(channel.minMinor, market.currency) } });
-      if (input.amountMinor > BigInt(channel.maxMinor)) throw new AppError('AMOUNT_ABOVE_MAX', { params: { max: amountText(channel.maxMinor, market.currency) } });
+      if (input.amountMinor < BigInt(channel.minMinor)) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: moneyParam(channel.minMinor, market.currency) } });
+      if (input.amountMinor > BigInt(channel.maxMinor)) throw new AppError('AMOUNT_ABOVE_MAX', { params: { max: moneyParam(channel.maxMinor, market.currency) } });
       if (input.returnUrl !== undefined && !deps.returnOrigins.includes(new URL(input.returnUrl).origin)) {
         throw new AppError('VALIDATION_FAILED', { params: { field: 'returnUrl' }, messageKey: 'RETURN_URL_INVALID' });
       }

@@ -43,9 +43,3 @@ export const toOrderDetail = (row: TOrderRow, events: TEventRow[]): CashierOrder
   timeline: events.filter((e) => e.toStatus !== 'conflict').map((e) => ({ status: e.toStatus as CashierOrderStatus, at: e.createdAt.toISOString(), source: e.source })),
 });
 
-/** Minor units as a message parameter: "100 TRY", "100.50 TRY". */
-export const amountText = (minor: bigint | number, currency: string): string => {
-  const m = BigInt(minor);
-  const cents = m % 100n;
-  return `${(m / 100n).toString()}${cents === 0n ? '' : `.${cents.toString().padStart(2, '0')}`} ${currency}`;
-};

@@ -1,3 +1,4 @@
+import { formatAmount } from '@casino/shared/format';
 import type { BankCardList, CashierOrder, WithdrawInfo } from '@casino/shared/contracts';
 import { oneDialect } from '../../../test-support/harness';
 import { trIbanFor as makeTrIban } from '../../lib/iban';
@@ -57,7 +58,7 @@ describe.each(oneDialect())('payout controls: identity, name match, deposit turn
     let info = await withdrawInfo(m.token);
     expect(info).toMatchObject({ withdrawableMinor: 100_000, turnover: { multiplierBps: 10_000, requiredMinor: 200_000, doneMinor: 0, remainingMinor: 200_000, lockedMinor: 200_000 } });
     const unplayed = await withdraw(m.token, m.cardId, '1500');
-    expect([unplayed.status, unplayed.body.code, unplayed.body.msg]).toEqual([400, 'TURNOVER_REQUIRED', 'Şu anda en fazla 1000 TRY çekebilirsiniz. Yatırımlarınızın kalanını çekmek için 2000 TRY daha oyun oynamanız gerekiyor (yatırımın 1 katı çevrim).']);
+    expect([unplayed.status, unplayed.body.code, unplayed.body.msg]).toEqual([400, 'TURNOVER_REQUIRED', 'Şu anda en fazla 1.000,00\u00a0₺ çekebilirsiniz. Yatırımlarınızın kalanını çekmek için 2.000,00\u00a0₺ daha oyun oynamanız gerekiyor (yatırımın 1 katı çevrim).']);
     // 500 staked, 800 won: 1,500 still to play; winnings are withdrawable.
     await h.play(m.token, 50_000, 80_000);
     info = await withdrawInfo(m.token);
@@ -103,7 +104,7 @@ describe.each(oneDialect())('payout controls: identity, name match, deposit turn
     expect([refused.status, refused.body.code, refused.body.msg]).toEqual([
       400,
       'TEST_MONEY_HELD',
-      `Şu anda en fazla ${(10_000 + own) / 100} TRY çekebilirsiniz. Bakiyenizin ${test / 100} TRY kadarı test parasıdır: yalnızca deneme ortamında oynamak içindir, çekilemez.`,
+      `Şu anda en fazla ${formatAmount(10_000 + own, 'tk', 'TRY')} çekebilirsiniz. Bakiyenizin ${formatAmount(test, 'tk', 'TRY')} kadarı test parasıdır: yalnızca deneme ortamında oynamak içindir, çekilemez.`,
     ]);
     expect(await h.balance(m.token)).toBe(before);
     expect((await withdraw(m.token, m.cardId, '100')).body.resultData?.status).toMatch(/^(review|created|pending)$/);

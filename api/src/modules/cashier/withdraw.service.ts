@@ -2,7 +2,7 @@ import type { CashierOrder, WithdrawInfo, KycStatus } from '@casino/shared/contr
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, moneyParam } from '../../lib/errors';
 import type { TLogger } from '../../lib/logger';
 import { enforceRateLimits, type RateLimiter } from '../../lib/rate-limiter';
 import { isLedgerError } from '../wallet/ledger.errors';
@@ -10,12 +10,12 @@ import { houseAccountFor, playerAccount, playerPayoutAccount, worldAccount, type
 import { toBankCard } from './bank-card.service';
 import type { TBankCardsRepository } from './bank-cards.repository';
 import type { TCashierAccess } from './cashier-access';
-import { feeFor, type TCashierMarket } from './cashier.config';
+import { feeFor, type TCashierMarketOf } from './cashier.config';
 import type { TCashierRepository, TOrderRow } from './cashier.repository';
 import { CallbackRefusal, type TApplyOutcome } from './deposit.service';
 import { GatewayRefusedError, GatewayUnavailableError, type TGatewayPayout, type TPaymentGateway } from './gateway-client';
 import { newOrderId, type TEventSource, type TOrderEvents } from './order-events';
-import { amountText, toCashierOrder } from './order-view';
+import { toCashierOrder } from './order-view';
 import type { TWithdrawPasswordService } from './withdraw-password.service';
 import { personNamesMatch } from '@casino/shared/identity';
 import { reviewWithdrawal, type TRiskRepository } from './risk-review';
@@ -42,7 +42,8 @@ export interface WithdrawServiceDeps {
   limiter: RateLimiter;
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn' | 'error'>;
-  market: TCashierMarket;
+  /** The cashier's rules of the player's market. */
+  marketOf: TCashierMarketOf;
   identity: TPayoutIdentity;
   withdrawable: Pick<TWithdrawableService, 'locked' | 'read'>;
   risk: TRiskRepository;
@@ -59,7 +60,7 @@ type TPayoutUpdate = Pick<TGatewayPayout, 'status' | 'paidAmountMinor' | 'curren
  * returned). There is no way for the player to take a requested withdrawal back into play.
  */
 export const createWithdrawService = (deps: WithdrawServiceDeps) => {
-  const { repo, ledger, gateway, orders, clock, market } = deps;
+  const { repo, ledger, gateway, orders, clock, marketOf } = deps;
 
   const lockOrder = async (orderId: string, tx: Db): Promise<TOrderRow | undefined> => {
     const found = await repo.findByOrderId(orderId, tx);
@@ -145,7 +146,8 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
     sendPayout,
 
     async info(userId: number): Promise<WithdrawInfo> {
-      const [eligibility, money, pending, cards, pwd, identity, activeBonusId] = await Promise.all([
+      const [market, eligibility, money, pending, cards, pwd, identity, activeBonusId] = await Promise.all([
+        marketOf(userId),
         deps.access.eligibility(userId),
         deps.withdrawable.read(userId),
         ledger.balanceOf(playerPayoutAccount(userId)),
@@ -183,11 +185,12 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
         const earlier = await repo.findByClientRequest(userId, input.requestId);
         if (earlier) return toCashierOrder(earlier);
       }
+      const market = await marketOf(userId);
       const card = await deps.cards.findLive(userId, input.cardId);
       if (!card) throw new AppError('BANK_CARD_NOT_FOUND');
       const w = market.withdraw;
-      if (input.amountMinor < w.minMinor) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: amountText(w.minMinor, market.currency) } });
-      if (input.amountMinor > w.maxMinor) throw new AppError('AMOUNT_ABOVE_MAX', { params: { max: amountText(w.maxMinor, market.currency) } });
+      if (input.amountMinor < w.minMinor) throw new AppError('AMOUNT_BELOW_MIN', { params: { min: moneyParam(w.minMinor, market.currency) } });
+      if (input.amountMinor > w.maxMinor) throw new AppError('AMOUNT_ABOVE_MAX', { params: { max: moneyParam(w.maxMinor, market.currency) } });
       // Payout controls, each with its own message: identity first, then the account's name, then a running bonus.
       const identity = await deps.identity.identityOf(userId);
       if (identity.status !== 'verified') throw new AppError(identity.status === 'pending' ? 'KYC_PENDING' : 'KYC_REQUIRED');
@@ -208,11 +211,11 @@ export const createWithdrawService = (deps: WithdrawServiceDeps) => {
           // Under the lock: what is withdrawable now, from the ledger (a racing request waits above and sees this one's hold).
           const money = await deps.withdrawable.locked(userId, tx);
           if (input.amountMinor > money.withdrawableMinor && money.testMinor > 0n && input.amountMinor > money.cashMinor - money.testMinor) {
-            throw new AppError('TEST_MONEY_HELD', { params: { withdrawable: amountText(money.withdrawableMinor, market.currency), test: amountText(money.testMinor, market.currency) } });
+            throw new AppError('TEST_MONEY_HELD', { params: { withdrawable: moneyParam(money.withdrawableMinor, market.currency), test: moneyParam(money.testMinor, market.currency) } });
           }
           if (input.amountMinor > money.withdrawableMinor) {
             throw new AppError('TURNOVER_REQUIRED', {
-              params: { withdrawable: amountText(money.withdrawableMinor, market.currency), remaining: amountText(BigInt(money.turnover.remainingMinor), market.currency), multiplier: w.depositTurnoverBps / 10_000 },
+              params: { withdrawable: moneyParam(money.withdrawableMinor, market.currency), remaining: moneyParam(BigInt(money.turnover.remainingMinor), market.currency), multiplier: w.depositTurnoverBps / 10_000 },
             });
           }
           const risk = await reviewWithdrawal(deps.risk, w, { userId, amountMinor: input.amountMinor, iban: card.iban, now }, tx);

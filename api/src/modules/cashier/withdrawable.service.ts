@@ -27,11 +27,13 @@ export const createWithdrawableService = (deps: {
   turnover: TTurnoverRepository;
   ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'playerBalances'>;
   clock: Clock;
-  multiplierBps: number;
+  /** The player's market's deposit turnover (basis points: 10000 = each deposit played once). */
+  multiplierBpsOf: (userId: number, tx?: Db) => Promise<number>;
 }) => {
-  const { turnover, ledger, multiplierBps } = deps;
+  const { turnover, ledger } = deps;
 
   const compute = async (userId: number, tx: Db | undefined, save: boolean): Promise<TWithdrawable & { moves: number }> => {
+    const multiplierBps = await deps.multiplierBpsOf(userId, tx);
     const checkpoint = await turnover.checkpoint(userId, tx);
     const after = checkpoint?.lastTransferId ?? 0n;
     const moves = await turnover.movesAfter(userId, after, tx);

@@ -12,7 +12,7 @@ export type TDepositChannel = TDepositRow['channel'];
 export class GatewayError extends Error {
   override name = 'GatewayError';
   constructor(
-    readonly code: 'DUPLICATE_ORDER' | 'UNKNOWN_ORDER' | 'INVALID_REQUEST' | 'INVALID_ACCOUNT' | 'ORDER_CLOSED' | 'CARD_DECLINED',
+    readonly code: 'DUPLICATE_ORDER' | 'UNKNOWN_ORDER' | 'INVALID_REQUEST' | 'INVALID_ACCOUNT' | 'ORDER_CLOSED' | 'CARD_DECLINED' | 'CURRENCY_NOT_SUPPORTED',
     readonly status: number,
   ) {
     super(code);
@@ -42,6 +42,10 @@ export const coinMicroFor = (amountMinor: bigint, rateMicro: bigint): bigint => 
 export const minorForCoin = (amountMicro: bigint, rateMicro: bigint): bigint => (amountMicro * rateMicro) / 10_000_000_000n;
 
 const microText = (micro: bigint): string => `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
+
+/** The currencies the gateway settles, and which of them each channel takes (EFT, Papara and coins are Turkey's; m10 Azerbaijan's). */
+export const GATEWAY_CURRENCIES = ['TRY', 'AZN'] as const;
+const CHANNEL_CURRENCIES: Readonly<Record<TDepositChannel, readonly string[]>> = { eft: ['TRY'], papara: ['TRY'], usdt: ['TRY'], card: ['TRY', 'AZN'], m10: ['AZN'] };
 
 const requestHashOf = (r: TCreateDeposit) => sha256([r.merchantOrderId, r.channel, r.amountMinor.toString(), r.currency].join('|'));
 
@@ -121,6 +125,7 @@ export const createDepositsService = ({ store, outbox, config, now }: TDepositDe
 
     /** Creates (or, for a repeated identical request, answers again) a deposit; the same merchant order id with other content is refused. */
     async create(request: TCreateDeposit) {
+      if (!CHANNEL_CURRENCIES[request.channel].includes(request.currency)) throw new GatewayError('CURRENCY_NOT_SUPPORTED', 400);
       const hash = requestHashOf(request);
       const existing = await store.depositByOrder(request.merchantOrderId);
       if (existing) {
@@ -129,7 +134,7 @@ export const createDepositsService = ({ store, outbox, config, now }: TDepositDe
       }
       const at = now();
       const id = newGatewayId('GD');
-      const token = request.channel === 'papara' || request.channel === 'card' ? newToken() : null;
+      const token = request.channel === 'papara' || request.channel === 'm10' || request.channel === 'card' ? newToken() : null;
       const account = RECEIVING_ACCOUNTS[Math.floor(Math.random() * RECEIVING_ACCOUNTS.length)] ?? RECEIVING_ACCOUNTS[0];
       const row = await store.insertDeposit({
         id,

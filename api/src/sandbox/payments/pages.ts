@@ -33,7 +33,7 @@ const fmt = (minor: number) => formatMoney(minor, 'tk');
 
 export interface TCheckoutView {
   gatewayOrderId: string;
-  channel: 'papara' | 'card';
+  channel: 'papara' | 'm10' | 'card';
   amountMinor: number;
   currency: string;
   status: string;
@@ -78,8 +78,8 @@ export const checkoutPage = (v: TCheckoutView): string => {
          <div class="row"><label>Son kullanma<input id="exp" value="12/30"></label><label>CVC<input id="cvc" inputmode="numeric" value="123"></label></div>
          <p class="muted">Test kartı 4000 0000 0000 0002 reddedilir.</p>
          <label id="secure" class="hidden">3-D Secure SMS kodu<input id="otp" name="otp" inputmode="numeric" value="123456"></label>`
-      : `<label>Papara numarası<input id="account" name="account" inputmode="numeric" value="1234567890"></label>`;
-  const title = v.channel === 'card' ? 'Kart ile öde' : 'Papara ile öde';
+      : `<label>${v.channel === 'm10' ? 'm10 numarası' : 'Papara numarası'}<input id="account" name="account" inputmode="numeric" value="${v.channel === 'm10' ? '994501234567' : '1234567890'}"></label>`;
+  const title = v.channel === 'card' ? 'Kart ile öde' : v.channel === 'm10' ? 'm10 ile öde' : 'Papara ile öde';
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${CSS}</style></head><body>
 <div class="card" data-testid="checkout"><div class="top"><b>Sandbox Pay</b><span class="badge">SANDBOX</span></div>
 <div class="body"><div><div class="muted">${escapeHtml(title)} · Sipariş ${escapeHtml(v.merchantOrderId)}</div><div class="amount">${fmt(v.amountMinor)} ${escapeHtml(v.currency)}</div></div>

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { GATEWAY_BANKS } from './banks';
-import { GatewayError } from './deposits.service';
-import { bankPage, checkoutPage, messagePage, PAGE_CSP } from './pages';
+import { GATEWAY_CURRENCIES, GatewayError } from './deposits.service';
+import { bankPage, checkoutPage, messagePage, PAGE_CSP, type TCheckoutView } from './pages';
 import type { TPaymentsGateway } from './payments.gateway';
 
 const ZId = z.string().regex(/^[A-Za-z0-9-]{4,64}$/);
@@ -10,9 +10,9 @@ const ZMinor = z.number().int().positive().max(1_000_000_000);
 
 const ZCreateDeposit = z.object({
   merchantOrderId: ZId,
-  channel: z.enum(['eft', 'papara', 'card', 'usdt']),
+  channel: z.enum(['eft', 'papara', 'm10', 'card', 'usdt']),
   amountMinor: ZMinor,
-  currency: z.literal('TRY'),
+  currency: z.enum(GATEWAY_CURRENCIES),
   expiresInS: z.number().int().min(60).max(86_400),
   payerRef: z.string().min(1).max(64),
   returnUrl: z.url().max(500).optional(),
@@ -21,7 +21,7 @@ const ZOrderRef = z.object({ merchantOrderId: ZId });
 const ZCreatePayout = z.object({
   merchantPayoutId: ZId,
   amountMinor: ZMinor,
-  currency: z.literal('TRY'),
+  currency: z.enum(GATEWAY_CURRENCIES),
   iban: z.string().max(40),
   holderName: z.string().trim().min(2).max(80),
   bankCode: z.string().regex(/^\d{5}$/),
@@ -43,6 +43,9 @@ const parseCoin = (text: string): bigint | null => {
 const ZCheckoutBody = z.object({ t: z.string().min(8).max(128), cardNumber: z.string().max(40).optional(), otp: z.string().max(10).optional(), account: z.string().max(40).optional() });
 const ZTransfer = z.object({ fromName: z.string().trim().min(2).max(80), toIban: z.string().max(40), amount: z.string().max(20), description: z.string().trim().min(1).max(140) });
 const ZChainSend = z.object({ toAddress: z.string().regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/), amount: z.string().max(20) });
+
+/** Channels paid on the gateway's hosted checkout page (a card, an e-wallet account). */
+const HOSTED_CHANNELS: ReadonlySet<string> = new Set(['card', 'papara', 'm10']);
 
 const refuse = (reply: FastifyReply, status: number, error: string, message?: string) => reply.status(status).send({ error, ...(message ? { message } : {}) });
 
@@ -83,8 +86,8 @@ export const paymentsRoutes: FastifyPluginAsync<{ gateway: TPaymentsGateway }> =
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP);
     const token = typeof request.query.t === 'string' ? request.query.t : '';
     const deposit = ZId.safeParse(request.params.id).success && token.length >= 8 ? await gateway.deposits.checkoutDeposit(request.params.id, token) : undefined;
-    if (!deposit || (deposit.channel !== 'card' && deposit.channel !== 'papara')) return reply.status(404).send(messagePage('Ödeme bağlantısı geçersiz.'));
-    return checkoutPage({ gatewayOrderId: deposit.id, channel: deposit.channel, amountMinor: Number(deposit.amountMinor), currency: deposit.currency, status: deposit.status, token, returnUrl: deposit.returnUrl, merchantOrderId: deposit.merchantOrderId });
+    if (!deposit || !HOSTED_CHANNELS.has(deposit.channel)) return reply.status(404).send(messagePage('Ödeme bağlantısı geçersiz.'));
+    return checkoutPage({ gatewayOrderId: deposit.id, channel: deposit.channel as TCheckoutView['channel'], amountMinor: Number(deposit.amountMinor), currency: deposit.currency, status: deposit.status, token, returnUrl: deposit.returnUrl, merchantOrderId: deposit.merchantOrderId });
   });
   app.post<{ Params: { id: string; action: string } }>('/payments/checkout/:id/:action', async (request, reply) => {
     const { action } = request.params;

@@ -15,7 +15,7 @@ export const gwDeposits = pgTable(
     merchantOrderId: text('merchant_order_id').notNull().unique(),
     /** Hash of the create request: the same merchant order id with other content is a duplicate-order refusal. */
     requestHash: text('request_hash').notNull(),
-    channel: text('channel').$type<'eft' | 'papara' | 'card' | 'usdt'>().notNull(),
+    channel: text('channel').$type<'eft' | 'papara' | 'm10' | 'card' | 'usdt'>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     /** pending -> paid | failed | expired */
