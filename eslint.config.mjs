@@ -37,6 +37,23 @@ const featureZones = (dir) =>
     except: [path.join(ROOT, dir, feature, 'index.{ts,tsx}'), path.join(ROOT, dir, feature, '**/*.css')],
     message: `Reach ${dir}/${feature} only through its index.ts (its public face): import from the folder, not from inside it.`,
   }));
+/**
+ * Turkey's market data: the only files that may name the lira or draw its sign (issue 40). Everything else takes a
+ * currency from the market, the player or the record. The sandbox payment gateway simulates Turkish rails (and the
+ * card and m10 of Azerbaijan): its currencies are its own data.
+ */
+const TR_MARKET_DATA = [
+  'api/src/modules/platform/platform.seed.ts',
+  'api/src/modules/cashier/cashier.config.ts',
+  'api/src/modules/vip/vip.config.ts',
+  'api/src/modules/wheel/wheel.config.ts',
+  'api/src/modules/bonus/bonus.seed.ts',
+  'api/src/modules/bonus/free-rounds.seed.ts',
+  'api/src/modules/rewards/rewards.seed.ts',
+  'api/src/sandbox/payments/**',
+];
+const NO_LIRA = 'No market\'s money is a default: take the currency (and its sign) from the market, the player or the record; Turkey\'s lira lives in tr market data only (TR_MARKET_DATA).';
+
 const FEATURE_DIRS = [...['mf-lobby', 'mf-account', 'mf-mail-rewards'].map((r) => `${r}/src/features`), 'console/src/screens'];
 
 export default tseslint.config(
@@ -130,6 +147,17 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['{api,shared,shell,console,game-client,mf-lobby,mf-account,mf-mail-rewards,mf-wheel}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helpers.ts', '**/testing/**', ...TR_MARKET_DATA],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/\\bTRY\\b|₺/]', message: NO_LIRA },
+        { selector: 'TemplateElement[value.raw=/\\bTRY\\b|₺/]', message: NO_LIRA },
+      ],
+    },
   },
   {
     // Feature boundaries inside a package (featureZones above). A separate rule from no-restricted-imports, so

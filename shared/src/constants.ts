@@ -11,8 +11,6 @@ export const FAKE_ONLINE_MAX = 9999;
 export const LANGUAGES = ['tk', 'en', 'zh-CN'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'tk';
-/** The default market's currency, used until the registry names the market's own (`globalStore.currency`). */
-export const DEFAULT_CURRENCY = 'TRY';
 /** Languages offered by the header selector (zh-CN is hidden there). */
 export const HEADER_LANGUAGES: readonly Lang[] = ['tk', 'en'];
 export const PHONE_MIN_LENGTH = 7;

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio';
 import type { GlobalState } from '../contracts/user';
 import { recordInstance } from '../diagnostics';
-import { DEFAULT_CURRENCY } from '../constants';
 import { DEFAULT_PHONE_MARKET } from '../format/phone';
 
 export const globalDefaults = (): GlobalState => ({
@@ -12,7 +11,8 @@ export const globalDefaults = (): GlobalState => ({
   activeLabel: '',
   isPc: true,
   menuBadges: {},
-  currency: DEFAULT_CURRENCY,
+  // No currency until the page knows its market: the shell sets the market's (or the player's) before any remote renders.
+  currency: '',
   market: DEFAULT_PHONE_MARKET,
 });
 

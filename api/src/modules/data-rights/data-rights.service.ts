@@ -31,7 +31,7 @@ export interface DataRightsDeps {
 }
 
 const EXPORT_NOTES = [
-  'Amounts ending in _minor are integer minor units of the currency (kuruş for TRY): 12345 means 123.45.',
+  'Amounts ending in _minor are integer minor units (hundredths) of the currency of the player’s market: 12345 means 123.45.',
   'Times are ISO 8601 instants in UTC; the site shows them in Europe/Istanbul.',
   'moneyHistory lists every transfer of your cash, bonus and payout accounts; direction in = money to you.',
   'Secrets (password, code and token hashes, the withdrawal password) are never exported.',

@@ -1,11 +1,14 @@
 import type { LegalCompany } from '@casino/shared/contracts';
+import { CASHIER_MARKETS } from '../cashier/cashier.config';
 
-/** A market's footer facts: its operating company and licence, the payment methods and providers it shows. */
+/** A market's footer facts: its operating company and licence, and the game providers it shows. */
 export interface TLegalMarket {
   company: LegalCompany;
-  payments: string[];
   providers: string[];
 }
+
+/** The payment methods a market's footer shows: its cashier's channels (none while the market has no real money). */
+export const paymentsOf = (marketId: string): string[] => (CASHIER_MARKETS[marketId]?.channels ?? []).map((c) => c.code);
 
 const PROVIDERS = ['Pragmatic Play', 'Evolution', 'NetEnt', 'PlayNGo', 'Microgaming', 'Ezugi', 'Playson', 'Wazdan', 'Bgaming', 'PG'];
 
@@ -22,7 +25,6 @@ export const LEGAL_MARKETS: Record<string, TLegalMarket> = {
       licence: 'Curaçao Gaming Authority tarafından verilen B2C lisansı OGL/2024/1187/0452 ile faaliyet gösterir. Yalnızca 18 yaş ve üzeri içindir.',
       email: 'destek@casino.com.tr',
     },
-    payments: ['eft', 'papara', 'card', 'usdt'],
     providers: PROVIDERS,
   },
   az: {
@@ -33,7 +35,6 @@ export const LEGAL_MARKETS: Record<string, TLegalMarket> = {
       licence: 'Licensed by the Curaçao Gaming Authority, B2C licence OGL/2024/1187/0452. For players aged 18 and over only.',
       email: 'support@casino.com.tr',
     },
-    payments: ['card', 'usdt'],
     providers: PROVIDERS,
   },
 };

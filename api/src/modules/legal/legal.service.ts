@@ -2,7 +2,7 @@ import { LEGAL_KINDS, type LegalAdminEntry, type LegalDocument, type LegalKind, 
 import { defaultLang, type TLang } from '../../i18n/define';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { legalMarketOf } from './legal.markets';
+import { legalMarketOf, paymentsOf } from './legal.markets';
 import type { TLegalRepository, TLegalRow } from './legal.repository';
 
 export interface LegalServiceDeps {
@@ -47,7 +47,7 @@ export const createLegalService = ({ repo, clock }: LegalServiceDeps) => {
       const { body: _body, ...head } = toDocument(row);
       return [head];
     });
-    return { market: marketId, documents, company: config.company, payments: config.payments, providers: config.providers };
+    return { market: marketId, documents, company: config.company, payments: paymentsOf(marketId), providers: config.providers };
   };
 
   const get = async (market: string | undefined, kind: LegalKind, lang: TLang): Promise<LegalDocument> => {

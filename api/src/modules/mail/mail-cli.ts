@@ -4,7 +4,7 @@ import { runStaffCall, takeFlag, type TStaffCall } from '../../lib/staff-cli';
 // endpoints with ADMIN_TOKEN (REGISTRY_API_URL or http://127.0.0.1:$API_PORT); the actor is recorded.
 const USAGE = `usage: pnpm mail <command>
 
-  send --title <t> --content <c> (--to <id,id,...> | --all) [--amount <TRY, e.g. 25.50>] [--market tr]
+  send --title <t> --content <c> (--to <id,id,...> | --all) [--amount <the market's currency, e.g. 25.50>] [--market tr]
        [--at <ISO time to send>] [--expires <ISO time the prize expires>]
                                          send a mail (with a prize when --amount is given) to players or every player of a market
   campaigns [--limit <n>]                the latest campaigns with their progress

@@ -1,3 +1,4 @@
+import { currencySymbol } from '@casino/shared/format';
 import { ART_EXTENSION } from '../../lib/art-image';
 import type { Banner, BetRankData, Promotion, PromotionCtaKind } from '@casino/shared/contracts';
 import type { Clock } from '../../lib/clock';
@@ -81,7 +82,13 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
   };
   const marketOf = async (market?: string): Promise<string> => market ?? (await repo.defaultMarket())?.id ?? 'tr';
   /** The language a market's staff write in (the base texts of its promotions and banners). */
-  const baseLangOf = async (marketId: string): Promise<string> => (await repo.markets()).find((m) => m.id === marketId)?.defaultLang ?? 'tk';
+  const marketRow = async (marketId: string) => (await repo.markets()).find((m) => m.id === marketId);
+  const baseLangOf = async (marketId: string): Promise<string> => (await marketRow(marketId))?.defaultLang ?? 'tk';
+  /** The coins of a market's art carry its currency's sign. */
+  const signOf = async (marketId: string, lang?: TLang): Promise<string> => {
+    const currency = (await marketRow(marketId))?.currency;
+    return currency ? currencySymbol(currency, lang ?? 'tk') : '';
+  };
 
   return {
     list: async (lang: TLang, market?: string): Promise<Promotion[]> => {
@@ -122,14 +129,14 @@ export const createPromotionsService = ({ repo, clock, logger }: PromotionsServi
       const row = await repo.findPromotion(id);
       if (!row) throw new AppError('PROMOTION_NOT_FOUND');
       const p = toPromotion(row, await baseLangOf(row.marketId), lang);
-      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: p.title, subtitle: p.summary, shape: 'card' });
+      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: p.title, subtitle: p.summary, shape: 'card', sign: await signOf(row.marketId, lang) });
     },
 
     async bannerArt(id: number, lang?: TLang): Promise<string> {
       const row = await repo.findBanner(id);
       if (!row) throw new AppError('NOT_FOUND');
       const b = toBanner(row, await baseLangOf(row.marketId), lang);
-      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: b.title, subtitle: b.subtitle, shape: 'banner' });
+      return promoArtSvg({ slug: `${row.marketId}:${row.slug}`, title: b.title, subtitle: b.subtitle, shape: 'banner', sign: await signOf(row.marketId, lang) });
     },
 
     // Staff: every row of a market (inactive ones too), and create-or-edit by slug.

@@ -2,7 +2,7 @@ import { hashString, prng, wrapTitle } from '../games/games.art';
 
 /**
  * Generated art for promotions and banners: a deterministic SVG from the slug (gradient, light
- * rays, coins and the title). No downloads; the same row draws the same picture.
+ * rays, coins with the market's currency sign and the title). No downloads; the same row draws the same picture.
  */
 const PALETTES: readonly (readonly [string, string, string])[] = [
   ['#3b0764', '#9d174d', '#facc15'],
@@ -15,7 +15,8 @@ const PALETTES: readonly (readonly [string, string, string])[] = [
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const promoArtSvg = (input: { slug: string; title: string; subtitle?: string; shape: 'card' | 'banner' }): string => {
+/** `sign`: the market's currency sign on the coins (₺ in Turkey, ₼ in Azerbaijan); none draws plain coins. */
+export const promoArtSvg = (input: { slug: string; title: string; subtitle?: string; shape: 'card' | 'banner'; sign?: string }): string => {
   const seed = hashString(input.slug);
   const rand = prng(seed);
   const [dark, mid, accent] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]!;
@@ -31,7 +32,7 @@ export const promoArtSvg = (input: { slug: string; title: string; subtitle?: str
     const cx = w * (0.76 + rand() * 0.19);
     const cy = h * (0.15 + rand() * 0.7);
     const r = h * (0.05 + rand() * 0.08);
-    return `<g><circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${accent}"/><circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(r * 0.72).toFixed(0)}" fill="none" stroke="${dark}" stroke-opacity="0.35" stroke-width="${(r * 0.12).toFixed(1)}"/><text x="${cx.toFixed(0)}" y="${(cy + r * 0.35).toFixed(0)}" font-size="${(r * 1.0).toFixed(0)}" text-anchor="middle" fill="${dark}" fill-opacity="0.55" font-family="Arial, sans-serif" font-weight="700">₺</text></g>`;
+    return `<g><circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${r.toFixed(0)}" fill="${accent}"/><circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(r * 0.72).toFixed(0)}" fill="none" stroke="${dark}" stroke-opacity="0.35" stroke-width="${(r * 0.12).toFixed(1)}"/><text x="${cx.toFixed(0)}" y="${(cy + r * 0.35).toFixed(0)}" font-size="${(r * 1.0).toFixed(0)}" text-anchor="middle" fill="${dark}" fill-opacity="0.55" font-family="Arial, sans-serif" font-weight="700">${escapeXml(input.sign ?? '')}</text></g>`;
   }).join('');
   const titleSize = input.shape === 'banner' ? 60 : 50;
   const lines = wrapTitle(input.title, input.shape === 'banner' ? 22 : 16).slice(0, 2);

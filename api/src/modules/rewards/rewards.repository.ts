@@ -20,7 +20,7 @@ export const createRewardsRepository = (db: Db) => ({
   defaultMarket: async (): Promise<{ id: string; defaultLang: string } | undefined> =>
     (await db.select({ id: markets.id, defaultLang: markets.defaultLang }).from(markets).where(eq(markets.isDefault, true)).limit(1))[0],
 
-  markets: (): Promise<Array<{ id: string; defaultLang: string }>> => db.select({ id: markets.id, defaultLang: markets.defaultLang }).from(markets),
+  markets: (): Promise<Array<{ id: string; defaultLang: string; currency: string }>> => db.select({ id: markets.id, defaultLang: markets.defaultLang, currency: markets.currency }).from(markets),
 
   lastSignIn: async (userId: number): Promise<TSignInRow | undefined> =>
     (await db.select().from(signInRecords).where(eq(signInRecords.userId, userId)).orderBy(desc(signInRecords.day)).limit(1))[0],

@@ -32,6 +32,8 @@ export interface WheelStaffDeps {
   clock: Clock;
   rng: TUniformInt;
   resolveMarket(market: string | undefined): Promise<string>;
+  /** A market's currency (a resolved market's). */
+  currencyOf(market: string): Promise<string>;
   liveTable(market: string, tx?: Db): Promise<TWheelTableRow>;
   users: { exists(userId: number): Promise<boolean> };
   grant(input: { userId: number; source: TWheelGrantRow['source']; sourceRef: string; spins: number; validForMs?: number; createdBy?: string }): Promise<{ created: boolean; grant: TWheelGrantRow | undefined }>;
@@ -60,8 +62,8 @@ export const createWheelStaff = (deps: WheelStaffDeps) => {
       const market = await deps.resolveMarket(input.market);
       const current = await deps.repo.liveTable(market);
       return nextVersion(market, {
-        // A market's first table pays in the ledger's currency (TRY) until players have markets of their own.
-        currency: current?.currency ?? 'TRY',
+        // A table pays in its market's currency: its players' money is in it.
+        currency: current?.currency ?? (await deps.currencyOf(market)),
         prizes: input.prizes.map((p) => ({ kind: p.kind, amountMinor: p.amountMinor.toString(), weight: p.weight })),
         pinnedIndex: input.pinnedIndex ?? null,
         note: input.note ?? null,

@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { WheelHistoryPage, WheelInfo, WheelSpinResult } from '@casino/shared/contracts';
 import { createTestApp, createTestDatabase, dialects, newDevice, newIp, type TestApp, type TestDatabase } from '../../../test-support/harness';
@@ -24,8 +25,8 @@ describe.each(dialects())('prize wheel /wheel/* and /admin/wheel/* (%s)', (diale
   });
 
   const admin = <T>(path: string, body: object, lang = 'en') => t.post<T>(`/admin/wheel/${path}`, body, { headers: { 'x-admin-token': t.config.adminToken, 'x-admin-actor': 'test-staff', 'accept-language': lang } });
-  const player = async () => {
-    const res = await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice() }, { ip: newIp() });
+  const player = async (market?: 'az') => {
+    const res = await t.post<{ token: string; userid: number }>('/sso/v2/login', { deviceNumber: newDevice(), ...(market ? { market } : {}) }, { ip: newIp() });
     // Opens the cash account (with the sandbox welcome grant) before balances are compared.
     await t.post('/wallet/sandboxTopUp', {}, { token: res.body.resultData!.token });
     return { token: res.body.resultData!.token, userId: res.body.resultData!.userid };
@@ -104,8 +105,8 @@ describe.each(dialects())('prize wheel /wheel/* and /admin/wheel/* (%s)', (diale
       note: 'forgery test',
     });
     expect(published.status).toBe(200);
-    expect(published.body.resultData).toMatchObject({ market: 'az', currency: 'TRY', pinnedIndex: null, createdBy: 'test-staff' });
-    const p = await player();
+    expect(published.body.resultData).toMatchObject({ market: 'az', currency: 'AZN', pinnedIndex: null, createdBy: 'test-staff' });
+    const p = await player('az');
     await grant(p.userId, 3);
     const before = (await balance(p.token)).totalAssets;
     const spin = await t.post<WheelSpinResult>('/wheel/spin', { market: 'az', index: 0, prizeIndex: 0, prize: { amountMinor: 100_000 }, amountMinor: 100_000 }, { token: p.token });
@@ -118,7 +119,7 @@ describe.each(dialects())('prize wheel /wheel/* and /admin/wheel/* (%s)', (diale
     const version = list[0]!.version;
     const pinned = await admin<TWheelTableView>('tables/pin', { market: 'az', index: 0 });
     expect(pinned.body.resultData).toMatchObject({ version: version + 1, pinnedIndex: 0 });
-    const p = await player();
+    const p = await player('az');
     await grant(p.userId, 2);
     const spin = await t.post<WheelSpinResult>('/wheel/spin', { market: 'az' }, { token: p.token });
     expect(spin.body.resultData).toMatchObject({ index: 0, prize: { amountMinor: 100_000 }, version: version + 1 });
@@ -152,19 +153,20 @@ describe.each(dialects())('prize wheel /wheel/* and /admin/wheel/* (%s)', (diale
     expect(after[0]!.version).toBe(before[0]!.version);
   });
 
-  it('refuses a spin in an unknown market without spending the spin', async () => {
+  it('spins the player’s own market’s wheel, whatever market the page names (an unknown one, another one)', async () => {
     const p = await player();
-    await grant(p.userId, 1);
-    for (const [lang, msg] of [
-      ['tk', 'Pazar bulunamadı: xx.'],
-      ['en', 'Unknown market: xx.'],
-      ['zh-CN', '未知市场：xx。'],
-    ] as const) {
-      const res = await t.post('/wheel/spin', { market: 'xx' }, { token: p.token, headers: { 'accept-language': lang } });
-      expect([res.status, res.body.code, res.body.msg]).toEqual([404, 'MARKET_NOT_FOUND', msg]);
+    await grant(p.userId, 2);
+    // A page of another market, or of none: the tr player's wheel pays in lira from the tr table.
+    for (const market of ['xx', 'az']) {
+      const res = await t.post<WheelSpinResult>('/wheel/spin', { market }, { token: p.token });
+      expect(res.status).toBe(200);
+      expect(res.body.resultData).toMatchObject({ currency: 'TRY' });
     }
+    const markets = rowsOf<{ market: string }>(await testDb.database.db.execute(sql`select market from wheel_spins where user_id = ${p.userId}`));
+    expect(markets.map((r) => r.market)).toEqual(['tr', 'tr']);
+    // A malformed market id is still refused by the schema.
     expect((await t.post('/wheel/spin', { market: 'Bad Market!' }, { token: p.token })).status).toBe(400);
-    expect((await t.post<WheelInfo>('/wheel/getWheelInfo', {}, { token: p.token })).body.resultData).toMatchObject({ spinsLeft: 1 });
+    expect((await t.post<WheelInfo>('/wheel/getWheelInfo', {}, { token: p.token })).body.resultData).toMatchObject({ spinsLeft: 0 });
   });
 
   it('simulates the live table for staff: observed frequencies next to the weights, and the cost per spin', async () => {

@@ -18,8 +18,9 @@ export interface WheelServiceDeps {
   repo: TWheelRepository;
   ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance' | 'playerCurrency'>;
   vip: Pick<TVipService, 'levelOf' | 'levels'>;
-  markets: { find(id: string): Promise<{ id: string } | undefined>; findDefault(): Promise<{ id: string } | undefined> };
-  users: { exists(userId: number): Promise<boolean> };
+  markets: { find(id: string): Promise<{ id: string; currency: string } | undefined>; findDefault(): Promise<{ id: string } | undefined> };
+  /** marketOf: the player's own market (fixed at their first visit); undefined for no such player. */
+  users: { exists(userId: number): Promise<boolean>; marketOf(userId: number): Promise<string | undefined> };
   push: Pick<TPushHub, 'publish'>;
   clock: Clock;
   logger: TLogger;
@@ -124,7 +125,7 @@ export const createWheelService = (deps: WheelServiceDeps) => {
     };
   };
 
-  const staff = createWheelStaff({ repo: deps.repo, clock: deps.clock, rng, resolveMarket, liveTable, users: deps.users, grant });
+  const staff = createWheelStaff({ repo: deps.repo, clock: deps.clock, rng, resolveMarket, currencyOf: async (market) => (await deps.markets.find(market))?.currency ?? '', liveTable, users: deps.users, grant });
 
   return {
     staff,
@@ -155,7 +156,8 @@ export const createWheelService = (deps: WheelServiceDeps) => {
     },
 
     async spin(userId: number, input: { market?: string | undefined; requestId?: string | undefined }): Promise<WheelSpinResult> {
-      const marketId = await resolveMarket(input.market);
+      // The player's own market's wheel, whatever market the page was opened for (its table pays in the player's currency).
+      const marketId = await resolveMarket((await deps.users.marketOf(userId)) ?? input.market);
       const table = await liveTable(marketId);
       // A player's account is in their market's currency: a table in another one cannot pay them.
       if (table.currency !== (await deps.ledger.playerCurrency(userId))) throw new AppError('WHEEL_NOT_AVAILABLE', { params: { market: marketId } });
