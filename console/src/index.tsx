@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import '@casino/shared/fonts/currency.css';
 import './styles.css';
 
 const root = document.getElementById('root');

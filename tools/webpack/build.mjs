@@ -1,9 +1,12 @@
 // Production build of the app in the current directory: `pnpm build` in a front-end package.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ensureCurrencyFonts } from '../fonts/currency-fonts.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
+// The currency signs' font first: the stylesheets point at it.
+await ensureCurrencyFonts();
 const configFactory = require(path.resolve('webpack.config.cjs'));
 const config = configFactory({}, { mode: 'production' });
 

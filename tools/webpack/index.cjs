@@ -242,7 +242,9 @@ function createConfig(opts, argv = {}) {
             },
           ],
         },
-        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        // Fonts are files, never inlined: a face with a unicode-range loads only on a page that shows one of its characters.
+        { test: /\.woff2?$/, type: 'asset/resource' },
         // A feature's index.ts (src/features/<name>/index.ts) only re-exports: declared free of side effects, an
         // import through it is bound to the module that defines the name, so a page's chunk holds what it names
         // and nothing else the index lists (as if it imported the module itself).

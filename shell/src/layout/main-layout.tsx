@@ -10,6 +10,7 @@ import { Toaster } from '../chrome/toaster';
 import { CookieBannerSlot } from '../consent/cookie-banner-slot';
 import { TermsGate } from '../consent/terms-gate';
 import { RemoteSlot } from '../slots/remote-slot';
+import '@casino/shared/fonts/currency.css';
 import './main-layout.css';
 
 /** What the account overlay answers; one sent before it is on the page wakes it and is sent again. */
