@@ -225,7 +225,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { promoCredit, promoHold } = bonus;
   const mail = createMailModule({ db, ledger, push, events, clock, logger, promoCredit, promoHold, background: Boolean(deps.startWorkers) });
   const rewards = createRewardsModule({ db, ledger, push, clock, logger, promoCredit });
-  const vip = createVipModule({ db, events, ledger, push, markets, campaigns: mail.campaigns, clock, logger, promoCredit, lastCashback: bonus.lastCashback });
+  const vip = createVipModule({ db, events, ledger, push, markets, playerMarket: async (id) => (await users.findById(id))?.marketId, campaigns: mail.campaigns, clock, logger, promoCredit, lastCashback: bonus.lastCashback });
   const wheel = createWheelModule({ db, events, ledger, vip: vip.service, markets, users: { exists: async (id) => (await users.findById(id)) !== undefined, marketOf: async (id) => (await users.findById(id))?.marketId }, push, clock, logger, promoCredit });
   const invite = createInviteModule({ db, ledger, clock, logger });
   const user = createUserModule({ users, otp, sessions, passwords, limiter, wallet: wallet.wallet, clock, cashier, vip: vip.service, wheel: wheel.service, agent: invite.agent, kyc: kyc.service, consent: consent.service, markets });

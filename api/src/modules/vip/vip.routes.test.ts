@@ -37,16 +37,16 @@ describe.each(oneDialect())('VIP levels from settled rounds (%s)', (dialect) => 
 
   type TPlayer = Awaited<ReturnType<ReturnType<typeof walletHelpers>['launch']>>;
   /** One round through the seamless wallet: a bet, then a win (0 when lost); settled unless `open`. */
-  const round = async (p: TPlayer, betMinor: number, winMinor: number, open = false) => {
+  const round = async (p: TPlayer, betMinor: number, winMinor: number, open = false, currency = 'TRY') => {
     const roundId = `vip-round-${++seq}`;
-    const base = { token: p.token, playerId: p.playerId, gameId: p.gameId, currency: 'TRY', roundId };
+    const base = { token: p.token, playerId: p.playerId, gameId: p.gameId, currency, roundId };
     const bet = await w.call('bet', { ...base, transactionId: `vip-bet-${seq}`, amountMinor: betMinor });
     expect([bet.body.status, bet.body.code]).toEqual(['OK', undefined]);
     if (!open) expect((await w.call('win', { ...base, transactionId: `vip-win-${seq}`, amountMinor: winMinor, roundEnd: true })).body).toMatchObject({ status: 'OK' });
   };
   /** A tourist launched into a slot whose token the provider authenticated (money calls need that). */
-  const player = async () => {
-    const p = await w.launch();
+  const player = async (market?: string) => {
+    const p = await w.launch(market ? { market } : {});
     expect((await w.call('authenticate', { token: p.token })).body).toMatchObject({ status: 'OK' });
     return p;
   };
@@ -99,6 +99,21 @@ describe.each(oneDialect())('VIP levels from settled rounds (%s)', (dialect) => 
     expect(info.rewards.map((r) => [r.level, r.amountMinor]).sort()).toEqual([
       [1, 1_000],
       [2, 2_500],
+    ]);
+  });
+
+  it('counts an az player by Azerbaijan’s programme, in manat: its thresholds, its rewards, paid in manat', async () => {
+    const p = await player('az');
+    const start = await vipInfo(p.sessionToken);
+    expect(start).toMatchObject({ market: 'az', currency: 'AZN', vipLevel: 0, nextLevel: 1, nextThresholdMinor: 5_000 });
+    // 300 ₼ wagered: past level 2 (250 ₼), rewards 1 ₼ + 2 ₼.
+    for (let i = 0; i < 3; i++) await round(p, 10_000, 10_000, false, 'AZN');
+    const info = await vipInfo(p.sessionToken);
+    expect(info).toMatchObject({ vipLevel: 2, wageredMinor: 30_000, totalPaidMinor: 300, currency: 'AZN' });
+    const paid = await testDb.database.db.execute(sql`select debit_account, currency from wallet_transfers where idempotency_key like ${`vip-levelup:${p.userId}:%`} order by idempotency_key`);
+    expect((paid as unknown as { rows: unknown[] }).rows).toEqual([
+      { debit_account: 'house:promotions:AZN', currency: 'AZN' },
+      { debit_account: 'house:promotions:AZN', currency: 'AZN' },
     ]);
   });
 

@@ -17,9 +17,11 @@ export interface TVipMailer {
 
 export interface VipServiceDeps {
   repo: TVipRepository;
-  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance'>;
+  ledger: Pick<TLedgerService, 'transaction' | 'transfer' | 'ensurePlayerAccount' | 'lockPlayer' | 'playerBalance' | 'playerCurrency'>;
   push: Pick<TPushHub, 'publish'>;
   markets: { findDefault(): Promise<{ id: string } | undefined> };
+  /** The player's own market (fixed at their first visit): their level is counted by its programme, in its currency. */
+  playerMarket: (userId: number) => Promise<string | undefined>;
   clock: Clock;
   logger: TLogger;
   programmes?: Readonly<Record<string, TVipProgramme>>;
@@ -62,11 +64,22 @@ export const createVipService = (deps: VipServiceDeps) => {
     return found;
   };
 
+  /**
+   * The programme of the player's market. A market with none yet (one added by data) has no VIP levels above 0:
+   * nothing is paid until staff give it a programme in its currency.
+   */
+  const programmeOf = async (userId: number): Promise<TVipProgramme> => {
+    const market = await deps.playerMarket(userId);
+    const found = market === undefined ? undefined : programmes[market];
+    if (found) return found;
+    return { market: market ?? '-', currency: await deps.ledger.playerCurrency(userId), levels: [{ level: 0, thresholdMinor: 0n, wheelSpinsPerPeriod: 0, levelUpRewardMinor: 0n, cashbackBps: 0 }] };
+  };
+
   const levelConfig = (p: TVipProgramme, level: number): TVipLevelConfig | undefined => p.levels.find((l) => l.level === level);
 
   /** Raises the stored level to what the settled rounds reach, paying each new level's reward once. */
   const evaluate = async (userId: number): Promise<TLevelUp | null> => {
-    const p = await programme();
+    const p = await programmeOf(userId);
     const target = levelFor(p.levels, await deps.repo.wageredMinor(userId));
     const stored = await deps.repo.levelOf(userId);
     if (stored === undefined || target <= stored) return null;
@@ -124,7 +137,7 @@ export const createVipService = (deps: VipServiceDeps) => {
 
     async info(userId: number): Promise<VipInfo> {
       await evaluate(userId);
-      const p = await programme();
+      const p = await programmeOf(userId);
       const [wagered, level, rewards, totalPaid, cashback] = await Promise.all([
         deps.repo.wageredMinor(userId),
         deps.repo.levelOf(userId),
