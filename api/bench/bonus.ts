@@ -89,7 +89,7 @@ const main = async () => {
     const bonusLedger = createLedgerService({ repo: ledgerRepo, clock: systemClock, welcomeGrantMinor: 0n });
     const bonusRepo = createBonusRepository(database.db);
     const userRepo = createUserRepository(database.db);
-    const bonus = createBonusService({ repo: bonusRepo, ledger: bonusLedger, users: { find: (id, tx) => userRepo.findById(id, tx) }, marketId: async () => 'tr', clock: systemClock });
+    const bonus = createBonusService({ repo: bonusRepo, ledger: bonusLedger, users: { find: (id, tx) => userRepo.findById(id, tx) }, marketOf: async () => 'tr', clock: systemClock });
     const welcome = await bonusRepo.findOfferByCode('tr', 'welcome');
     if (!welcome) throw new Error('the seeded welcome offer is missing');
 

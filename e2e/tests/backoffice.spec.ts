@@ -65,7 +65,7 @@ test('an operator finds a player by phone, reads the statement and proposes an a
   // The statement: the sandbox's test money (never withdrawable), with its running balance.
   await op.getByRole('link', { name: 'Statement' }).click();
   const statement = op.getByRole('table', { name: 'Statement' });
-  await expect(statement.getByRole('row').nth(1)).toContainText('1000.00');
+  await expect(statement.getByRole('row').nth(1)).toContainText('1,000.00 ₺');
   await expect(statement).toContainText('TEST_MONEY');
 
   // Propose +25.00: nothing moves yet.

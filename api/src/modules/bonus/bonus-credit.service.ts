@@ -38,7 +38,7 @@ export interface PromoCreditDeps {
   ledger: Pick<TLedgerService, 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalance' | 'playerAccounts'>;
   users: { find(userId: number, tx?: Db): Promise<{ role: string; mobile: string | null; deviceNumber: string | null } | undefined> };
   /** The player's market, read in the caller's transaction (PGlite has one connection). */
-  marketId: (tx?: Db) => Promise<string>;
+  marketOf: (userId: number, tx?: Db) => Promise<string>;
   clock: Clock;
 }
 
@@ -54,7 +54,7 @@ const ONCE_SOURCES: ReadonlySet<TPromoSource> = new Set(['welcome_mail']);
  * bonus runs, onto that bonus (its requirement grows by the offer's multiplier x the amount).
  * Runs in the caller's transaction, after the caller's own rows; takes the player's lock first.
  */
-export const createPromoCredit = ({ repo, ledger, users, marketId, clock }: PromoCreditDeps) => {
+export const createPromoCredit = ({ repo, ledger, users, marketOf, clock }: PromoCreditDeps) => {
   const cash = async (input: TPromoCreditInput, accounts: TPlayerAccounts, tx: Db): Promise<TPromoCreditResult> => {
     const t = await ledger.transfer({ debitAccount: accounts.promo, creditAccount: accounts.cash, amountMinor: input.amountMinor, currency: accounts.currency, code: input.code, idempotencyKey: input.idempotencyKey }, tx);
     return { created: t.created, as: 'cash', totalMinor: await ledger.playerBalance(input.userId, tx) };
@@ -115,7 +115,7 @@ export const createPromoCredit = ({ repo, ledger, users, marketId, clock }: Prom
     await ledger.lockPlayer(input.userId, tx);
     const accounts = await ledger.playerAccounts(input.userId, tx);
     if (input.currency !== undefined && input.currency !== accounts.currency) throw new AppError('CURRENCY_MISMATCH', { params: { currency: accounts.currency } });
-    const offer = await repo.offerForSource(await marketId(tx), input.source, tx);
+    const offer = await repo.offerForSource(await marketOf(input.userId, tx), input.source, tx);
     if (!offer || !offer.enabled || offer.creditAs === 'cash' || offer.wageringMultiplier === 0) return cash(input, accounts, tx);
     return bonus(input, offer, accounts, tx);
   };
@@ -133,10 +133,10 @@ export type TPromoHold = 'BONUS_ALREADY_RUNNING' | 'BONUS_ALREADY_TAKEN';
  * The reason `createPromoCredit` would refuse a once-only source now because a bonus is running (read without locks,
  * for display: the credit checks again under the player's lock). The gift waits; it is never spent by the refusal.
  */
-export const createPromoHold = ({ repo, users, marketId }: Pick<PromoCreditDeps, 'marketId' | 'users'> & { repo: Pick<TBonusRepository, 'offerForSource' | 'running' | 'takenOfferIds'> }) =>
+export const createPromoHold = ({ repo, users, marketOf }: Pick<PromoCreditDeps, 'marketOf' | 'users'> & { repo: Pick<TBonusRepository, 'offerForSource' | 'running' | 'takenOfferIds'> }) =>
   async (userId: number, source: TPromoSource): Promise<TPromoHold | null> => {
     if (!ONCE_SOURCES.has(source)) return null;
-    const offer = await repo.offerForSource(await marketId(), source);
+    const offer = await repo.offerForSource(await marketOf(userId), source);
     if (!offer || !offer.enabled || offer.creditAs === 'cash' || offer.wageringMultiplier === 0) return null;
     const user = await users.find(userId);
     if (user && (await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile })).has(offer.id)) return 'BONUS_ALREADY_TAKEN';

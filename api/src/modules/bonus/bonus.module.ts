@@ -39,14 +39,19 @@ export interface BonusModuleDeps {
  */
 export const createBonusModule = ({ db, ledger, users, markets, levels, push, clock, logger, freeRoundsProvider }: BonusModuleDeps) => {
   const repo = createBonusRepository(db);
-  const marketId = async (tx?: Db) => (await markets.findDefaultMarket(tx))?.id ?? 'tr';
+  /** The player's own market (fixed at their first visit): its offers, in its currency. */
+  const marketOf = async (userId: number, tx?: Db): Promise<string> => {
+    const user = await users.find(userId, tx);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user.marketId;
+  };
   // Free spins: grants at the game provider (outbox + worker), free-round wins paid as bonus money.
   const freeRounds = createFreeRoundsBonus({ db, bonusRepo: repo, ledger, clock, provider: freeRoundsProvider, logger });
-  const service = createBonusService({ repo, ledger, users, marketId, clock, freeRounds: freeRounds.service });
-  const promoCredit = createPromoCredit({ repo, ledger, users, marketId, clock });
-  const promoHold = createPromoHold({ repo, users, marketId });
+  const service = createBonusService({ repo, ledger, users, marketOf, clock, freeRounds: freeRounds.service });
+  const promoCredit = createPromoCredit({ repo, ledger, users, marketOf, clock });
+  const promoHold = createPromoHold({ repo, users, marketOf });
   const cashbackRepo = createCashbackRepository(db);
-  const cashback = createCashback({ repo: cashbackRepo, offers: repo, promoCredit, levels, marketId, push, clock, logger });
+  const cashback = createCashback({ repo: cashbackRepo, offers: repo, promoCredit, levels, marketOf, push, clock, logger });
   const admin = createBonusAdmin({
     repo: createBonusAdminRepository(db),
     clock,

@@ -13,9 +13,10 @@ const HISTORY_LIMIT = 50;
 export interface BonusServiceDeps {
   repo: TBonusRepository;
   ledger: Pick<TLedgerService, 'transaction' | 'lockPlayer' | 'transfer' | 'ensurePlayerAccount' | 'ensurePlayerBonusAccount' | 'playerBalances' | 'playerAccounts' | 'playerCurrency'>;
-  users: { find(userId: number, tx?: Db): Promise<{ role: string; mobile: string | null; deviceNumber: string | null } | undefined> };
+  users: { find(userId: number, tx?: Db): Promise<{ role: string; mobile: string | null; deviceNumber: string | null; marketId: string } | undefined> };
   /** The market whose offers a player sees (players belong to the default market today). */
-  marketId: () => Promise<string>;
+  /** The player's own market: its offers are the ones they see and take, in its currency. */
+  marketOf: (userId: number, tx?: Db) => Promise<string>;
   clock: Clock;
   /** Free spins at the game provider (free-rounds.service.ts): without it, free_spins offers cannot be claimed. */
   freeRounds?: Pick<TFreeRoundsService, 'queue' | 'afterChange'>;
@@ -27,7 +28,7 @@ export interface BonusServiceDeps {
  * converted once, forfeited or expired back to promotions. Every money step takes the player's cash
  * lock first, like every money path.
  */
-export const createBonusService = ({ repo, ledger, users, marketId, clock, freeRounds }: BonusServiceDeps) => {
+export const createBonusService = ({ repo, ledger, users, marketOf, clock, freeRounds }: BonusServiceDeps) => {
   /** Closes the player's bonus when its validity is over (the next bet would too). */
   const settleExpired = async (userId: number): Promise<void> => {
     const running = await repo.running(userId);
@@ -126,7 +127,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
     /** Offers of the player's market with their terms, each saying whether (and why not) the player may take it now. */
     async list(userId: number, lang: TLang): Promise<TOfferView[]> {
       await settleExpired(userId);
-      const [user, offers] = await Promise.all([who(userId), repo.offers(await marketId())]);
+      const [user, offers] = await Promise.all([who(userId), repo.offers(await marketOf(userId))]);
       const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile });
       const running = (await repo.running(userId)) !== undefined;
       return offers.filter(listed).map((offer) => toOfferView(offer, refusalOf(offer, user, taken, running), lang));
@@ -150,7 +151,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
     /** A player takes an offer that needs no deposit. */
     async claim(userId: number, offerId: number, lang: TLang): Promise<TBonusView> {
       const offer = await repo.findOffer(offerId);
-      if (!offer || !offer.enabled || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
+      if (!offer || !offer.enabled || offer.marketId !== (await marketOf(userId))) throw new AppError('BONUS_OFFER_NOT_FOUND');
       if (offer.kind === 'deposit_match') throw new AppError('BONUS_DEPOSIT_ONLY');
       const spins = offer.kind === 'free_spins' ? freeRounds : undefined;
       if (!spins && (offer.kind !== 'no_deposit' || offer.amountMinor === null)) throw new AppError('BONUS_OFFER_NOT_FOUND');
@@ -178,7 +179,7 @@ export const createBonusService = ({ repo, ledger, users, marketId, clock, freeR
     /** Checks before a deposit order is made that the chosen offer could be granted (the grant itself checks again). */
     async assertDepositOffer(userId: number, offerId: number, depositMinor: bigint): Promise<void> {
       const offer = await repo.findOffer(offerId);
-      if (!offer || !offer.enabled || offer.kind !== 'deposit_match' || offer.marketId !== (await marketId())) throw new AppError('BONUS_OFFER_NOT_FOUND');
+      if (!offer || !offer.enabled || offer.kind !== 'deposit_match' || offer.marketId !== (await marketOf(userId))) throw new AppError('BONUS_OFFER_NOT_FOUND');
       assertOpen(offer);
       const user = await who(userId);
       const taken = await repo.takenOfferIds({ userId, deviceNumber: user.deviceNumber, mobile: user.mobile });

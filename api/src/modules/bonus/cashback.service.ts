@@ -13,7 +13,8 @@ export interface CashbackDeps {
   promoCredit: TPromoCreditFn;
   /** The VIP programme's cashback rate per level (basis points). */
   levels: () => Promise<ReadonlyArray<{ level: number; cashbackBps: number }>>;
-  marketId: () => Promise<string>;
+  /** The player's own market: its cashback offer decides how theirs is paid. */
+  marketOf: (userId: number) => Promise<string>;
   push: Pick<TPushHub, 'publish'>;
   clock: Clock;
   logger: Pick<TLogger, 'info' | 'warn'>;
@@ -72,12 +73,23 @@ export const createCashback = (deps: CashbackDeps) => {
   const run = async (week: TIstanbulWeek): Promise<TCashbackRun> => {
     const result: TCashbackRun = { weekStart: week.weekStart, candidates: 0, paid: 0, alreadyPaid: 0, skipped: 0, totalMinor: 0, state: 'done' };
     if (week.to.getTime() > deps.clock.now().getTime()) throw new AppError('VALIDATION_FAILED', { messageKey: 'BONUS_CASHBACK_WEEK_OPEN', params: { week: week.weekStart } });
-    const offer = await deps.offers.offerForSource(await deps.marketId(), 'cashback');
-    if (offer && !offer.enabled) return { ...result, state: 'off' };
     const rates = new Map((await deps.levels()).map((l) => [l.level, l.cashbackBps]));
+    // Each player's market's cashback offer (none: cash; switched off: nothing for that market's players).
+    const offers = new Map<string, Awaited<ReturnType<typeof deps.offers.offerForSource>>>();
+    const offerOf = async (userId: number) => {
+      const market = await deps.marketOf(userId);
+      if (!offers.has(market)) offers.set(market, await deps.offers.offerForSource(market, 'cashback'));
+      return offers.get(market);
+    };
+    let off = 0;
     for (const loss of await deps.repo.weekLosses(week.from, week.to)) {
       const bps = rates.get(loss.vipLevel) ?? 0;
       if (cashbackOf(loss.netLossMinor, bps) <= 0n) continue;
+      const offer = await offerOf(loss.userId);
+      if (offer && !offer.enabled) {
+        off++;
+        continue;
+      }
       result.candidates++;
       const outcome = await payOne(week, loss, bps, offer?.id ?? null);
       if (outcome.kind === 'paid') {
@@ -87,6 +99,8 @@ export const createCashback = (deps: CashbackDeps) => {
       } else if (outcome.kind === 'already') result.alreadyPaid++;
       else result.skipped++;
     }
+    // Every market that had players to pay had its cashback switched off.
+    if (off > 0 && result.candidates === 0) result.state = 'off';
     deps.logger.info({ ...result }, 'cashback run');
     return result;
   };

@@ -61,15 +61,13 @@ export interface CampaignServiceDeps {
 export const createCampaignService = ({ repo, clock, logger, notify, batchSize = CAMPAIGN_BATCH_SIZE }: CampaignServiceDeps) => {
   /** Writes one batch of the next due campaign (or of `only`); null when nothing is due. */
   const step = async (only?: number): Promise<{ campaignId: number; inserted: number[] } | null> => {
-    const defaultMarket = await repo.defaultMarket();
     return repo.transaction(async (tx) => {
       const now = clock.now();
       const campaign = await repo.lockNextDue(now, tx, only);
       if (!campaign) return null;
-      // Players carry no market yet: they all belong to the default market, so another market's "all players" is nobody.
-      const reachable = campaign.target.kind === 'users' || campaign.marketId === defaultMarket?.id;
       const expiresAt = campaign.expiresAt ?? (campaign.ttlSeconds ? new Date(now.getTime() + campaign.ttlSeconds * 1000) : null);
-      const batch = reachable ? await repo.writeBatch(campaign, batchSize, now, expiresAt, tx) : { lastId: null, inserted: [] };
+      // The campaign's market's players only (writeBatch): its prize is in that market's currency.
+      const batch = await repo.writeBatch(campaign, batchSize, now, expiresAt, tx);
       const done = batch.lastId === null;
       await repo.advanceCampaign(campaign.id, { cursor: batch.lastId ?? campaign.cursor, addSent: batch.inserted.length, status: done ? 'done' : 'running', at: now }, tx);
       if (done) logger.info({ campaignId: campaign.id, sent: campaign.sentCount }, 'mail campaign done');

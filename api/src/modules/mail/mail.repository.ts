@@ -50,8 +50,9 @@ export const createMailRepository = (db: Db) => ({
   transaction: <T>(fn: (tx: Db) => Promise<T>): Promise<T> => db.transaction((tx) => fn(tx as unknown as Db)),
 
   /** The market players belong to until accounts carry one: the default market. */
-  defaultMarket: async (): Promise<{ id: string; defaultLang: string } | undefined> =>
-    (await db.select({ id: markets.id, defaultLang: markets.defaultLang }).from(markets).where(eq(markets.isDefault, true)).limit(1))[0],
+  /** The player's own market (fixed at their first visit). */
+  playerMarket: async (userId: number): Promise<string | undefined> =>
+    rowsOf<{ market_id: string }>(await db.execute(sql`select market_id from users where id = ${userId}`))[0]?.market_id,
 
   allMarkets: (): Promise<Array<{ id: string; defaultLang: string }>> => db.select({ id: markets.id, defaultLang: markets.defaultLang }).from(markets),
 
@@ -170,19 +171,20 @@ export const createMailRepository = (db: Db) => ({
    * looked at and the players who got a new mail. A replayed batch inserts nothing new.
    */
   writeBatch: async (
-    campaign: Pick<TCampaignRow, 'id' | 'cursor' | 'target'>,
+    campaign: Pick<TCampaignRow, 'id' | 'cursor' | 'target' | 'marketId'>,
     size: number,
     createdAt: Date,
     expiresAt: Date | null,
     tx: Db,
   ): Promise<{ lastId: number | null; inserted: number[] }> => {
     const target: TMailTarget = campaign.target;
+    // Only the campaign's market's players: its prize is in that market's currency (index users_market).
     const recipients =
       target.kind === 'market'
-        ? sql`select id from users where id > ${campaign.cursor} order by id limit ${size}`
+        ? sql`select id from users where market_id = ${campaign.marketId} and id > ${campaign.cursor} order by id limit ${size}`
         : sql`select u.id from users u
             where u.id in (select (jsonb_array_elements_text(target->'userIds'))::bigint from mail_campaigns where id = ${campaign.id})
-              and u.id > ${campaign.cursor} order by u.id limit ${size}`;
+              and u.market_id = ${campaign.marketId} and u.id > ${campaign.cursor} order by u.id limit ${size}`;
     const result = await tx.execute(sql`
       with picked as (${recipients}),
       ins as (

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { SEED_OFFER_PLANS } from '../bonus/bonus.seed';
 import { createMailRepository } from './mail.repository';
 
 /** The welcome mail of a market, in its language: a claimable prize, valid 30 days. */
@@ -13,7 +14,13 @@ const WELCOME: Record<string, { title: string; content: string }> = {
   },
   'zh-CN': { title: '欢迎！', content: '欢迎加入！我们为您准备了一份见面礼，点击下方按钮领取奖励。祝您好运！' },
 };
-export const WELCOME_AMOUNT_MINOR = 5_000n;
+/**
+ * The welcome mail's prize in a market, in its currency's minor units: the seeded welcome offer's amount, which pays
+ * it (bonus.seed.ts SEED_OFFER_PLANS). A market without a plan sends the welcome mail without a prize.
+ */
+export const welcomePrizeOf = (marketId: string): bigint => SEED_OFFER_PLANS[marketId]?.welcome.amountMinor ?? 0n;
+/** Turkey's (the default market's) welcome prize. */
+export const WELCOME_AMOUNT_MINOR = welcomePrizeOf('tr');
 export const WELCOME_TTL_SECONDS = 30 * 86_400;
 
 export const seedMail = async (db: Db): Promise<void> => {
@@ -29,7 +36,7 @@ export const seedMail = async (db: Db): Promise<void> => {
       title: text.title,
       content: text.content,
       translations,
-      amountMinor: WELCOME_AMOUNT_MINOR,
+      amountMinor: welcomePrizeOf(market.id),
       target: { kind: 'market' },
       status: 'system',
       sendAt: now,

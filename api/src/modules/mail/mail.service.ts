@@ -59,10 +59,10 @@ export const createMailService = ({ repo, ledger, push, clock, logger, promoCred
     }
   };
 
-  /** Writes the market's welcome mail to a player once (the unique (campaign, user) index keeps it once). */
+  /** Writes the player's market's welcome mail to them once (the unique (campaign, user) index keeps it once). */
   const sendWelcome = async (userId: number): Promise<boolean> => {
-    const market = await repo.defaultMarket();
-    const campaign = market ? await repo.welcomeCampaign(market.id) : undefined;
+    const market = await repo.playerMarket(userId);
+    const campaign = market ? await repo.welcomeCampaign(market) : undefined;
     if (!campaign) return false;
     const now = clock.now();
     const expiresAt = campaign.ttlSeconds ? new Date(now.getTime() + campaign.ttlSeconds * 1000) : campaign.expiresAt;

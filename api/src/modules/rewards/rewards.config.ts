@@ -3,7 +3,8 @@ export const SIGN_IN_CYCLES: Readonly<Record<string, readonly bigint[]>> = {
   tr: [500n, 1_000n, 1_500n, 2_000n, 3_000n, 4_000n, 10_000n],
   az: [100n, 200n, 300n, 400n, 600n, 800n, 2_000n],
 };
-export const DEFAULT_SIGN_IN_CYCLE: readonly bigint[] = SIGN_IN_CYCLES.tr ?? [];
+/** A market without a cycle (one added by data) has no sign-in rewards until it gets one in its currency. */
+export const NO_SIGN_IN_CYCLE: readonly bigint[] = [];
 
 /** Sign-in days are Istanbul calendar days (spec: sessions and days in Europe/Istanbul). */
 export const SIGN_IN_TIME_ZONE = 'Europe/Istanbul';

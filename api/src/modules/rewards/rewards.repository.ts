@@ -22,6 +22,10 @@ export const createRewardsRepository = (db: Db) => ({
 
   markets: (): Promise<Array<{ id: string; defaultLang: string; currency: string }>> => db.select({ id: markets.id, defaultLang: markets.defaultLang, currency: markets.currency }).from(markets),
 
+  /** The player's own market (fixed at their first visit). */
+  playerMarket: async (userId: number): Promise<string | undefined> =>
+    rowsOf<{ market_id: string }>(await db.execute(sql`select market_id from users where id = ${userId}`))[0]?.market_id,
+
   lastSignIn: async (userId: number): Promise<TSignInRow | undefined> =>
     (await db.select().from(signInRecords).where(eq(signInRecords.userId, userId)).orderBy(desc(signInRecords.day)).limit(1))[0],
 

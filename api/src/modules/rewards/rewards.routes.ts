@@ -22,7 +22,7 @@ export const rewardsRoutes: FastifyPluginAsync<RewardsRoutesOptions> = async (ap
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { auth: 'required' } as const;
   r.post('/signInConfig/getSignInConfig', { config: auth, schema: { body: ZSignInConfigBody } }, async (request) =>
-    ok(request, (await signIn.config()) satisfies SignInDayConfig[]),
+    ok(request, (await signIn.config(requireSession(request).userId)) satisfies SignInDayConfig[]),
   );
   r.post('/signInRecord/getSignInRecord', { config: auth, schema: { body: ZSignInRecordBody } }, async (request) => {
     const session = requireSession(request);

@@ -5,7 +5,7 @@ import type { TLogger } from '../../lib/logger';
 import type { TPromoCreditFn } from '../bonus/bonus-credit.service';
 import type { TPushHub } from '../push/push.hub';
 import type { TLedgerService } from '../wallet/ledger.service';
-import { addDays, DEFAULT_SIGN_IN_CYCLE, istanbulDate, SIGN_IN_CYCLES } from './rewards.config';
+import { addDays, istanbulDate, NO_SIGN_IN_CYCLE, SIGN_IN_CYCLES } from './rewards.config';
 import type { TRewardsRepository, TSignInRow } from './rewards.repository';
 
 export interface SignInServiceDeps {
@@ -32,14 +32,15 @@ export const signInState = (last: Pick<TSignInRow, 'day' | 'cycleDay'> | undefin
 
 /** Daily sign-in rewards: a per-market cycle of rising amounts, days counted in Europe/Istanbul. */
 export const createSignInService = ({ repo, ledger, push, clock, logger, promoCredit }: SignInServiceDeps) => {
-  const cycle = async (): Promise<readonly bigint[]> => {
-    const market = await repo.defaultMarket();
-    return (market && SIGN_IN_CYCLES[market.id]) || DEFAULT_SIGN_IN_CYCLE;
+  /** The cycle of the player's market, its amounts in the market's currency. */
+  const cycle = async (userId: number): Promise<readonly bigint[]> => {
+    const market = await repo.playerMarket(userId);
+    return (market && SIGN_IN_CYCLES[market]) || NO_SIGN_IN_CYCLE;
   };
   const daysOf = (amounts: readonly bigint[]): SignInDayConfig[] => amounts.map((amount, i) => ({ day: i + 1, amount: Number(amount) }));
 
   const record = async (userId: number, now = clock.now()): Promise<SignInRecord> => {
-    const amounts = await cycle();
+    const amounts = await cycle(userId);
     const date = istanbulDate(now);
     const state = signInState(await repo.lastSignIn(userId), date, amounts.length);
     return {
@@ -54,7 +55,8 @@ export const createSignInService = ({ repo, ledger, push, clock, logger, promoCr
   };
 
   return {
-    config: async (): Promise<SignInDayConfig[]> => daysOf(await cycle()),
+    /** The player's market's cycle. */
+    config: async (userId: number): Promise<SignInDayConfig[]> => daysOf(await cycle(userId)),
     record: (userId: number) => record(userId),
 
     /** Collects today's reward once: the (player, day) key refuses a second row and a second credit. */
@@ -63,6 +65,7 @@ export const createSignInService = ({ repo, ledger, push, clock, logger, promoCr
       const before = await record(userId, now);
       if (before.bsignInToday) throw new AppError('SIGN_IN_ALREADY_TODAY');
       const amount = BigInt(before.days[before.today - 1]?.amount ?? 0);
+      if (amount <= 0n) throw new AppError('SIGN_IN_NOT_AVAILABLE');
       await ledger.ensurePlayerAccount(userId);
       const balance = await ledger.transaction(async (tx) => {
         await ledger.lockPlayer(userId, tx);
