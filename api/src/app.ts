@@ -52,6 +52,7 @@ import { createSeamlessModule } from './modules/wallet/seamless.module';
 import { createWalletModule } from './modules/wallet/wallet.module';
 import { createWheelModule } from './modules/wheel/wheel.module';
 import { authPlugin } from './plugins/auth';
+import { staffMarketScopePlugin } from './plugins/staff-market-scope';
 
 export { BODY_LIMIT_BYTES } from './http';
 /** SANDBOX ONLY: the TEST_MONEY grant a new player account gets, so there is money to play with (never withdrawable) (1,000.00 TRY). */
@@ -259,6 +260,11 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     adminPerIpPerMinute: config.limits.adminPerIpPerMinute,
   });
   await app.register(restrictedSessionPlugin, { protection: protection.service });
+  // Staff per market: a member limited to some markets names only their players (plugins/staff-market-scope.ts).
+  await app.register(staffMarketScopePlugin, {
+    playerMarket: async (userId) => (await users.findById(userId))?.marketId,
+    refused: ({ userId, actor, market, url }) => backoffice.audit({ userId, actor, action: 'market.refused', detail: { market, route: url }, at: clock.now() }),
+  });
 
   // The route list, in the order the OpenAPI document shows it.
   const modules: readonly TModule[] = [

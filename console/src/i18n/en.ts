@@ -35,6 +35,7 @@ export const en = {
     empty: 'No player matches.',
     matchedBy: 'Matched by',
     nickname: 'Nickname',
+    marketColumn: 'Market',
     phone: 'Phone',
     vip: 'VIP',
     registered: 'Registered',

@@ -36,6 +36,7 @@ export const tk: TResources = {
     empty: 'Eşleşen oyuncu yok.',
     matchedBy: 'Eşleşme',
     nickname: 'Takma ad',
+    marketColumn: 'Pazar',
     phone: 'Telefon',
     vip: 'VIP',
     registered: 'Kayıt',

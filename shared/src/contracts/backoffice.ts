@@ -9,6 +9,8 @@ export interface TPlayerSummary {
   publicId: string;
   nickname: string;
   role: string;
+  /** The player's market. */
+  market: string;
   phone: string | null;
   vipLevel: number;
   registeredAt: string | null;

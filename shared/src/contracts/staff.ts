@@ -16,6 +16,8 @@ export type TStaffLang = (typeof STAFF_LANGS)[number];
 export interface TStaffUser {
   login: string;
   role: TStaffRole;
+  /** The markets whose players the member may see; null: every market. */
+  markets: string[] | null;
   disabled: boolean;
   createdBy: string;
   createdAt: string;

@@ -43,7 +43,7 @@ export const createBackofficeServices = (deps: BackofficeModuleDeps) => {
   const now = () => deps.clock.now();
   const repo = createBackofficeRepository(deps.db);
   const searchRepo = createPlayerSearchRepository(deps.db);
-  const playerExists = async (userId: number) => (await searchRepo.summaries([userId])).length > 0;
+  const playerExists = async (userId: number) => (await searchRepo.summaries([userId], null)).length > 0;
   const staffQueues = createStaffQueues({ push: deps.push, logger: deps.logger });
   const reportsJob = createReportsAggregator({ db: deps.db, now, logger: deps.logger });
   return {

@@ -38,7 +38,7 @@ export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeServi
   const approve = { admin: true, role: 'approver' } as const;
 
   r.post('/admin/backoffice/players/search', { config: read, schema: { body: ZSearchBody } }, async (request) =>
-    ok(request, (await backoffice.search.find({ q: request.body.q, kind: request.body.kind, ...viewer(request) })) satisfies TSearchResult),
+    ok(request, (await backoffice.search.find({ q: request.body.q, kind: request.body.kind, market: request.body.market, markets: request.staff?.markets ?? null, ...viewer(request) })) satisfies TSearchResult),
   );
   r.post('/admin/backoffice/players/get', { config: read, schema: { body: ZPlayerBody } }, async (request) => ok(request, (await backoffice.player.profile(request.body.userId, viewer(request))) satisfies TPlayerProfile));
   r.post('/admin/backoffice/players/statement', { config: read, schema: { body: ZStatementBody } }, async (request) =>

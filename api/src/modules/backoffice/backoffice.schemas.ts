@@ -22,6 +22,8 @@ const zInstant = z.iso
 export const ZSearchBody = body({
   q: zText({ min: 1, max: 64, messageKey: 'BACKOFFICE_QUERY_INVALID' }),
   kind: z.enum(['auto', ...SEARCH_KINDS], { error: 'FIELD_INVALID' }).default('auto'),
+  /** Only this market's players (within the staff member's own markets). */
+  market: z.string({ error: 'FIELD_INVALID' }).regex(/^[a-z]{2,8}$/, { error: 'FIELD_INVALID' }).optional(),
 });
 
 export const ZPlayerBody = body({ userId: zUserId });

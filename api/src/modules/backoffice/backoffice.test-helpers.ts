@@ -1,6 +1,6 @@
 import { DEV_ADMIN_TOKEN } from '../../config';
 import type { Database } from '../../db/client';
-import { createTestApp, newIp, newPhone, type TestApp } from '../../../test-support/harness';
+import { createTestApp, newAzPhone, newIp, newPhone, type TestApp } from '../../../test-support/harness';
 import { smsInbox } from '../../../test-support/sms-inbox';
 import { identity } from '../../../test-support/identity';
 import type { TStaffRole } from '../staff/staff.roles';
@@ -18,10 +18,10 @@ export const createBackofficeTestApp = (database: Database): Promise<TestApp> =>
 
 /** Staff and players for back-office tests, through the real routes. */
 export const backofficeHelpers = (t: TestApp) => {
-  /** A staff member of `role`, signed in: its login and session token. */
-  const staff = async (role: TStaffRole): Promise<{ login: string; token: string }> => {
+  /** A signed-in staff member of `role`, of every market unless `markets` names some. */
+  const staff = async (role: TStaffRole, markets?: string[]): Promise<{ login: string; token: string }> => {
     const login = `bo.${role}.${process.pid % 1000}.${++counter}`;
-    const created = await t.post<TStaffEnrolment>('/admin/staff/users/create', { login, role }, adminToken);
+    const created = await t.post<TStaffEnrolment>('/admin/staff/users/create', { login, role, ...(markets ? { markets } : {}) }, adminToken);
     if (!created.body.resultData) throw new Error(`staff create failed: ${created.body.msg}`);
     const who = created.body.resultData;
     t.clock.advance(30_000); // a fresh TOTP step for each sign-in
@@ -31,9 +31,9 @@ export const backofficeHelpers = (t: TestApp) => {
   };
 
   /** A registered player with a phone: its id, national phone, token and password. */
-  const player = async () => {
-    const phone = newPhone();
-    const m = await identity(t).member(phone);
+  const player = async (market?: 'az') => {
+    const phone = market === 'az' ? newAzPhone() : newPhone();
+    const m = await identity(t).member(phone, undefined, market);
     return { userId: m.userid, phone, token: m.token, password: m.password, publicId: m.uid, device: m.device };
   };
 

@@ -14,6 +14,7 @@ export interface TPlayerSummaryRow {
   vip_level: number;
   registered_at: Date | string | null;
   created_at: Date | string;
+  market_id: string;
 }
 
 /** `\`, `%` and `_` are LIKE's own metacharacters: escaped, a search for `50%_off` matches only that text. */
@@ -52,14 +53,16 @@ export const createPlayerSearchRepository = (db: Db) => ({
     return rowsOf<{ id: string | number }>(await db.execute(idsQuery(kind, value, limit))).map((r) => Number(r.id));
   },
 
-  async summaries(ids: readonly number[]): Promise<TPlayerSummaryRow[]> {
-    if (ids.length === 0) return [];
+  /** The players of `ids` in `markets` (null: any market), by id. */
+  async summaries(ids: readonly number[], markets: readonly string[] | null): Promise<TPlayerSummaryRow[]> {
+    if (ids.length === 0 || markets?.length === 0) return [];
+    const inMarkets = markets === null ? sql`` : sql` and market_id in (${sql.join(markets.map((m) => sql`${m}`), sql`, `)})`;
     const list = sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     );
     return rowsOf<TPlayerSummaryRow>(
-      await db.execute(sql`select id::text as id, public_id, nike_name, role, mobile, vip_level, registered_at, created_at from users where id in (${list}) order by id`),
+      await db.execute(sql`select id::text as id, public_id, nike_name, role, mobile, vip_level, registered_at, created_at, market_id from users where id in (${list})${inMarkets} order by id`),
     );
   },
 });

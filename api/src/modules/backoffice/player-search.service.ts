@@ -40,7 +40,8 @@ export const createPlayerSearchService = ({ search, audit, now }: PlayerSearchDe
    * by side. A staff member who sees personal data gets full phone numbers, and each player shown so is
    * logged (KVKK); others get them masked.
    */
-  async find(input: { q: string; kind: 'auto' | TSearchKind; actor: string; personalData: boolean }): Promise<TSearchResult> {
+  /** `markets`: the staff member's (null: every market); `market`: the one they filter on. */
+  async find(input: { q: string; kind: 'auto' | TSearchKind; actor: string; personalData: boolean; markets: readonly string[] | null; market?: string | undefined }): Promise<TSearchResult> {
     const kinds = input.kind === 'auto' ? SEARCH_KINDS : [input.kind];
     const matched = new Map<number, Set<string>>();
     await Promise.all(
@@ -55,12 +56,14 @@ export const createPlayerSearchService = ({ search, audit, now }: PlayerSearchDe
       }),
     );
     const ids = [...matched.keys()].slice(0, SEARCH_LIMIT);
-    const rows = await search.summaries(ids);
+    const scope = input.market === undefined ? input.markets : input.markets === null || input.markets.includes(input.market) ? [input.market] : [];
+    const rows = await search.summaries(ids, scope);
     const players: TPlayerSummary[] = rows.map((r) => ({
       userId: Number(r.id),
       publicId: r.public_id,
       nickname: r.nike_name,
       role: r.role,
+      market: r.market_id,
       phone: r.mobile === null ? null : input.personalData ? r.mobile : maskPhone(r.mobile),
       vipLevel: r.vip_level,
       registeredAt: r.registered_at ? new Date(r.registered_at).toISOString() : null,

@@ -11,6 +11,7 @@ export interface TStaffSessionRow {
   staffId: number;
   login: string;
   role: TStaffRole;
+  markets: string[] | null;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -40,8 +41,8 @@ export const createStaffRepository = (db: Db) => ({
     await db.update(staffUsers).set({ lang, updatedAt: now }).where(eq(staffUsers.login, login));
   },
 
-  setRole: async (login: string, role: TStaffRole, now: Date): Promise<TStaffRow | undefined> =>
-    (await db.update(staffUsers).set({ role, updatedAt: now }).where(eq(staffUsers.login, login)).returning())[0],
+  setRole: async (login: string, role: TStaffRole, markets: string[] | null, now: Date): Promise<TStaffRow | undefined> =>
+    (await db.update(staffUsers).set({ role, markets, updatedAt: now }).where(eq(staffUsers.login, login)).returning())[0],
 
   /** Disables the account (keeping the first disable time) and ends its sessions. */
   disable: async (login: string, now: Date): Promise<TStaffRow | undefined> =>
@@ -74,6 +75,7 @@ export const createStaffRepository = (db: Db) => ({
           staffId: staffUsers.id,
           login: staffUsers.login,
           role: staffUsers.role,
+          markets: staffUsers.markets,
           lastSeenAt: staffSessions.lastSeenAt,
           expiresAt: staffSessions.expiresAt,
         })

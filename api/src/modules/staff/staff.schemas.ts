@@ -20,8 +20,10 @@ const ZTotp = z
 export const ZStaffRole = z.enum(STAFF_ROLES, { error: 'STAFF_ROLE_INVALID' });
 
 export const ZStaffLoginBody = body({ login: ZStaffLogin, password: ZLoginPassword, totp: ZTotp });
-export const ZStaffCreateBody = body({ login: ZStaffLogin, role: ZStaffRole, password: ZStaffPassword.optional() });
-export const ZStaffSetRoleBody = body({ login: ZStaffLogin, role: ZStaffRole });
+/** The markets a member may see (ids as the registry names them); null or absent: every market. */
+const ZStaffMarkets = z.array(z.string({ error: 'FIELD_INVALID' }).regex(/^[a-z]{2,8}$/, { error: 'FIELD_INVALID' }), { error: 'FIELD_INVALID' }).min(1, { error: 'FIELD_INVALID' }).max(32).nullable();
+export const ZStaffCreateBody = body({ login: ZStaffLogin, role: ZStaffRole, markets: ZStaffMarkets.optional(), password: ZStaffPassword.optional() });
+export const ZStaffSetRoleBody = body({ login: ZStaffLogin, role: ZStaffRole, markets: ZStaffMarkets.optional() });
 export const ZStaffLoginOnlyBody = body({ login: ZStaffLogin });
 export { STAFF_LANGS, type TStaffLang };
 export const ZStaffLangBody = body({ lang: z.enum(STAFF_LANGS, { error: 'FIELD_INVALID' }) });

@@ -14,6 +14,8 @@ export interface TStaffContext {
   sessionId: number;
   login: string;
   role: TStaffRole;
+  /** The markets whose players the member may see and act on; null: every market. */
+  markets: readonly string[] | null;
   expiresAt: Date;
 }
 
@@ -42,6 +44,7 @@ const TOUCH_EVERY_MS = 10_000;
 const toUser = (row: TStaffRow): TStaffUser => ({
   login: row.login,
   role: row.role as TStaffRole,
+  markets: row.markets ?? null,
   disabled: row.disabledAt !== null,
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
@@ -67,7 +70,7 @@ export const createStaffService = ({ repo, passwords, box, limiter, clock, logge
     idleTimeoutMs: limits.sessionIdleMs,
 
     /** Creates an account with a new TOTP secret; the password (given or generated) and the secret are returned this once. */
-    async create(input: { login: string; role: TStaffRole; password?: string | undefined; actor: string; totpSecret?: string }): Promise<TStaffEnrolment> {
+    async create(input: { login: string; role: TStaffRole; markets?: string[] | null | undefined; password?: string | undefined; actor: string; totpSecret?: string }): Promise<TStaffEnrolment> {
       const password = input.password ?? randomToken(18);
       const secret = input.totpSecret ?? newTotpSecret();
       const now = clock.now();
@@ -76,12 +79,13 @@ export const createStaffService = ({ repo, passwords, box, limiter, clock, logge
         passwordHash: await passwords.hash(password),
         totpSecretEnc: box.seal(secret),
         role: input.role,
+        markets: input.markets ?? null,
         createdBy: input.actor,
         createdAt: now,
         updatedAt: now,
       });
       if (!row) throw new AppError('STAFF_LOGIN_TAKEN');
-      await audit(input.actor, 'create', row.login, { role: row.role });
+      await audit(input.actor, 'create', row.login, { role: row.role, markets: row.markets ?? 'all' });
       return { user: toUser(row), password, totpSecret: secret, otpauthUri: otpauthUri(secret, row.login) };
     },
 
@@ -141,7 +145,7 @@ export const createStaffService = ({ repo, passwords, box, limiter, clock, logge
       const found = await repo.findLiveSession(sha256Hex(token), now, new Date(now.getTime() - limits.sessionIdleMs));
       if (!found) return null;
       if (now.getTime() - found.lastSeenAt.getTime() >= TOUCH_EVERY_MS) await repo.touchSession(found.sessionId, now);
-      return { sessionId: found.sessionId, login: found.login, role: found.role, expiresAt: found.expiresAt };
+      return { sessionId: found.sessionId, login: found.login, role: found.role, markets: found.markets, expiresAt: found.expiresAt };
     },
 
     async logout(token: string, login: string): Promise<void> {
@@ -151,12 +155,13 @@ export const createStaffService = ({ repo, passwords, box, limiter, clock, logge
 
     list: async (): Promise<TStaffUser[]> => (await repo.list()).map(toUser),
 
-    async setRole(input: { login: string; role: TStaffRole; actor: string }): Promise<TStaffUser> {
-      if (input.login === input.actor && input.role !== 'admin') throw new AppError('CONFLICT', { messageKey: 'STAFF_SELF_CHANGE' });
+    /** The role and, when given, the markets (null: every market) of a member. */
+    async setRole(input: { login: string; role: TStaffRole; markets?: string[] | null | undefined; actor: string }): Promise<TStaffUser> {
+      if (input.login === input.actor && (input.role !== 'admin' || (input.markets !== undefined && input.markets !== null))) throw new AppError('CONFLICT', { messageKey: 'STAFF_SELF_CHANGE' });
       const before = await repo.findByLogin(input.login);
-      const row = await repo.setRole(input.login, input.role, clock.now());
+      const row = await repo.setRole(input.login, input.role, input.markets === undefined ? (before?.markets ?? null) : input.markets, clock.now());
       if (!before || !row) throw new AppError('STAFF_NOT_FOUND');
-      await audit(input.actor, 'set-role', row.login, { from: before.role, to: row.role });
+      await audit(input.actor, 'set-role', row.login, { from: before.role, to: row.role, markets: row.markets ?? 'all' });
       return toUser(row);
     },
 

@@ -16,6 +16,8 @@ export const staffUsers = pgTable(
     /** The RFC 6238 time step of the last code accepted; a code of this step or an older one is refused. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     role: text('role').notNull(),
+    /** The markets whose players the member may see and act on; null: every market (issue 40). */
+    markets: text('markets').array(),
     /** The console language the staff member chose ('en' | 'tk'); null: not chosen yet (the console's default). */
     lang: text('lang'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

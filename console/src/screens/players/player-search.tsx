@@ -59,6 +59,7 @@ export const PlayerSearch = () => {
                     <tr>
                       <th>Id</th>
                       <th>{tp('nickname')}</th>
+                      <th>{tp('marketColumn')}</th>
                       <th>{tp('phone')}</th>
                       <th>{tp('vip')}</th>
                       <th>{tp('registered')}</th>
@@ -73,6 +74,7 @@ export const PlayerSearch = () => {
                           {p.userId} <span className="muted small">{p.publicId}</span>
                         </th>
                         <td>{p.nickname}</td>
+                        <td className="mono">{p.market}</td>
                         <td className="mono">{p.phone ?? '—'}</td>
                         <td className="num">{p.vipLevel}</td>
                         <td className="nowrap">{when(p.registeredAt)}</td>
