@@ -25,7 +25,8 @@ const marketOf = (body: unknown): string | undefined => {
  * Staff per market (issue 40): a console session of a member limited to some markets may name only those
  * markets and their players. Every staff route whose body names a market (`market`: reports, the registry,
  * offers, campaigns, wheel tables) or a player (`userId`: the player 360 and its actions, adjustments, support,
- * protection, grants) is checked here, after validation and before the handler, so a new route is covered
+ * protection, grants; or another record of theirs: a route's `config.playerOf`) is checked here, after
+ * validation and before the handler, so a new route is covered
  * without a line of its own; a refusal is 403, and one about a player goes into that player's staff audit.
  * The admin token (the CLIs) and members of every market pass. Lists filter by the member's markets themselves.
  */
@@ -36,7 +37,8 @@ export const staffMarketScopePlugin = fp<StaffMarketScopeOptions>(
       if (!markets || !request.routeOptions.config?.admin) return;
       const named = marketOf(request.body);
       if (named !== undefined && !markets.includes(named)) throw new AppError('STAFF_MARKET_FORBIDDEN', { messageKey: 'STAFF_MARKET_NOT_YOURS', params: { market: named } });
-      const userId = playerOf(request.body);
+      const config = request.routeOptions.config;
+      const userId = config.playerOf ? await config.playerOf(request.body) : playerOf(request.body);
       if (userId === undefined) return;
       const market = await playerMarket(userId);
       // An unknown player is the route's own answer (PLAYER_NOT_FOUND); only a known one of another market is refused here.

@@ -33,5 +33,10 @@ declare module 'fastify' {
      * envelope. The bad-input walker signs its requests to these and checks that format.
      */
     vendor?: boolean;
+    /**
+     * Staff per market: the player a staff route acts on when its body names them by another record (an
+     * adjustment's or a withdrawal's id) rather than `userId` (plugins/staff-market-scope.ts).
+     */
+    playerOf?: (body: unknown) => Promise<number | undefined>;
   }
 }

@@ -113,7 +113,7 @@ export const createAdjustmentsService = ({ repo, ledger, push, staffQueues, play
       return rejected;
     },
 
-    async list(filter: { status?: 'pending' | 'approved' | 'rejected' | undefined; userId?: number | undefined; limit: number }): Promise<TAdjustment[]> {
+    async list(filter: { status?: 'pending' | 'approved' | 'rejected' | undefined; userId?: number | undefined; markets?: readonly string[] | null | undefined; limit: number }): Promise<TAdjustment[]> {
       return (await repo.adjustments(filter, filter.limit)).map(adjustmentView);
     },
   };

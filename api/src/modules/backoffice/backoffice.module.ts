@@ -59,6 +59,8 @@ export const createBackofficeServices = (deps: BackofficeModuleDeps) => {
     staffQueues,
     /** The player audit staff read in the player 360 (a player's own account closure is written here too). */
     audit: (input: TAuditInput, tx?: Db) => repo.audit(input, tx),
+    /** The player of an adjustment (staff per market: the approval of another market's is refused). */
+    adjustmentPlayer: (id: number) => repo.adjustmentPlayer(id),
     search: createPlayerSearchService({ search: searchRepo, audit: repo, now }),
     player: createPlayer360Service({ repo: createPlayer360Repository(deps.db), activity: createPlayerActivityRepository(deps.db), backoffice: repo, protection: deps.protection, payable: deps.payable, now }),
     actions: createPlayerActionsService({ repo, revokeSessions: deps.revokeSessions, playerExists, now }),

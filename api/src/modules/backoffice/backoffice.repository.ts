@@ -1,6 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backofficeAdjustments, backofficeAudit, backofficeNotes, backofficePlayerFlags } from './backoffice.tables';
+import { inMarkets } from '../user/user.markets';
 
 export type TAdjustmentRow = typeof backofficeAdjustments.$inferSelect;
 export type TAuditRow = typeof backofficeAudit.$inferSelect;
@@ -63,6 +64,11 @@ export const createBackofficeRepository = (db: Db) => ({
     return created;
   },
 
+  /** The player an adjustment is for (staff per market reads it before the route runs). */
+  async adjustmentPlayer(id: number): Promise<number | undefined> {
+    return (await db.select({ userId: backofficeAdjustments.userId }).from(backofficeAdjustments).where(eq(backofficeAdjustments.id, id)).limit(1))[0]?.userId;
+  },
+
   /** Locks the adjustment FOR UPDATE: two approvers at once decide one after the other. */
   async lockAdjustment(id: number, tx: Db): Promise<TAdjustmentRow | undefined> {
     return (await tx.select().from(backofficeAdjustments).where(eq(backofficeAdjustments.id, id)).for('update'))[0];
@@ -74,8 +80,13 @@ export const createBackofficeRepository = (db: Db) => ({
     return row;
   },
 
-  async adjustments(filter: { status?: string | undefined; userId?: number | undefined }, limit: number): Promise<TAdjustmentRow[]> {
-    const conditions = [filter.status ? eq(backofficeAdjustments.status, filter.status as TAdjustmentRow['status']) : undefined, filter.userId ? eq(backofficeAdjustments.userId, filter.userId) : undefined].filter(
+  /** `markets`: of players of these markets only (staff per market); null: every market. */
+  async adjustments(filter: { status?: string | undefined; userId?: number | undefined; markets?: readonly string[] | null | undefined }, limit: number): Promise<TAdjustmentRow[]> {
+    const conditions = [
+      filter.status ? eq(backofficeAdjustments.status, filter.status as TAdjustmentRow['status']) : undefined,
+      filter.userId ? eq(backofficeAdjustments.userId, filter.userId) : undefined,
+      filter.markets ? inMarkets(backofficeAdjustments.userId, filter.markets) : undefined,
+    ].filter(
       (c) => c !== undefined,
     );
     return db

@@ -36,6 +36,8 @@ export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeServi
   const read = { admin: true, role: 'viewer' } as const;
   const act = { admin: true, role: 'operator' } as const;
   const approve = { admin: true, role: 'approver' } as const;
+  // A decision names the adjustment: its player is the one staff per market checks.
+  const decide = { ...approve, playerOf: async (body: unknown) => backoffice.adjustmentPlayer((body as { id: number }).id) };
 
   r.post('/admin/backoffice/players/search', { config: read, schema: { body: ZSearchBody } }, async (request) =>
     ok(request, (await backoffice.search.find({ q: request.body.q, kind: request.body.kind, market: request.body.market, markets: request.staff?.markets ?? null, ...viewer(request) })) satisfies TSearchResult),
@@ -76,15 +78,15 @@ export const backofficeRoutes: FastifyPluginAsync<{ backoffice: TBackofficeServi
   }
 
   r.post('/admin/backoffice/adjustments/list', { config: read, schema: { body: ZAdjustmentListBody } }, async (request) =>
-    ok(request, (await backoffice.adjustments.list(request.body)) satisfies TAdjustment[]),
+    ok(request, (await backoffice.adjustments.list({ ...request.body, markets: request.staff?.markets ?? null })) satisfies TAdjustment[]),
   );
   r.post('/admin/backoffice/adjustments/propose', { config: act, schema: { body: ZProposeBody } }, async (request) =>
     ok(request, (await backoffice.adjustments.propose({ ...request.body, actor: adminActor(request) })) satisfies TAdjustment),
   );
-  r.post('/admin/backoffice/adjustments/approve', { config: approve, schema: { body: ZDecideBody } }, async (request) =>
+  r.post('/admin/backoffice/adjustments/approve', { config: decide, schema: { body: ZDecideBody } }, async (request) =>
     ok(request, (await backoffice.adjustments.approve({ id: request.body.id, reason: request.body.reason, actor: adminActor(request) })) satisfies TAdjustment),
   );
-  r.post('/admin/backoffice/adjustments/reject', { config: approve, schema: { body: ZRejectBody } }, async (request) =>
+  r.post('/admin/backoffice/adjustments/reject', { config: decide, schema: { body: ZRejectBody } }, async (request) =>
     ok(request, (await backoffice.adjustments.reject({ id: request.body.id, reason: request.body.reason, actor: adminActor(request) })) satisfies TAdjustment),
   );
 };

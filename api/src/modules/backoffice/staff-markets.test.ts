@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { TDailyReport, TPlayerProfile } from '@casino/shared/contracts';
+import type { TAdjustment, TDailyReport, TPlayerProfile } from '@casino/shared/contracts';
 import { createTestDatabase, dialects, type TestApp, type TestDatabase } from '../../../test-support/harness';
 import { rowsOf } from '../../db/rows';
+import { createCashierRepository } from '../cashier/cashier.repository';
 import { backofficeHelpers, createBackofficeTestApp } from './backoffice.test-helpers';
 import type { TSearchResult } from './backoffice.schemas';
 
@@ -48,6 +49,37 @@ describe.each(dialects())('staff per market (%s)', (dialect) => {
     }
     const en = await t.post('/admin/backoffice/players/get', { userId: az.userId }, { headers: { authorization: `Bearer ${trStaff.token}`, 'accept-language': 'en' } });
     expect(en.body.msg).toBe('This player belongs to a market you may not see.');
+  });
+
+  it('refuses a tr approver an az player’s adjustment and withdrawal (named by their ids) and lists only their markets’ ones', async () => {
+    const az = await h.player('az');
+    const azOperator = await h.staff('operator', ['az']);
+    const trApprover = await h.staff('approver', ['tr']);
+    const azApprover = await h.staff('approver', ['az']);
+    const proposed = (await h.as(azOperator.token).post<TAdjustment>('/admin/backoffice/adjustments/propose', { userId: az.userId, direction: 'credit', amountMinor: 500, reason: 'goodwill for a lost round' })).body.resultData!;
+    expect(proposed).toMatchObject({ status: 'pending', currency: 'AZN' });
+    for (const url of ['/admin/backoffice/adjustments/approve', '/admin/backoffice/adjustments/reject']) {
+      const refused = await h.as(trApprover.token).post(url, { id: proposed.id, reason: 'not my market at all' });
+      expect([url, refused.status, refused.body.code]).toEqual([url, 403, 'STAFF_MARKET_FORBIDDEN']);
+    }
+    const listed = async (token: string) => (await h.as(token).post<TAdjustment[]>('/admin/backoffice/adjustments/list', { status: 'pending' })).body.resultData!.map((a) => a.id);
+    expect(await listed(trApprover.token)).not.toContain(proposed.id);
+    expect(await listed(azApprover.token)).toContain(proposed.id);
+    const approved = await h.as(azApprover.token).post<TAdjustment>('/admin/backoffice/adjustments/approve', { id: proposed.id });
+    expect(approved.body.resultData).toMatchObject({ status: 'approved' });
+    // The withdrawal queue: a tr member's lists no az player's order.
+    const orders = createCashierRepository(testDb.database.db);
+    const tr = await h.player();
+    const at = new Date();
+    for (const [userId, currency] of [[az.userId, 'AZN'], [tr.userId, 'TRY']] as const) {
+      await orders.insertOrder({ orderId: `WSCOPE${userId}`, userId, kind: 'withdrawal', channel: 'bank', status: 'review', amountMinor: 10_000n, currency, createdAt: at, updatedAt: at }, testDb.database.db);
+    }
+    const queue = async (token: string) => (await h.as(token).post<Array<{ orderId: string }>>('/admin/cashier/withdrawals/list', { status: 'review' })).body.resultData!.map((o) => o.orderId);
+    expect(await queue(trApprover.token)).toEqual(expect.arrayContaining([`WSCOPE${tr.userId}`]));
+    expect(await queue(trApprover.token)).not.toContain(`WSCOPE${az.userId}`);
+    expect(await queue(azApprover.token)).toContain(`WSCOPE${az.userId}`);
+    const decision = await h.as(trApprover.token).post('/admin/cashier/withdrawals/reject', { orderId: `WSCOPE${az.userId}`, reason: 'not my market at all' });
+    expect([decision.status, decision.body.code]).toEqual([403, 'STAFF_MARKET_FORBIDDEN']);
   });
 
   it('lists in the search only the players of the member’s markets, with their market, and filters by one', async () => {

@@ -113,6 +113,8 @@ export const createCashierServices = (deps: CashierModuleDeps) => {
 
   return {
     marketOf,
+    /** The player of an order (staff per market: a decision on another market's withdrawal is refused). */
+    orderPlayer: async (orderId: string): Promise<number | undefined> => (await repo.findByOrderId(orderId))?.userId,
     access,
     deposits,
     withdrawals,
@@ -136,8 +138,9 @@ export const createCashierServices = (deps: CashierModuleDeps) => {
     },
 
     /** Staff queue: withdrawals in a state (default: waiting for review), oldest first, with their history. */
-    async staffList(status: string, limit: number): Promise<TStaffWithdrawal[]> {
-      const rows = await repo.listByStatus('withdrawal', [status], limit);
+    /** `markets`: the staff member's (null: every market). */
+    async staffList(status: string, limit: number, markets: readonly string[] | null = null): Promise<TStaffWithdrawal[]> {
+      const rows = await repo.listByStatus('withdrawal', [status], limit, markets);
       const accounts = await linkedAccountsOf(deps.db, [...new Set(rows.flatMap((r) => r.linkedUserIds ?? []))]);
       return Promise.all(
         rows.map(async (row) => ({

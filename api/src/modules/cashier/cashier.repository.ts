@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cashierOrderEvents, cashierOrders, cashierPlayerState } from './cashier.tables';
+import { inMarkets } from '../user/user.markets';
 
 export type TOrderRow = typeof cashierOrders.$inferSelect;
 export type TNewOrder = typeof cashierOrders.$inferInsert;
@@ -91,8 +92,14 @@ export const createCashierRepository = (db: Db) => ({
       .orderBy(asc(cashierOrders.updatedAt))
       .limit(limit),
 
-  listByStatus: (kind: 'deposit' | 'withdrawal', statuses: string[], limit: number, tx: Db = db): Promise<TOrderRow[]> =>
-    tx.select().from(cashierOrders).where(and(eq(cashierOrders.kind, kind), inArray(cashierOrders.status, statuses))).orderBy(asc(cashierOrders.createdAt)).limit(limit),
+  /** Orders of a kind in these states, oldest first; of players of `markets` only when given (staff per market). */
+  listByStatus: (kind: 'deposit' | 'withdrawal', statuses: string[], limit: number, markets: readonly string[] | null = null, tx: Db = db): Promise<TOrderRow[]> =>
+    tx
+      .select()
+      .from(cashierOrders)
+      .where(and(eq(cashierOrders.kind, kind), inArray(cashierOrders.status, statuses), markets === null ? undefined : inMarkets(cashierOrders.userId, markets)))
+      .orderBy(asc(cashierOrders.createdAt))
+      .limit(limit),
 
   playerState: async (userId: number, tx: Db = db): Promise<TPlayerStateRow | undefined> =>
     (await tx.select().from(cashierPlayerState).where(eq(cashierPlayerState.userId, userId)).limit(1))[0],
