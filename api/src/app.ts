@@ -226,8 +226,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { promoCredit, promoHold } = bonus;
   const mail = createMailModule({ db, ledger, push, events, clock, logger, promoCredit, promoHold, background: Boolean(deps.startWorkers) });
   const rewards = createRewardsModule({ db, ledger, push, clock, logger, promoCredit });
-  const vip = createVipModule({ db, events, ledger, push, markets, playerMarket: async (id) => (await users.findById(id))?.marketId, campaigns: mail.campaigns, clock, logger, promoCredit, lastCashback: bonus.lastCashback });
-  const wheel = createWheelModule({ db, events, ledger, vip: vip.service, markets, users: { exists: async (id) => (await users.findById(id)) !== undefined, marketOf: async (id) => (await users.findById(id))?.marketId }, push, clock, logger, promoCredit });
+  /** A player's own market (fixed at their first visit); undefined for no such player. */
+  const marketOfPlayer = async (id: number): Promise<string | undefined> => (await users.findById(id))?.marketId;
+  const vip = createVipModule({ db, events, ledger, push, markets, playerMarket: marketOfPlayer, campaigns: mail.campaigns, clock, logger, promoCredit, lastCashback: bonus.lastCashback });
+  const wheel = createWheelModule({ db, events, ledger, vip: vip.service, markets, users: { exists: async (id) => (await users.findById(id)) !== undefined, marketOf: marketOfPlayer }, push, clock, logger, promoCredit });
   const invite = createInviteModule({ db, ledger, clock, logger });
   const user = createUserModule({ users, otp, sessions, passwords, limiter, wallet: wallet.wallet, clock, cashier, vip: vip.service, wheel: wheel.service, agent: invite.agent, kyc: kyc.service, consent: consent.service, markets });
   const prize = createPrizeModule({ db, events, user: user.service, ledger, clock, logger, push, promoCredit });
@@ -262,7 +264,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(restrictedSessionPlugin, { protection: protection.service });
   // Staff per market: a member limited to some markets names only their players (plugins/staff-market-scope.ts).
   await app.register(staffMarketScopePlugin, {
-    playerMarket: async (userId) => (await users.findById(userId))?.marketId,
+    playerMarket: marketOfPlayer,
     refused: ({ userId, actor, market, url }) => backoffice.audit({ userId, actor, action: 'market.refused', detail: { market, route: url }, at: clock.now() }),
   });
 

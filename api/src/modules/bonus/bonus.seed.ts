@@ -22,8 +22,8 @@ export const SEED_OFFER_PLANS: Readonly<Record<string, TSeedOfferPlan>> = {
   az: { currency: 'AZN', firstDeposit: { capMinor: 5_000n, minDepositMinor: 500n, maxBetMinor: 250n }, welcome: { amountMinor: 300n, maxBetMinor: 100n, maxConversionMinor: 1_500n } },
 };
 
-/** An amount as the terms write it in `lang` ("1.000,00 ₺", "1,000.00 ₺"; a plain space: the texts are stored as staff type them). */
-const moneyIn = (lang: 'tk' | 'en', currency: string) => (minor: bigint) => formatAmount(minor, lang, currency).replace(/\u00a0/g, ' ');
+/** An amount as the seeded terms write it in `lang` ("1.000,00 ₺", "1,000.00 ₺"; a plain space: the texts are stored as staff type them). */
+export const moneyIn = (lang: 'tk' | 'en', currency: string) => (minor: bigint | number) => formatAmount(minor, lang, currency).replace(/\u00a0/g, ' ');
 
 const firstDepositTerms = (plan: TSeedOfferPlan) => {
   const m = moneyIn('tk', plan.currency);

@@ -1,10 +1,9 @@
-import { formatAmount } from '@casino/shared/format';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameCategories, games } from '../games/games.tables';
 import { fieldsOf } from './bonus-admin.service';
 import type { TBonusRepository } from './bonus.repository';
-import { DEFAULT_WEIGHTS } from './bonus.seed';
+import { DEFAULT_WEIGHTS, moneyIn } from './bonus.seed';
 
 export const FREE_SPINS_OFFER_CODE = 'free_spins';
 export const FREE_SPINS_ROUNDS = 10;
@@ -21,9 +20,6 @@ const FREE_SPINS_PLANS: Readonly<Record<string, TFreeSpinsPlan>> = {
   tr: { currency: 'TRY', stakeMinor: 100, maxBetMinor: 2_000n, maxConversionMinor: 25_000n },
   az: { currency: 'AZN', stakeMinor: 10, maxBetMinor: 100n, maxConversionMinor: 1_500n },
 };
-
-/** An amount as the terms write it (a plain space: the texts are stored as staff type them). */
-const moneyIn = (lang: 'tk' | 'en', currency: string) => (minor: bigint | number) => formatAmount(minor, lang, currency).replace(/\u00a0/g, ' ');
 
 const terms = (gameName: string, plan: TFreeSpinsPlan) => {
   const m = moneyIn('tk', plan.currency);
